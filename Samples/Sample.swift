@@ -1,0 +1,33 @@
+import LayoutViz
+
+/// A view from one of the articles, registered under a stable name for the CLI, the gallery and
+/// the tests.
+public struct Sample: Sendable {
+    /// The stable name used on the command line and in file names: `split-adaptive`.
+    public let name: String
+    /// The article group the sample belongs to, for comparison sheets: `split-screen`.
+    public let group: String
+    /// A one-line description.
+    public let description: String
+    /// Builds the view.
+    public let makeView: @Sendable () -> AnyView
+
+    /// Registers a view under `name`.
+    public init<V: View & SendableMetatype>(name: String, group: String, description: String, view: @escaping @Sendable () -> V) {
+        self.name = name
+        self.group = group
+        self.description = description
+        self.makeView = { AnyView(view()) }
+    }
+}
+
+/// Every registered sample, in a stable order.
+public enum SampleCatalog {
+    /// All samples, grouped by article.
+    public static let all: [Sample] = splitScreenSamples
+
+    /// The sample named `name`, if any.
+    public static func sample(named name: String) -> Sample? {
+        all.first { $0.name == name }
+    }
+}

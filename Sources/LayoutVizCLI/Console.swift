@@ -1,0 +1,52 @@
+import Foundation
+
+/// Where the CLI writes: standard output for results, standard error for progress and errors.
+/// Tests capture both.
+public final class Console: @unchecked Sendable {
+    private let lock = NSLock()
+    private let writeOut: (String) -> Void
+    private let writeErr: (String) -> Void
+
+    /// A console on the process's standard output and error.
+    public static func standard() -> Console {
+        Console(out: { FileHandle.standardOutput.write(Data($0.utf8)) }, err: { FileHandle.standardError.write(Data($0.utf8)) })
+    }
+
+    /// A console that sends each line to the given functions.
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+        writeOut = out
+        writeErr = err
+    }
+
+    /// Writes a line to standard output.
+    public func out(_ line: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        writeOut(line + "\n")
+    }
+
+    /// Writes a line to standard error.
+    public func err(_ line: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        writeErr(line + "\n")
+    }
+}
+
+/// A failure the CLI reports as one line and an exit code.
+struct CLIError: Error {
+    enum Kind {
+        /// The command line was wrong: exit 2.
+        case usage
+        /// The work failed: exit 1.
+        case failure
+    }
+
+    let kind: Kind
+    let message: String
+
+    static func usage(_ m: String) -> CLIError { CLIError(kind: .usage, message: m) }
+    static func failure(_ m: String) -> CLIError { CLIError(kind: .failure, message: m) }
+
+    var exitCode: Int32 { kind == .usage ? 2 : 1 }
+}

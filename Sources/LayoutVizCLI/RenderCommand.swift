@@ -1,0 +1,70 @@
+import Foundation
+import LayoutViz
+import Samples
+
+/// `layoutviz render` and `layoutviz gallery`: draw samples for devices into files named
+/// `<out>/<sample>/<device>-<orientation>.<ext>`.
+struct RenderCommand {
+    let console: Console
+
+    func run(_ args: [String], gallery: Bool) throws {
+        let command = gallery ? "gallery" : "render"
+        let a = try Arguments(args, command: command, options: [
+            "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag,
+        ])
+        let samples: [Sample]
+        if gallery {
+            if let extra = a.positionals.first { throw CLIError.usage("unexpected argument '\(extra)' for 'gallery' (it renders every sample)") }
+            samples = SampleCatalog.all
+        } else {
+            guard !a.positionals.isEmpty else { throw CLIError.usage("'render' needs sample names or 'all'; see 'layoutviz list --samples'") }
+            samples = try Resolve.samples(a.positionals)
+        }
+        let devices = try Resolve.devices(a.list("device") ?? [gallery ? "all" : Defaults.device])
+        let orientations = try Resolve.orientation(a.value("orientation") ?? (gallery ? "both" : "portrait"))
+        let formats = try Resolve.formats(a.list("format") ?? (gallery ? ["png", "svg"] : ["png"]))
+        let out = URL(fileURLWithPath: a.value("out") ?? Defaults.outputFolder)
+        try checkWritable(out)
+
+        var jobs: [(Sample, DeviceConfiguration)] = []
+        for s in samples {
+            for d in devices {
+                for o in orientations { jobs.append((s, d.configuration(o))) }
+            }
+        }
+        let total = jobs.count * formats.count
+        let start = Date()
+        var written = 0
+        for (sample, config) in jobs {
+            let list = DeviceScene(sample.makeView(), configuration: config).displayList()
+            for format in formats {
+                let data: Data
+                do {
+                    data = format == .png ? try CairoRenderer.png(list) : try CairoRenderer.svg(list)
+                } catch {
+                    throw CLIError.failure("\(sample.name) on \(config.fileStem): \(error)")
+                }
+                let file = out.appendingPathComponent(sample.name).appendingPathComponent("\(config.fileStem).\(format.rawValue)")
+                do { try AtomicFile.write(data, to: file) } catch {
+                    throw CLIError.failure("cannot write '\(file.path)': \(describe(error))")
+                }
+                written += 1
+                if !a.has("quiet") { console.err("[\(written)/\(total)] \(file.path)") }
+            }
+        }
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+        console.out("rendered \(written) image\(written == 1 ? "" : "s") (\(samples.count) sample\(samples.count == 1 ? "" : "s") × \(devices.count) device\(devices.count == 1 ? "" : "s") × \(orientations.count) orientation\(orientations.count == 1 ? "" : "s") × \(formats.map(\.rawValue).joined(separator: ","))) into \(out.path) in \(seconds) s")
+    }
+
+    /// Fails before any rendering when the output folder cannot be created or written.
+    private func checkWritable(_ dir: URL) throws {
+        let probe = dir.appendingPathComponent(".layoutviz-write-test-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try Data().write(to: probe)
+            try FileManager.default.removeItem(at: probe)
+        } catch {
+            throw CLIError.failure("cannot write to output folder '\(dir.path)': \(describe(error))")
+        }
+    }
+}

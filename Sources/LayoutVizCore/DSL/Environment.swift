@@ -1,0 +1,119 @@
+import Foundation
+
+/// A key for a value stored in `EnvironmentValues`, as in SwiftUI.
+public protocol EnvironmentKey {
+    /// The type of the stored value.
+    associatedtype Value
+    /// The value when no view sets one.
+    static var defaultValue: Value { get }
+}
+
+/// The values views read from their surroundings: display scale, size classes, layout direction,
+/// foreground colour. The device being rendered sets them at the root; `.environment(_:_:)` overrides
+/// them for a subtree.
+// @unchecked: values are stored type-erased; the keys LayoutViz defines hold value types, and an
+// environment is only read while one thread resolves a view tree.
+public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    /// Creates an environment with every key at its default.
+    public init() {}
+
+    /// Reads or writes the value for `key`.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String {
+        "EnvironmentValues(displayScale: \(formatLength(displayScale)), horizontalSizeClass: \(horizontalSizeClass.map { "\($0)" } ?? "nil"), verticalSizeClass: \(verticalSizeClass.map { "\($0)" } ?? "nil"), layoutDirection: \(layoutDirection))"
+    }
+
+    /// The environment of the view whose body is being evaluated; read by `@Environment`.
+    @TaskLocal static var current: EnvironmentValues?
+}
+
+/// A horizontal or vertical size class.
+public enum UserInterfaceSizeClass: Hashable, Sendable, CaseIterable {
+    case compact
+    case regular
+}
+
+private enum DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private enum HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = nil }
+private enum VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = nil }
+private enum LayoutDirectionKey: EnvironmentKey { static let defaultValue: LayoutDirection = .leftToRight }
+private enum ForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
+
+extension EnvironmentValues {
+    /// Points to pixels: 2 or 3 on current iPhones. Drawn frames snap to 1/displayScale.
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// The horizontal size class; nil when unknown (no device).
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+
+    /// The vertical size class; nil when unknown (no device).
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
+    }
+
+    /// The layout direction. Layout is computed left to right; right-to-left is not mirrored yet.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    /// The colour shapes are filled with when no `fill` is given; nil means `.primary`.
+    public var foregroundColor: Color? {
+        get { self[ForegroundColorKey.self] }
+        set { self[ForegroundColorKey.self] = newValue }
+    }
+}
+
+/// Reads a value of the environment inside `body`, as SwiftUI's `@Environment`.
+@propertyWrapper
+public struct Environment<Value> {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+
+    /// Reads the value at `keyPath`.
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    /// The value in the environment of the view being evaluated.
+    public var wrappedValue: Value { (EnvironmentValues.current ?? EnvironmentValues())[keyPath: keyPath] }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// Sets the foreground colour used by shapes (and, later, text) below this view.
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.foregroundColor = color })
+    }
+
+    /// Sets the foreground style used by shapes below this view.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.foregroundColor = style._resolveColor(in: $0) })
+    }
+}
+
+/// Changes the environment for the modified content.
+public struct _EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
+    let update: (inout EnvironmentValues) -> Void
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+        var inner = ctx
+        update(&inner.environment)
+        return content(inner)
+    }
+}

@@ -1,0 +1,35 @@
+/// Makes one view per element of a collection; layout-neutral.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The collection the views are made from.
+    public var data: Data
+    /// Makes the view for one element.
+    public var content: (Data.Element) -> Content
+    let idOf: (Data.Element) -> ID
+
+    /// Creates views for `data`, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = { $0[keyPath: id] }
+    }
+
+    public var body: Never { neverBody() }
+
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        data.flatMap { resolveView(content($0), ctx) }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates views for a constant range of integers.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// Creates views for identifiable elements.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}

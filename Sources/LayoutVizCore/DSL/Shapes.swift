@@ -1,0 +1,103 @@
+import Foundation
+
+/// A 2-D shape that fills the space it is offered (nil axes become 10, spec §2.2).
+///
+/// As a view a shape is filled with the foreground style; use `fill(_:)` for another colour.
+public protocol Shape: View {
+    /// The shape's outline in `rect`, the shape's final (pixel-snapped) frame.
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    /// A shape is drawn with the environment's foreground style.
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+
+    /// The shape filled with `style`.
+    public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self, S> { _ShapeView(shape: self, style: style) }
+}
+
+/// A shape filled with a style; what `Shape.fill(_:)` returns.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+    let shape: Content
+    let style: Style
+    public var body: Never { neverBody() }
+}
+
+extension _ShapeView: PrimitiveView {
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        let shape = self.shape
+        let color = style._resolveColor(in: ctx.environment)
+        return [Node(.leaf(.shape(name: String(describing: Content.self), color: color, path: { shape.path(in: $0) })))]
+    }
+}
+
+/// A rectangle that fills its frame.
+public struct Rectangle: Shape {
+    /// Creates a rectangle.
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// The style of a rounded rectangle's corners.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter-circle corners.
+    case circular
+    /// Continuous-curvature corners. Drawn as quarter circles here ([INF]: the difference is a
+    /// few anti-aliased pixels per corner).
+    case continuous
+}
+
+/// A rectangle with rounded corners that fills its frame.
+public struct RoundedRectangle: Shape {
+    /// The corner size, clamped to half the rectangle when drawn.
+    public var cornerSize: CGSize
+    /// The corner style.
+    public var style: RoundedCornerStyle
+
+    /// Creates a rounded rectangle with circular corners of `cornerRadius`.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+        self.cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+
+    /// Creates a rounded rectangle with elliptical corners.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        var p = Path()
+        p.addRoundedRect(in: rect, cornerSize: cornerSize)
+        return p
+    }
+}
+
+/// A rectangle whose short sides are half circles (corner radius = min(w, h) / 2).
+public struct Capsule: Shape {
+    /// The corner style.
+    public var style: RoundedCornerStyle
+    /// Creates a capsule.
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    public func path(in rect: CGRect) -> Path {
+        let r = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerRadius: r)
+    }
+}
+
+/// A circle of diameter min(w, h), centred in its frame. Layout still uses the whole frame.
+public struct Circle: Shape {
+    /// Creates a circle.
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let d = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
+}
+
+/// An ellipse that fills its frame.
+public struct Ellipse: Shape {
+    /// Creates an ellipse.
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}

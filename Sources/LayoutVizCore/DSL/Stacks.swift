@@ -1,0 +1,83 @@
+import Foundation
+
+/// Arranges its children in a horizontal line (spec §4.1).
+public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// Creates a horizontal stack. `spacing` nil means each pair's preferred distance (8 by default).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { neverBody() }
+
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        var inner = ctx
+        inner.stackAxis = .horizontal
+        return [Node(.stack(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing), children: resolveView(content, inner))]
+    }
+}
+
+/// Arranges its children in a vertical line (spec §4.1).
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// Creates a vertical stack. `spacing` nil means each pair's preferred distance (8 by default).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { neverBody() }
+
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        var inner = ctx
+        inner.stackAxis = .vertical
+        return [Node(.stack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing), children: resolveView(content, inner))]
+    }
+}
+
+/// Overlays its children, aligned on one point (spec §4.3).
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+
+    /// Creates an overlaying stack.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public var body: Never { neverBody() }
+
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        [Node(.zstack(alignment: alignment), children: resolveView(content, ctx.withoutStack()))]
+    }
+}
+
+/// Flexible space that expands along the enclosing stack's axis (spec §2.3).
+public struct Spacer: View, PrimitiveView {
+    /// The minimum length; nil means the system spacing, 8.
+    public var minLength: CGFloat?
+
+    /// Creates a spacer.
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    public var body: Never { neverBody() }
+
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        [Node(.spacer(minLength: minLength, axis: ctx.stackAxis))]
+    }
+}
+
+extension Color: View, PrimitiveView {
+    public var body: Never { neverBody() }
+    func resolve(_ ctx: ResolveContext) -> [Node] { [Node(.leaf(.color(self)))] }
+}

@@ -1,0 +1,74 @@
+/// A modifier that makes a new view from a view, as SwiftUI's `ViewModifier`.
+public protocol ViewModifier {
+    /// The type of view `body(content:)` returns.
+    associatedtype Body: View
+    /// The view being modified, as a view.
+    typealias Content = _ViewModifier_Content<Self>
+    /// Makes the modified view.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The content a custom modifier wraps.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    let resolver: (ResolveContext) -> [Node]
+    public var body: Never { neverBody() }
+    func resolve(_ ctx: ResolveContext) -> [Node] { resolver(ctx) }
+}
+
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
+public struct ModifiedContent<Content, Modifier> {
+    /// The view being modified.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+
+    /// Applies `modifier` to `content`.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    public var body: Never { neverBody() }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        let content = self.content
+        let resolveContent: (ResolveContext) -> [Node] = { resolveView(content, $0) }
+        if let primitive = modifier as? any PrimitiveModifier {
+            return primitive.resolve(content: resolveContent, ctx)
+        }
+        let body = EnvironmentValues.$current.withValue(ctx.environment) {
+            modifier.body(content: _ViewModifier_Content(resolver: resolveContent))
+        }
+        return resolveView(body, ctx)
+    }
+}
+
+extension View {
+    /// Applies a modifier to this view.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A built-in modifier that changes the resolved nodes of its content directly.
+protocol PrimitiveModifier {
+    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node]
+}
+
+/// A built-in modifier that wraps each node of its content in a layout node of its own.
+///
+/// Modifiers apply to each view of a multi-view content (a `Group`, a `ForEach`), as in SwiftUI.
+protocol WrappingModifier: PrimitiveModifier {
+    func makeNode(wrapping child: Node) -> Node
+}
+
+extension WrappingModifier {
+    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+        content(ctx).map { makeNode(wrapping: $0) }
+    }
+}

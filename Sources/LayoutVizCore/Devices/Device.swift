@@ -1,0 +1,121 @@
+import Foundation
+
+/// An orientation of a device.
+public enum Orientation: String, Hashable, Sendable, CaseIterable {
+    case portrait
+    case landscape
+}
+
+/// An Apple device's screen: size in points, scale, safe areas and size classes per orientation
+/// (`../shared/spec/devices.md`).
+public struct Device: Hashable, Sendable {
+    /// The marketing name, as Apple writes it: "iPhone 16 Pro".
+    public let name: String
+    /// A stable, lowercase, file-name-safe identifier: "iphone-16-pro".
+    public let id: String
+    /// The portrait screen size in points.
+    public let portraitSize: CGSize
+    /// Points to pixels (UIKit scale).
+    public let scale: CGFloat
+    /// Safe-area insets in portrait.
+    public let portraitSafeArea: EdgeInsets
+    /// Safe-area insets in landscape (device rotated left: the sensor housing on the leading side).
+    public let landscapeSafeArea: EdgeInsets
+    /// Size classes (horizontal, vertical) in portrait.
+    public let portraitSizeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass)
+    /// Size classes (horizontal, vertical) in landscape.
+    public let landscapeSizeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass)
+    /// True for sizes given on the command line rather than taken from the catalog.
+    public let isCustom: Bool
+
+    /// Creates a device description.
+    public init(name: String, id: String, portraitSize: CGSize, scale: CGFloat, portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
+                portraitSizeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass),
+                landscapeSizeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass), isCustom: Bool = false) {
+        self.name = name
+        self.id = id
+        self.portraitSize = portraitSize
+        self.scale = scale
+        self.portraitSafeArea = portraitSafeArea
+        self.landscapeSafeArea = landscapeSafeArea
+        self.portraitSizeClasses = portraitSizeClasses
+        self.landscapeSizeClasses = landscapeSizeClasses
+        self.isCustom = isCustom
+    }
+
+    public static func == (a: Device, b: Device) -> Bool { a.id == b.id && a.portraitSize == b.portraitSize && a.scale == b.scale }
+    public func hash(into h: inout Hasher) { h.combine(id) }
+
+    /// The device in one orientation.
+    public func configuration(_ orientation: Orientation) -> DeviceConfiguration {
+        DeviceConfiguration(device: self, orientation: orientation)
+    }
+}
+
+/// A device in one orientation: what a render or layout dump is made for.
+public struct DeviceConfiguration: Hashable, Sendable {
+    /// The device.
+    public let device: Device
+    /// The orientation.
+    public let orientation: Orientation
+
+    /// Creates a configuration.
+    public init(device: Device, orientation: Orientation) {
+        self.device = device
+        self.orientation = orientation
+    }
+
+    /// The screen size in points for this orientation.
+    public var screenSize: CGSize {
+        let p = device.portraitSize
+        return orientation == .portrait ? p : CGSize(width: p.height, height: p.width)
+    }
+
+    /// The screen size in pixels.
+    public var pixelSize: (width: Int, height: Int) {
+        (Int((screenSize.width * device.scale).rounded()), Int((screenSize.height * device.scale).rounded()))
+    }
+
+    /// The safe-area insets for this orientation.
+    public var safeAreaInsets: EdgeInsets { orientation == .portrait ? device.portraitSafeArea : device.landscapeSafeArea }
+
+    /// The safe area in screen coordinates: what the root view is proposed.
+    public var safeAreaFrame: CGRect {
+        let s = screenSize, e = safeAreaInsets
+        return CGRect(x: e.leading, y: e.top, width: s.width - e.horizontal, height: s.height - e.vertical)
+    }
+
+    /// The horizontal size class.
+    public var horizontalSizeClass: UserInterfaceSizeClass {
+        orientation == .portrait ? device.portraitSizeClasses.0 : device.landscapeSizeClasses.0
+    }
+
+    /// The vertical size class.
+    public var verticalSizeClass: UserInterfaceSizeClass {
+        orientation == .portrait ? device.portraitSizeClasses.1 : device.landscapeSizeClasses.1
+    }
+
+    /// The environment the device gives the root view: scale and size classes.
+    public var environment: EnvironmentValues {
+        var e = EnvironmentValues()
+        e.displayScale = device.scale
+        e.horizontalSizeClass = horizontalSizeClass
+        e.verticalSizeClass = verticalSizeClass
+        return e
+    }
+
+    /// The stable file-name stem: `iphone-16-portrait`.
+    public var fileStem: String { "\(device.id)-\(orientation.rawValue)" }
+
+    /// A one-line description: `iPhone 16, portrait, 393×852 pt @3x, compact/regular`.
+    public var summary: String {
+        let s = screenSize
+        return "\(device.name), \(orientation.rawValue), \(formatLength(s.width))×\(formatLength(s.height)) pt @\(formatLength(device.scale))x, \(horizontalSizeClass)/\(verticalSizeClass)"
+    }
+
+    public static func == (a: Self, b: Self) -> Bool { a.device == b.device && a.orientation == b.orientation }
+    public func hash(into h: inout Hasher) {
+        h.combine(device)
+        h.combine(orientation)
+    }
+}

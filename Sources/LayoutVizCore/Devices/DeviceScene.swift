@@ -1,0 +1,45 @@
+import Foundation
+
+/// A view laid out on a device screen as an app's root, and the picture of the whole screen.
+///
+/// The root is proposed the safe-area size and centred in it (spec §1.8); the device's scale and
+/// size classes are in the environment. The picture covers the full screen, with the safe-area
+/// bands drawn so that readers see where the system UI sits.
+public struct DeviceScene {
+    /// The device and orientation.
+    public let configuration: DeviceConfiguration
+    /// The layout, frames in screen points.
+    public let tree: LayoutTree
+
+    /// The screen's background (iOS light-mode system background).
+    public static let screenColor = Color.white
+    /// The colour of the safe-area bands (status bar, home indicator, sensor housing).
+    public static let safeAreaBandColor = Color(red: 0.86, green: 0.87, blue: 0.9)
+
+    /// Lays `view` out on the device; `environment` changes apply on top of the device's own.
+    public init(_ view: some View, configuration: DeviceConfiguration, environment: (inout EnvironmentValues) -> Void = { _ in }) {
+        self.configuration = configuration
+        var env = configuration.environment
+        environment(&env)
+        tree = LayoutTree(view, safeArea: configuration.safeAreaFrame, environment: env)
+    }
+
+    /// The screen's drawing: background, safe-area bands, then the views, snapped to device pixels.
+    public func displayList() -> DisplayList {
+        let screen = CGRect(origin: .zero, size: configuration.screenSize)
+        let safe = configuration.safeAreaFrame
+        var list = DisplayList(size: screen.size, scale: configuration.device.scale)
+        list.items.append(.fill(Path(screen), DeviceScene.screenColor))
+        let bands = [
+            CGRect(x: 0, y: 0, width: screen.width, height: safe.minY),
+            CGRect(x: 0, y: safe.maxY, width: screen.width, height: screen.height - safe.maxY),
+            CGRect(x: 0, y: safe.minY, width: safe.minX, height: safe.height),
+            CGRect(x: safe.maxX, y: safe.minY, width: screen.width - safe.maxX, height: safe.height),
+        ]
+        for b in bands where b.width > 0 && b.height > 0 {
+            list.items.append(.fill(Path(snapToPixels(b, scale: list.scale)), DeviceScene.safeAreaBandColor))
+        }
+        list.items += tree.displayList(scale: list.scale, canvas: screen).items
+        return list
+    }
+}

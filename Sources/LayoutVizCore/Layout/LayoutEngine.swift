@@ -1,0 +1,208 @@
+import Foundation
+
+/// Where a container puts one child: the proposal it places it with and its origin in the
+/// container's coordinates. The child's size is its answer to that proposal (spec §1.9).
+struct ChildPlacement {
+    let node: Node
+    let proposal: ProposedViewSize
+    let origin: CGPoint
+}
+
+/// The layout algorithms, one function per kind of node: `size` answers a proposal,
+/// `placements` positions the children inside a size the node already reported.
+struct LayoutEngine {
+    /// The safe area in root coordinates, for `GeometryProxy.safeAreaInsets`.
+    let safeArea: CGRect?
+
+    // MARK: Sizing
+
+    /// The node's size for proposal `p`, memoised per node and proposal for the pass.
+    func size(_ n: Node, _ p: ProposedViewSize) -> CGSize {
+        if let s = n.cache.lookup(p) { return s }
+        let s = computeSize(n, p)
+        n.cache.store(p, s)
+        return s
+    }
+
+    private func computeSize(_ n: Node, _ p: ProposedViewSize) -> CGSize {
+        switch n.kind {
+        case .leaf, .geometryReader:
+            // The default leaf engine: take the proposal, nil becomes 10 (spec §1.4, §4.4).
+            return p.replacingUnspecifiedDimensions()
+        case .spacer(let minLength, let axis):
+            return spacerSize(minLength: minLength, axis: axis, p)
+        case .stack(let axis, let alignment, let spacing):
+            return stackLayout(n.children, axis: axis, alignment: alignment, spacing: spacing, p).size
+        case .zstack:
+            return zstackSize(n.children, p)
+        case .frame(let f):
+            if let w = f.width, let h = f.height { return CGSize(width: w, height: h) }
+            let c = size(n.children[0], ProposedViewSize(width: f.width ?? p.width, height: f.height ?? p.height))
+            return CGSize(width: f.width ?? c.width, height: f.height ?? c.height)
+        case .flexFrame(let f):
+            return flexFrameSize(f, child: n.children[0], p)
+        case .padding(let e):
+            let c = size(n.children[0], inset(p, e))
+            return CGSize(width: max(c.width + e.horizontal, 0), height: max(c.height + e.vertical, 0))
+        case .fixedSize(let h, let v):
+            return size(n.children[0], ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height))
+        case .offset, .secondary:
+            return size(n.children[0], p)
+        case .position:
+            // The proposal on concrete axes; a nil axis takes the child's answer (spec §3.7).
+            if let w = p.width, let h = p.height { return CGSize(width: w, height: h) }
+            let c = size(n.children[0], p)
+            return CGSize(width: p.width ?? c.width, height: p.height ?? c.height)
+        }
+    }
+
+    /// Spec §2.3.3: the stack-axis length is max(P ?? −∞, minLength ?? 8); the other axis is 0.
+    private func spacerSize(minLength: CGFloat?, axis: Axis?, _ p: ProposedViewSize) -> CGSize {
+        let v = minLength ?? defaultSpacing
+        func len(_ x: CGFloat?) -> CGFloat { max(x ?? -.infinity, v) }
+        switch axis {
+        case .horizontal?: return CGSize(width: len(p.width), height: 0)
+        case .vertical?: return CGSize(width: 0, height: len(p.height))
+        case nil: return CGSize(width: len(p.width), height: len(p.height))
+        }
+    }
+
+    private func inset(_ p: ProposedViewSize, _ e: EdgeInsets) -> ProposedViewSize {
+        ProposedViewSize(width: p.width.map { max($0 - e.horizontal, 0) }, height: p.height.map { max($0 - e.vertical, 0) })
+    }
+
+    // MARK: Flexible frame (spec §3.2)
+
+    /// The child proposal: the frame's proposal (or ideal when nil) clamped to [min, max]; nil stays nil.
+    private func flexChildProposal(_ f: FlexFrame, _ p: ProposedViewSize) -> ProposedViewSize {
+        func axis(_ a: Axis) -> CGFloat? {
+            guard let c = p[a] ?? f.ideal(a) else { return nil }
+            return clamp(c, f.min(a), f.max(a))
+        }
+        return ProposedViewSize(width: axis(.horizontal), height: axis(.vertical))
+    }
+
+    private func flexFrameSize(_ f: FlexFrame, child: Node, _ p: ProposedViewSize) -> CGSize {
+        let childProposal = flexChildProposal(f, p)
+        var childSize: CGSize?
+        func childLength(_ a: Axis) -> CGFloat {
+            if childSize == nil { childSize = size(child, childProposal) }
+            return childSize![a]
+        }
+        func length(_ a: Axis) -> CGFloat {
+            let mn = f.min(a), mx = f.max(a)
+            if let pa = p[a], let mn, let mx { return clamp(pa, mn, mx) }
+            if p[a] == nil, let ideal = f.ideal(a) { return ideal }
+            let c = childLength(a)
+            switch (mn, mx) {
+            case let (mn?, mx?): return clamp(c, mn, mx)
+            case let (mn?, nil): return max(min(childProposal[a] ?? .infinity, c), mn)
+            case let (nil, mx?): return min(max(childProposal[a] ?? -.infinity, c), mx)
+            case (nil, nil): return c
+            }
+        }
+        return CGSize(width: length(.horizontal), height: length(.vertical))
+    }
+
+    // MARK: ZStack (spec §4.3)
+
+    private func zstackSize(_ children: [Node], _ p: ProposedViewSize) -> CGSize {
+        guard let top = children.map(\.layoutPriority).max() else { return .zero }
+        var s = CGSize.zero
+        for c in children where c.layoutPriority == top {
+            let cs = size(c, p)
+            s.width = max(s.width, cs.width)
+            s.height = max(s.height, cs.height)
+        }
+        return s
+    }
+
+    // MARK: Placement
+
+    /// The children of `n` placed inside `size`, which `n` reported for `p`. `globalOrigin` is the
+    /// node's origin in root coordinates (for GeometryReader's proxy).
+    func placements(_ n: Node, size s: CGSize, proposal p: ProposedViewSize, globalOrigin: CGPoint) -> [ChildPlacement] {
+        switch n.kind {
+        case .leaf, .spacer:
+            return []
+        case .stack(let axis, let alignment, let spacing):
+            // Re-run the stack with the minor axis filled in by the stack's own size (spec §4.1.6).
+            var q = p
+            q[axis.other] = p[axis.other] ?? s[axis.other]
+            let r = stackLayout(n.children, axis: axis, alignment: alignment, spacing: spacing, q)
+            return n.children.indices.map { ChildPlacement(node: n.children[$0], proposal: r.proposals[$0], origin: r.origins[$0]) }
+        case .zstack(let alignment):
+            return zstackPlacements(n.children, alignment: alignment, size: s)
+        case .frame(let f):
+            let cp = ProposedViewSize(width: f.width ?? p.width, height: f.height ?? p.height)
+            return [aligned(n.children[0], cp, in: s, f.alignment)]
+        case .flexFrame(let f):
+            // The child is proposed the frame's size, except (iOS 17+) on an axis proposed nil with no
+            // ideal where the size lies strictly between min and max: there it is proposed nil.
+            var cp = ProposedViewSize(s)
+            for a in Axis.allCases where p[a] == nil && f.ideal(a) == nil {
+                if s[a] > (f.min(a) ?? -.infinity) && s[a] < (f.max(a) ?? .infinity) { cp[a] = nil }
+            }
+            return [aligned(n.children[0], cp, in: s, f.alignment)]
+        case .padding(let e):
+            return [ChildPlacement(node: n.children[0], proposal: inset(p, e), origin: CGPoint(x: e.leading, y: e.top))]
+        case .fixedSize(let h, let v):
+            let cp = ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height)
+            return [aligned(n.children[0], cp, in: s, .center)]
+        case .offset(let o):
+            return [ChildPlacement(node: n.children[0], proposal: p, origin: CGPoint(x: o.width, y: o.height))]
+        case .position(let point):
+            let cp = ProposedViewSize(s)
+            let cs = size(n.children[0], cp)
+            return [ChildPlacement(node: n.children[0], proposal: cp, origin: CGPoint(x: point.x - cs.width / 2, y: point.y - cs.height / 2))]
+        case .secondary(let alignment, _):
+            let primary = ChildPlacement(node: n.children[0], proposal: p, origin: .zero)
+            return [primary, aligned(n.children[1], ProposedViewSize(s), in: s, alignment)]
+        case .geometryReader(let content):
+            let global = CGRect(origin: globalOrigin, size: s)
+            let proxy = GeometryProxy(size: s, safeAreaInsets: insets(of: global), globalFrame: global)
+            n.children = content(proxy)
+            return n.children.map { ChildPlacement(node: $0, proposal: ProposedViewSize(s), origin: .zero) }
+        }
+    }
+
+    /// A child proposed `cp` and aligned in a container of size `s`.
+    private func aligned(_ child: Node, _ cp: ProposedViewSize, in s: CGSize, _ alignment: Alignment) -> ChildPlacement {
+        let cs = size(child, cp)
+        let o = alignment.offset(of: dimensions(child, cs), in: ViewDimensions(s))
+        return ChildPlacement(node: child, proposal: cp, origin: o)
+    }
+
+    private func zstackPlacements(_ children: [Node], alignment: Alignment, size s: CGSize) -> [ChildPlacement] {
+        let cp = ProposedViewSize(s)
+        let sizes = children.map { size($0, cp) }
+        let dims = children.indices.map { dimensions(children[$0], sizes[$0]) }
+        guard let top = children.map(\.layoutPriority).max() else { return [] }
+        var refX = -CGFloat.infinity, refY = -CGFloat.infinity
+        for i in children.indices where children[i].layoutPriority == top {
+            refX = max(refX, dims[i][alignment.horizontal])
+            refY = max(refY, dims[i][alignment.vertical])
+        }
+        return children.indices.map {
+            ChildPlacement(node: children[$0], proposal: cp, origin: CGPoint(x: refX - dims[$0][alignment.horizontal], y: refY - dims[$0][alignment.vertical]))
+        }
+    }
+
+    /// The node's alignment guides at `size`. Explicit guides arrive with `alignmentGuide`.
+    func dimensions(_ n: Node, _ size: CGSize) -> ViewDimensions { ViewDimensions(size) }
+
+    private func insets(of frame: CGRect) -> EdgeInsets {
+        guard let safe = safeArea else { return EdgeInsets() }
+        return EdgeInsets(
+            top: max(0, safe.minY - frame.minY), leading: max(0, safe.minX - frame.minX),
+            bottom: max(0, frame.maxY - safe.maxY), trailing: max(0, frame.maxX - safe.maxX))
+    }
+}
+
+/// Clamps `v` to [lo, hi]; when lo > hi the minimum wins ([INF], contradictory frame constraints).
+func clamp(_ v: CGFloat, _ lo: CGFloat?, _ hi: CGFloat?) -> CGFloat {
+    var r = v
+    if let hi { r = min(r, hi) }
+    if let lo { r = max(r, lo) }
+    return r
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// `frame(width:height:alignment:)`.
+public struct _FrameLayout: ViewModifier, WrappingModifier {
+    let frame: FixedFrame
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func makeNode(wrapping child: Node) -> Node { Node(.frame(frame), children: [child]) }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+public struct _FlexFrameLayout: ViewModifier, WrappingModifier {
+    let frame: FlexFrame
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func makeNode(wrapping child: Node) -> Node { Node(.flexFrame(frame), children: [child]) }
+}
+
+/// A negative or non-finite frame length is treated as nil (spec §3.1, "Invalid frame dimension").
+private func validLength(_ v: CGFloat?) -> CGFloat? {
+    guard let v, v.isFinite, v >= 0 else { return nil }
+    return v
+}
+
+extension View {
+    /// Gives the view a fixed width and/or height; nil leaves that axis to the view (spec §3.1).
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
+        modifier(_FrameLayout(frame: FixedFrame(width: validLength(width), height: validLength(height), alignment: alignment)))
+    }
+
+    /// Gives the view flexible bounds per axis (spec §3.2).
+    ///
+    /// Normalisation follows SwiftUI: min' = max(min, 0), ideal' = max(min' ?? 0, ideal),
+    /// max' = max(ideal' ?? 0, max). A max below min is kept (then min wins when sizing).
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> ModifiedContent<Self, _FlexFrameLayout> {
+        func normalise(_ mn: CGFloat?, _ id: CGFloat?, _ mx: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
+            let mn2 = mn.map { Swift.max($0, 0) }
+            let id2 = id.map { Swift.max(mn2 ?? 0, $0) }
+            let mx2 = mx.map { Swift.max(id2 ?? 0, $0) }
+            return (mn2, id2, mx2)
+        }
+        let w = normalise(minWidth, idealWidth, maxWidth)
+        let h = normalise(minHeight, idealHeight, maxHeight)
+        return modifier(_FlexFrameLayout(frame: FlexFrame(
+            minWidth: w.0, idealWidth: w.1, maxWidth: w.2,
+            minHeight: h.0, idealHeight: h.1, maxHeight: h.2, alignment: alignment)))
+    }
+}
+
+/// `padding`: insets the proposal and grows the size (spec §3.3).
+public struct _PaddingLayout: ViewModifier, WrappingModifier {
+    let insets: EdgeInsets
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func makeNode(wrapping child: Node) -> Node { Node(.padding(insets), children: [child]) }
+}
+
+extension View {
+    /// The default padding on iOS: 16 points per edge (spec §3.3).
+    static var defaultPadding: CGFloat { 16 }
+
+    /// Pads `edges` by `length`, or by the default 16 points when `length` is nil.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
+        modifier(_PaddingLayout(insets: EdgeInsets(edges, length ?? Self.defaultPadding)))
+    }
+
+    /// Pads every edge by `length`.
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> {
+        padding(.all, length)
+    }
+
+    /// Pads each edge by its own amount.
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
+        modifier(_PaddingLayout(insets: insets))
+    }
+}
+
+/// `fixedSize`: proposes nil (ideal) on the chosen axes (spec §3.4).
+public struct _FixedSizeLayout: ViewModifier, WrappingModifier {
+    let horizontal: Bool
+    let vertical: Bool
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func makeNode(wrapping child: Node) -> Node { Node(.fixedSize(horizontal: horizontal, vertical: vertical), children: [child]) }
+}
+
+extension View {
+    /// Fixes the view at its ideal size on both axes.
+    public func fixedSize() -> ModifiedContent<Self, _FixedSizeLayout> {
+        fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// Fixes the view at its ideal size on the chosen axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _FixedSizeLayout> {
+        modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+    }
+}
+
+/// `offset`: moves the drawing, not the layout (spec §3.7).
+public struct _OffsetEffect: ViewModifier, WrappingModifier {
+    let offset: CGSize
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func makeNode(wrapping child: Node) -> Node { Node(.offset(offset), children: [child]) }
+}
+
+/// `position`: takes the proposal and centres the view on a point (spec §3.7).
+public struct _PositionLayout: ViewModifier, WrappingModifier {
+    let position: CGPoint
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func makeNode(wrapping child: Node) -> Node { Node(.position(position), children: [child]) }
+}
+
+extension View {
+    /// Draws the view moved by `offset`; its layout is unchanged.
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _OffsetEffect> {
+        modifier(_OffsetEffect(offset: offset))
+    }
+
+    /// Draws the view moved by (x, y); its layout is unchanged.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _OffsetEffect> {
+        offset(CGSize(width: x, height: y))
+    }
+
+    /// Centres the view on `position` in the space the parent offers.
+    public func position(_ position: CGPoint) -> ModifiedContent<Self, _PositionLayout> {
+        modifier(_PositionLayout(position: position))
+    }
+
+    /// Centres the view on (x, y) in the space the parent offers.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _PositionLayout> {
+        position(CGPoint(x: x, y: y))
+    }
+}

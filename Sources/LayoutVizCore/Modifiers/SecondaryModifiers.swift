@@ -1,0 +1,72 @@
+/// `background` and `overlay`: a secondary view sized to and aligned with the primary (spec §3.6).
+public struct _SecondaryLayerModifier: ViewModifier, PrimitiveModifier {
+    let alignment: Alignment
+    let isOverlay: Bool
+    let secondary: (ResolveContext) -> [Node]
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+
+    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+        content(ctx).map { primary in
+            // The secondary is resolved in its own context (no stack), once per primary view.
+            let layers = secondary(ctx.withoutStack())
+            // Several secondary views form an implicit ZStack with the modifier's alignment (iOS 15+).
+            let layer = layers.count == 1 ? layers[0] : Node(.zstack(alignment: alignment), children: layers)
+            return Node(.secondary(alignment: alignment, isOverlay: isOverlay), children: [primary, layer])
+        }
+    }
+}
+
+extension View {
+    /// Draws `background` behind this view, proposed this view's size and aligned with `alignment`.
+    ///
+    /// Disfavoured, as in SwiftUI, so that `.background(Color.red)` picks the shape-style overload.
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryLayerModifier> {
+        modifier(_SecondaryLayerModifier(alignment: alignment, isOverlay: false) { resolveView(background, $0) })
+    }
+
+    /// Draws the builder's views behind this view, in an implicit ZStack.
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> ModifiedContent<Self, _SecondaryLayerModifier> {
+        background(content(), alignment: alignment)
+    }
+
+    /// Fills the area behind this view with a colour.
+    ///
+    /// SwiftUI's `background(_:ignoresSafeAreaEdges:)` also extends the fill into a safe-area band the
+    /// view touches; LayoutViz keeps it within the view for now.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _SecondaryLayerModifier> {
+        // A colour is its own view (kind `Color` in the layout tree); other styles fill a rectangle.
+        if let color = style as? Color { return background(color, alignment: .center) }
+        return background(Rectangle().fill(style))
+    }
+
+    /// Fills `shape`, laid out behind this view, with `style`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, _SecondaryLayerModifier> {
+        background(shape.fill(style))
+    }
+
+    /// Draws `overlay` in front of this view, proposed this view's size and aligned with `alignment`.
+    ///
+    /// Disfavoured, as in SwiftUI, so that `.overlay(Color.red)` picks the shape-style overload.
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _SecondaryLayerModifier> {
+        modifier(_SecondaryLayerModifier(alignment: alignment, isOverlay: true) { resolveView(overlay, $0) })
+    }
+
+    /// Draws the builder's views in front of this view, in an implicit ZStack.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> ModifiedContent<Self, _SecondaryLayerModifier> {
+        overlay(content(), alignment: alignment)
+    }
+
+    /// Covers this view with a colour.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _SecondaryLayerModifier> {
+        if let color = style as? Color { return overlay(color, alignment: .center) }
+        return overlay(Rectangle().fill(style))
+    }
+
+    /// Covers this view with `shape` filled with `style`.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, _SecondaryLayerModifier> {
+        overlay(shape.fill(style))
+    }
+}

@@ -1,0 +1,35 @@
+/// `layoutPriority`: a trait the parent container reads (spec §3.5).
+public struct _LayoutPriorityTraitKey: ViewModifier, PrimitiveModifier {
+    let value: Double
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+        let nodes = content(ctx)
+        for n in nodes { n.explicitPriority = value }
+        return nodes
+    }
+}
+
+/// `id`: names a view so that `LayoutTree.frame(of:)` can find it.
+public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
+    let id: AnyHashable
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+        let nodes = content(ctx)
+        for n in nodes { n.id = id }
+        return nodes
+    }
+}
+
+extension View {
+    /// Sets the priority with which a stack offers this view space; the default is 0.
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutPriorityTraitKey> {
+        modifier(_LayoutPriorityTraitKey(value: value))
+    }
+
+    /// Gives the view an explicit identity, reported in the layout tree.
+    public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IdentifiedModifier> {
+        modifier(_IdentifiedModifier(id: AnyHashable(id)))
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// What a view resolves to: the layout-relevant description of one node, environment applied.
+///
+/// Layout-neutral views (custom views, `Group`, `ForEach`, `TupleView`) never become nodes; their
+/// children join the nearest container. The tree of nodes is built once per layout pass and holds
+/// each node's size cache for that pass.
+final class Node {
+    enum Leaf {
+        case color(Color)
+        case shape(name: String, color: Color, path: (CGRect) -> Path)
+    }
+
+    enum Kind {
+        /// A Color or shape: takes the proposal, nil axes become 10 (spec §2.1, §2.2).
+        case leaf(Leaf)
+        /// `axis` is the orientation of the enclosing stack, nil outside stacks (spec §2.3).
+        case spacer(minLength: CGFloat?, axis: Axis?)
+        case stack(axis: Axis, alignment: StackAlignment, spacing: CGFloat?)
+        case zstack(alignment: Alignment)
+        case frame(FixedFrame)
+        case flexFrame(FlexFrame)
+        case padding(EdgeInsets)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        case offset(CGSize)
+        case position(CGPoint)
+        /// `background` or `overlay`: children[0] is the primary view, children[1] the secondary.
+        case secondary(alignment: Alignment, isOverlay: Bool)
+        /// Children are made at placement, from the reader's size and position.
+        case geometryReader(content: (GeometryProxy) -> [Node])
+    }
+
+    let kind: Kind
+    var children: [Node]
+    /// Set by `.layoutPriority(_:)`; otherwise the priority comes from the kind and the child.
+    var explicitPriority: Double?
+    /// Set by `.id(_:)`.
+    var id: AnyHashable?
+    /// The name of the outermost custom view whose body produced this node.
+    var viewName: String?
+    /// Answers to `sizeThatFits` already computed in this pass, keyed by proposal.
+    var cache = SizeCache()
+
+    init(_ kind: Kind, children: [Node] = []) {
+        self.kind = kind
+        self.children = children
+    }
+
+    /// The layout priority a parent sees (spec §3.5): explicit, −∞ for spacers, the child's for
+    /// unary modifiers and for background/overlay (the primary's), 0 otherwise.
+    var layoutPriority: Double {
+        if let explicitPriority { return explicitPriority }
+        switch kind {
+        case .spacer: return -.infinity
+        case .frame, .flexFrame, .padding, .fixedSize, .offset, .position, .secondary:
+            return children[0].layoutPriority
+        default: return 0
+        }
+    }
+}
+
+/// The alignment a stack uses on its minor axis.
+enum StackAlignment {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+
+    func value(in d: ViewDimensions) -> CGFloat {
+        switch self {
+        case .horizontal(let a): return d[a]
+        case .vertical(let a): return d[a]
+        }
+    }
+
+    var name: String {
+        switch self {
+        case .horizontal(let a): return a.description
+        case .vertical(let a): return a.description
+        }
+    }
+}
+
+/// `frame(width:height:alignment:)`: nil or invalid lengths leave the axis to the child.
+struct FixedFrame {
+    var width: CGFloat?
+    var height: CGFloat?
+    var alignment: Alignment
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:...)` after normalisation (spec §3.2.1).
+struct FlexFrame {
+    var minWidth, idealWidth, maxWidth: CGFloat?
+    var minHeight, idealHeight, maxHeight: CGFloat?
+    var alignment: Alignment
+
+    func min(_ axis: Axis) -> CGFloat? { axis == .horizontal ? minWidth : minHeight }
+    func ideal(_ axis: Axis) -> CGFloat? { axis == .horizontal ? idealWidth : idealHeight }
+    func max(_ axis: Axis) -> CGFloat? { axis == .horizontal ? maxWidth : maxHeight }
+}
+
+/// A per-node memo of sizes by proposal. Nodes see few distinct proposals in a pass (a stack probes
+/// each child at 0, ∞ and its share), so a short array beats a dictionary.
+struct SizeCache {
+    private var keys: [ProposedViewSize] = []
+    private var values: [CGSize] = []
+
+    func lookup(_ p: ProposedViewSize) -> CGSize? {
+        for i in keys.indices where keys[i] == p { return values[i] }
+        return nil
+    }
+
+    mutating func store(_ p: ProposedViewSize, _ s: CGSize) {
+        keys.append(p)
+        values.append(s)
+    }
+}
+
+/// What resolution carries down the view tree.
+struct ResolveContext {
+    var environment: EnvironmentValues
+    /// The orientation of the nearest enclosing HStack/VStack; decides how spacers orient.
+    var stackAxis: Axis?
+
+    func withoutStack() -> ResolveContext {
+        var c = self
+        c.stackAxis = nil
+        return c
+    }
+}
+
+/// Turns a view into nodes: built-in views resolve themselves, custom views through their body.
+func resolveView<V: View>(_ view: V, _ ctx: ResolveContext) -> [Node] {
+    if let primitive = view as? any PrimitiveView { return primitive.resolve(ctx) }
+    let body = EnvironmentValues.$current.withValue(ctx.environment) { view.body }
+    let nodes = resolveView(body, ctx)
+    if nodes.count == 1 { nodes[0].viewName = String(describing: V.self) }
+    return nodes
+}
+
+/// Resolves the root of a scene; several views are wrapped in an implicit VStack (spec §1.7).
+func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> Node? {
+    let nodes = resolveView(view, ResolveContext(environment: environment, stackAxis: nil))
+    if nodes.count == 1 { return nodes[0] }
+    if nodes.isEmpty { return nil }
+    // The implicit root's children were resolved without a stack axis; re-resolve with one so that
+    // spacers in it orient vertically, as they would in an explicit VStack.
+    let stacked = resolveView(view, ResolveContext(environment: environment, stackAxis: .vertical))
+    return Node(.stack(axis: .vertical, alignment: .horizontal(.center), spacing: nil), children: stacked)
+}

@@ -1,0 +1,193 @@
+import CCairo
+import LayoutVizCore
+import Foundation
+
+/// Why a display list could not be drawn or an image read.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    /// The pixel surface would exceed Cairo's limit of 32767 pixels per side.
+    case surfaceTooLarge(width: Int, height: Int)
+    /// Cairo reported an error.
+    case cairo(String)
+    /// The data is not a PNG file.
+    case notPNG(String)
+    /// The file is a Git LFS pointer, not the PNG it stands for.
+    case gitLFSPointer(String)
+
+    public var description: String {
+        switch self {
+        case .surfaceTooLarge(let w, let h):
+            return "image of \(w)×\(h) pixels exceeds Cairo's limit of \(CairoRenderer.maxPixelDimension) pixels per side"
+        case .cairo(let s): return "cairo: \(s)"
+        case .notPNG(let s): return "\(s) is not a PNG image"
+        case .gitLFSPointer(let s): return "\(s) is a Git LFS pointer, not a PNG; run 'git lfs pull' to fetch the image"
+        }
+    }
+}
+
+/// Draws display lists with Cairo: raster (ARGB32 image surface at the list's scale) and SVG.
+///
+/// Output is deterministic: the same list gives byte-identical PNG and SVG files on every run
+/// (cairo's process-global `surfaceN` SVG id is normalised).
+public enum CairoRenderer {
+    /// Cairo's largest image surface side, in pixels.
+    public static let maxPixelDimension = 32767
+
+    /// The pixel size of a raster for `list`: points × scale, rounded up.
+    public static func pixelSize(of list: DisplayList) -> (width: Int, height: Int) {
+        func px(_ v: CGFloat) -> Int {
+            let p = v * list.scale
+            guard p.isFinite else { return Int.max }
+            return Int((p - 1e-9).rounded(.up))
+        }
+        return (px(list.size.width), px(list.size.height))
+    }
+
+    /// Throws when `list`'s raster would be empty or larger than Cairo allows.
+    public static func validate(_ list: DisplayList) throws(RenderError) {
+        let (w, h) = pixelSize(of: list)
+        guard w <= maxPixelDimension, h <= maxPixelDimension else { throw .surfaceTooLarge(width: w, height: h) }
+        guard w > 0, h > 0 else { throw .cairo("cannot draw an empty \(w)×\(h) image") }
+    }
+
+    /// Draws `list` and returns the decoded pixels.
+    public static func bitmap(_ list: DisplayList) throws(RenderError) -> Bitmap {
+        try withImageSurface(list) { surface in bitmap(of: surface) }
+    }
+
+    /// Draws `list` and encodes it as PNG.
+    public static func png(_ list: DisplayList) throws(RenderError) -> Data {
+        let result: Result<Data, RenderError> = try withImageSurface(list) { surface in
+            let sink = ByteSink()
+            let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
+                let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
+                sink.bytes.append(data!, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
+            guard status == CAIRO_STATUS_SUCCESS else { return .failure(.cairo(String(cString: cairo_status_to_string(status)))) }
+            return .success(sink.bytes)
+        }
+        return try result.get()
+    }
+
+    /// Draws `list` as an SVG document whose unit is the point (`px` in SVG terms).
+    public static func svg(_ list: DisplayList) throws(RenderError) -> Data {
+        let sink = ByteSink()
+        guard let surface = cairo_svg_surface_create_for_stream({ closure, data, length in
+            let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
+            sink.bytes.append(data!, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque(), Double(list.size.width), Double(list.size.height)) else {
+            throw .cairo("could not create an SVG surface")
+        }
+        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+        let cr = cairo_create(surface)
+        draw(list.items, on: cr)
+        cairo_destroy(cr)
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        cairo_surface_destroy(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
+        return normaliseSVG(sink.bytes)
+    }
+
+    /// Replaces cairo's process-global `surfaceN` ids, which depend on how many surfaces the
+    /// process made before, so that the same drawing always gives the same bytes.
+    static func normaliseSVG(_ data: Data) -> Data {
+        guard var text = String(data: data, encoding: .utf8) else { return data }
+        text = text.replacingOccurrences(of: #"(id="|#)surface[0-9]+"#, with: "$1surface", options: .regularExpression)
+        return Data(text.utf8)
+    }
+
+    /// Decodes PNG data into pixels. `name` names the source in errors.
+    public static func decodePNG(_ data: Data, name: String = "data") throws(RenderError) -> Bitmap {
+        if data.starts(with: Array("version https://git-lfs".utf8)) { throw .gitLFSPointer(name) }
+        guard data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { throw .notPNG(name) }
+        let source = ByteSource(data)
+        let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+            let source = Unmanaged<ByteSource>.fromOpaque(closure!).takeUnretainedValue()
+            return source.read(into: buffer!, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+        }, Unmanaged.passUnretained(source).toOpaque())
+        defer { cairo_surface_destroy(surface) }
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw .notPNG(name) }
+        return bitmap(of: surface)
+    }
+
+    /// Creates an image surface for `list`, draws it, and hands it to `body`.
+    private static func withImageSurface<T>(_ list: DisplayList, _ body: (OpaquePointer) -> T) throws(RenderError) -> T {
+        try validate(list)
+        let (w, h) = pixelSize(of: list)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw .cairo("could not create a \(w)×\(h) image surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)
+        cairo_scale(cr, Double(list.scale), Double(list.scale))
+        draw(list.items, on: cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        return body(surface)
+    }
+
+    private static func draw(_ items: [DisplayItem], on cr: OpaquePointer?) {
+        for item in items {
+            switch item {
+            case .fill(let path, let color):
+                cairo_new_path(cr)
+                for e in path.elements {
+                    switch e {
+                    case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
+                    case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
+                    case .curve(let p, let c1, let c2):
+                        cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                    case .closeSubpath: cairo_close_path(cr)
+                    }
+                }
+                cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+                cairo_fill(cr)
+            }
+        }
+    }
+
+    /// Reads an ARGB32 surface (premultiplied, native-endian words) into straight RGBA pixels.
+    private static func bitmap(of surface: OpaquePointer) -> Bitmap {
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var pixels = [RGBA8](repeating: RGBA8(r: 0, g: 0, b: 0, a: 0), count: w * h)
+        guard let base = cairo_image_surface_get_data(surface) else { return Bitmap(width: 0, height: 0, pixels: []) }
+        let raw = UnsafeRawPointer(base)
+        for y in 0..<h {
+            let row = raw.advanced(by: y * stride)
+            for x in 0..<w {
+                let v = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                let a = Int(v >> 24)
+                func channel(_ shift: UInt32) -> UInt8 {
+                    let c = Int((v >> shift) & 0xFF)
+                    if a == 255 || a == 0 { return UInt8(c) }
+                    return UInt8(min(255, (c * 255 + a / 2) / a))
+                }
+                pixels[y * w + x] = RGBA8(r: channel(16), g: channel(8), b: channel(0), a: UInt8(a))
+            }
+        }
+        return Bitmap(width: w, height: h, pixels: pixels)
+    }
+}
+
+/// Collects bytes from a Cairo write callback.
+private final class ByteSink {
+    var bytes = Data()
+}
+
+/// Feeds bytes to a Cairo read callback.
+private final class ByteSource {
+    let data: Data
+    var offset = 0
+    init(_ data: Data) { self.data = data }
+
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        guard offset + count <= data.count else { return false }
+        data.copyBytes(to: buffer, from: offset..<(offset + count))
+        offset += count
+        return true
+    }
+}

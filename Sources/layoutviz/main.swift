@@ -1,0 +1,4 @@
+import Foundation
+import LayoutVizCLI
+
+exit(CLI().run(Array(CommandLine.arguments.dropFirst())))
