@@ -13,6 +13,8 @@ struct ChildPlacement {
 struct LayoutEngine {
     /// The safe area in root coordinates, for `GeometryProxy.safeAreaInsets`.
     let safeArea: CGRect?
+    /// Counts the sizes actually computed (cache misses), so tests can check that nesting stays linear.
+    let stats = LayoutStats()
 
     // MARK: Sizing
 
@@ -20,6 +22,7 @@ struct LayoutEngine {
     func size(_ n: Node, _ p: ProposedViewSize) -> CGSize {
         if let s = n.cache.lookup(p) { return s }
         let s = computeSize(n, p)
+        stats.sizeComputations += 1
         n.cache.store(p, s)
         return s
     }
@@ -205,4 +208,9 @@ func clamp(_ v: CGFloat, _ lo: CGFloat?, _ hi: CGFloat?) -> CGFloat {
     if let hi { r = min(r, hi) }
     if let lo { r = max(r, lo) }
     return r
+}
+
+/// Counters of one layout pass.
+final class LayoutStats {
+    var sizeComputations = 0
 }

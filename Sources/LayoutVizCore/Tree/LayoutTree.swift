@@ -12,6 +12,8 @@ public struct LayoutTree {
     public let root: LayoutNode
     /// The proposal the root was laid out with.
     public let proposal: ProposedViewSize
+    /// How many node sizes the pass computed (cache misses), for tests of the per-proposal cache.
+    let sizeComputations: Int
 
     /// Lays `view` out for `proposal` with its top-leading corner at the origin.
     public init(_ view: some View, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) {
@@ -29,6 +31,7 @@ public struct LayoutTree {
         guard let node = resolveRoot(view, environment: environment) else {
             root = LayoutNode(kind: "EmptyView", detail: "", id: nil, viewName: nil, frame: CGRect(origin: area?.origin ?? .zero, size: .zero),
                               proposal: proposal, children: [], leaf: nil, drawsSecondaryFirst: false)
+            sizeComputations = 0
             return
         }
         let engine = LayoutEngine(safeArea: safeArea)
@@ -38,6 +41,7 @@ public struct LayoutTree {
             origin = CGPoint(x: area.minX + (area.width - s.width) / 2, y: area.minY + (area.height - s.height) / 2)
         }
         root = LayoutTree.place(node, proposal: proposal, at: origin, engine)
+        sizeComputations = engine.stats.sizeComputations
     }
 
     private static func place(_ n: Node, proposal: ProposedViewSize, at origin: CGPoint, _ engine: LayoutEngine) -> LayoutNode {

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import LayoutVizCore
+
+/// The device catalog against `../shared/spec/devices.md`.
+@Suite struct DeviceTests {
+    private func device(_ id: String) -> Device { DeviceCatalog.device(named: id)! }
+
+    @Test func catalogHasTheRequiredDevices() {
+        let expected: [(String, CGFloat, CGFloat, CGFloat)] = [
+            ("iphone-se-3", 375, 667, 2), ("iphone-16", 393, 852, 3), ("iphone-16-pro", 402, 874, 3),
+            ("iphone-16-pro-max", 440, 956, 3), ("ipad-mini-a17-pro", 744, 1133, 2), ("ipad-10", 820, 1180, 2),
+            ("ipad-pro-13", 1032, 1376, 2),
+        ]
+        for (id, w, h, s) in expected {
+            let d = DeviceCatalog.device(named: id)
+            #expect(d?.portraitSize == CGSize(width: w, height: h), "\(id)")
+            #expect(d?.scale == s, "\(id)")
+        }
+        #expect(Set(DeviceCatalog.all.map(\.id)).count == DeviceCatalog.all.count)
+    }
+
+    @Test func namesAreMatchedLoosely() {
+        #expect(DeviceCatalog.device(named: "iPhone 16 Pro")?.id == "iphone-16-pro")
+        #expect(DeviceCatalog.device(named: "IPHONE-SE")?.id == "iphone-se-3")
+        #expect(DeviceCatalog.device(named: "iPad Pro 13-inch (M4)")?.id == "ipad-pro-13")
+        #expect(DeviceCatalog.device(named: "iphone 17") == nil)
+    }
+
+    @Test func sizeClassesFollowThe414Rule() {
+        for d in DeviceCatalog.all {
+            let p = d.configuration(.portrait), l = d.configuration(.landscape)
+            if d.id.hasPrefix("ipad") {
+                #expect(p.horizontalSizeClass == .regular && p.verticalSizeClass == .regular)
+                #expect(l.horizontalSizeClass == .regular && l.verticalSizeClass == .regular)
+            } else {
+                #expect(p.horizontalSizeClass == .compact && p.verticalSizeClass == .regular)
+                #expect(l.verticalSizeClass == .compact)
+                #expect(l.horizontalSizeClass == (d.portraitSize.width >= 414 ? .regular : .compact), "\(d.id)")
+            }
+        }
+        #expect(device("iphone-16-pro-max").configuration(.landscape).horizontalSizeClass == .regular)
+        #expect(device("iphone-16-pro").configuration(.landscape).horizontalSizeClass == .compact)
+    }
+
+    @Test func safeAreasAndOrientation() {
+        let se = device("iphone-se-3")
+        #expect(se.configuration(.portrait).safeAreaFrame == rect(0, 20, 375, 647))
+        #expect(se.configuration(.landscape).safeAreaFrame == rect(0, 0, 667, 375))
+        let i16 = device("iphone-16")
+        #expect(i16.configuration(.portrait).safeAreaFrame == rect(0, 59, 393, 759))
+        #expect(i16.configuration(.landscape).screenSize == CGSize(width: 852, height: 393))
+        #expect(i16.configuration(.landscape).safeAreaFrame == rect(59, 0, 734, 372))
+        #expect(device("ipad-10").configuration(.landscape).safeAreaFrame == rect(0, 24, 1180, 776))
+        #expect(i16.configuration(.portrait).pixelSize == (1179, 2556))
+        #expect(i16.configuration(.portrait).fileStem == "iphone-16-portrait")
+    }
+
+    @Test func environmentCarriesScaleAndSizeClasses() {
+        let env = device("iphone-16-pro-max").configuration(.landscape).environment
+        #expect(env.displayScale == 3)
+        #expect(env.horizontalSizeClass == .regular)
+        #expect(env.verticalSizeClass == .compact)
+    }
+
+    @Test func customSizesParse() throws {
+        let d = try DeviceCatalog.resolve("390x844@3")
+        #expect(d.portraitSize == CGSize(width: 390, height: 844) && d.scale == 3 && d.isCustom)
+        #expect(d.id == "390x844@3x")
+        #expect(try DeviceCatalog.resolve("1024X768@2x").configuration(.portrait).horizontalSizeClass == .regular)
+        #expect(try DeviceCatalog.resolve("320.5x480").scale == 1)
+        #expect(try DeviceCatalog.resolve("800x400@1").configuration(.portrait).verticalSizeClass == .compact)
+    }
+
+    @Test(arguments: [
+        ("0x0@2", DeviceSpecError.nonPositiveSize("0x0@2")),
+        ("-5x10@2", .nonPositiveSize("-5x10@2")),
+        ("100x100@0", .invalidScale("100x100@0")),
+        ("100x100@-1", .invalidScale("100x100@-1")),
+        ("100x@2", .malformed("100x@2")),
+        ("10x10x10", .malformed("10x10x10")),
+        ("1e400x10", .nonPositiveSize("1e400x10")),
+    ])
+    func malformedSizesAreRejected(spec: String, error: DeviceSpecError) {
+        #expect(throws: error) { try DeviceCatalog.resolve(spec) }
+    }
+
+    @Test func unknownNamesSuggestTheClosest() {
+        do {
+            _ = try DeviceCatalog.resolve("iphone-16-pr")
+            Issue.record("expected an error")
+        } catch {
+            guard case .unknownDevice(_, let suggestions) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(suggestions.first == "iphone-16-pro")
+        }
+        #expect(throws: DeviceSpecError.self) { try DeviceCatalog.resolve("abc") }
+    }
+}
