@@ -14,7 +14,7 @@ public struct DeviceScene {
     /// The screen's background (iOS light-mode system background).
     public static let screenColor = Color.white
     /// The colour of the safe-area bands (status bar, home indicator, sensor housing).
-    public static let safeAreaBandColor = Color(red: 0.86, green: 0.87, blue: 0.9)
+    public static let safeAreaBandColor = Color(red: 220 / 255, green: 222 / 255, blue: 230 / 255)
 
     /// Lays `view` out on the device; `environment` changes apply on top of the device's own.
     public init(_ view: some View, configuration: DeviceConfiguration, environment: (inout EnvironmentValues) -> Void = { _ in }) {

@@ -1,0 +1,71 @@
+import Foundation
+import LayoutViz
+import Testing
+
+/// The Cairo backend: determinism, formats, shapes, errors.
+@Suite struct RendererTests {
+    private func scene() -> DisplayList {
+        let view = VStack(spacing: 0) {
+            Color.red
+            HStack { Circle().fill(Color.blue); Capsule().fill(Color.green); RoundedRectangle(cornerRadius: 8).fill(Color.orange) }
+        }
+        return DeviceScene(view, configuration: DeviceCatalog.device(named: "iphone-16")!.configuration(.portrait)).displayList()
+    }
+
+    @Test func pngAndSVGAreByteIdenticalAcrossRuns() throws {
+        let list = scene()
+        #expect(try CairoRenderer.png(list) == CairoRenderer.png(list))
+        let svg1 = try CairoRenderer.svg(list), svg2 = try CairoRenderer.svg(list)
+        #expect(svg1 == svg2)
+        let text = try #require(String(data: svg1, encoding: .utf8))
+        #expect(text.contains(#"width="393px" height="852px" viewBox="0 0 393 852""#))
+        #expect(text.contains(#"id="surface""#))
+        #expect(text.range(of: #"surface[0-9]"#, options: .regularExpression) == nil)
+    }
+
+    @Test func pngHasTheDevicePixelSizeAndDecodesToTheBitmap() throws {
+        let list = scene()
+        let png = try CairoRenderer.png(list)
+        let decoded = try CairoRenderer.decodePNG(png)
+        #expect(decoded.width == 1179 && decoded.height == 2556)
+        #expect(decoded == (try CairoRenderer.bitmap(list)))
+    }
+
+    @Test func shapesAreFilledInsideAndAntialiasedAtTheEdge() throws {
+        let list = LayoutTree(Circle().fill(Color.blue), proposal: ProposedViewSize(width: 100, height: 100)).displayList(scale: 1)
+        let bitmap = try CairoRenderer.bitmap(list)
+        #expect(bitmap[50, 50] == RGBA8(.blue))
+        #expect(bitmap[1, 1].a == 0)
+        // Somewhere on the rim a pixel is partly covered.
+        #expect((0..<100).contains { x in let a = bitmap[x, 15].a; return a > 0 && a < 255 })
+    }
+
+    @Test func translucentColoursAreStoredStraight() throws {
+        let list = LayoutTree(Color.red.opacity(0.5), proposal: ProposedViewSize(width: 4, height: 4)).displayList(scale: 1)
+        let p = try CairoRenderer.bitmap(list)[1, 1]
+        #expect(p.a == 128 && p.r == 255 && p.g >= 58 && p.g <= 60)
+    }
+
+    @Test func surfacesOverCairosLimitAreRejected() {
+        let list = DisplayList(size: CGSize(width: 20000, height: 10), scale: 2)
+        #expect(throws: RenderError.surfaceTooLarge(width: 40000, height: 20)) { try CairoRenderer.png(list) }
+        #expect(throws: RenderError.self) { try CairoRenderer.bitmap(DisplayList(size: .zero, scale: 1)) }
+    }
+
+    @Test func decodingRejectsNonPNGAndLFSPointers() {
+        #expect(throws: RenderError.notPNG("x")) { try CairoRenderer.decodePNG(Data("hello".utf8), name: "x") }
+        let pointer = Data("version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 12\n".utf8)
+        #expect(throws: RenderError.gitLFSPointer("g.png")) { try CairoRenderer.decodePNG(pointer, name: "g.png") }
+        #expect(throws: RenderError.notPNG("t")) { try CairoRenderer.decodePNG(Data([0x89, 0x50, 0x4E, 0x47, 0, 1]), name: "t") }
+    }
+
+    @Test func atomicWritesLeaveNoTemporaryFiles() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lv-atomic-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("a/b.png")
+        try AtomicFile.write(Data([1, 2, 3]), to: file)
+        try AtomicFile.write(Data([4]), to: file)
+        #expect(try Data(contentsOf: file) == Data([4]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["b.png"])
+    }
+}
