@@ -101,6 +101,9 @@ public struct CLI {
         let scene = DeviceScene(sample.makeView(), configuration: device.configuration(orientation[0]))
         let json = scene.tree.jsonString()
         if let out = a.value("out") {
+            if let problem = folderProblem(URL(fileURLWithPath: out).deletingLastPathComponent().standardizedFileURL.path) {
+                throw CLIError.failure("cannot write '\(out)': \(problem)")
+            }
             do { try AtomicFile.write(Data(json.utf8), to: URL(fileURLWithPath: out)) } catch {
                 throw CLIError.failure("cannot write '\(out)': \(describe(error))")
             }

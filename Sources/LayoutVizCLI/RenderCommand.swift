@@ -56,15 +56,33 @@ struct RenderCommand {
         console.out("rendered \(written) image\(written == 1 ? "" : "s") (\(samples.count) sample\(samples.count == 1 ? "" : "s") × \(devices.count) device\(devices.count == 1 ? "" : "s") × \(orientations.count) orientation\(orientations.count == 1 ? "" : "s") × \(formats.map(\.rawValue).joined(separator: ","))) into \(out.path) in \(seconds) s")
     }
 
-    /// Fails before any rendering when the output folder cannot be created or written.
+    /// Fails before any rendering when the output folder cannot be created or written, naming
+    /// the path component at fault.
     private func checkWritable(_ dir: URL) throws {
-        let probe = dir.appendingPathComponent(".layoutviz-write-test-\(ProcessInfo.processInfo.processIdentifier)")
-        do {
-            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-            try Data().write(to: probe)
-            try FileManager.default.removeItem(at: probe)
-        } catch {
-            throw CLIError.failure("cannot write to output folder '\(dir.path)': \(describe(error))")
+        if let problem = folderProblem(dir.standardizedFileURL.path) {
+            throw CLIError.failure("cannot write to output folder '\(dir.path)': \(problem)")
         }
     }
+}
+
+/// Creates `path` and its parents and checks that a file can be created in it; returns why not.
+func folderProblem(_ path: String) -> String? {
+    var prefix = path.hasPrefix("/") ? "" : "."
+    for component in path.split(separator: "/") {
+        prefix += "/" + component
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: prefix, isDirectory: &isDir) {
+            if !isDir.boolValue { return "'\(prefix)' is a file, not a folder" }
+            continue
+        }
+        if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
+            return "cannot create '\(prefix)': \(String(cString: strerror(errno)))"
+        }
+    }
+    let probe = path + "/.layoutviz-write-test-\(getpid())"
+    let fd = open(probe, O_CREAT | O_WRONLY | O_EXCL, 0o644)
+    if fd < 0 { return "cannot create files in it: \(String(cString: strerror(errno)))" }
+    close(fd)
+    unlink(probe)
+    return nil
 }

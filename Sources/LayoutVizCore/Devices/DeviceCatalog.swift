@@ -129,7 +129,7 @@ extension Array where Element: Hashable {
 }
 
 /// The candidates closest to `name` by edit distance (case-insensitive), best first: those within
-/// a third of the name's length plus 2 edits, at most `limit`.
+/// a third of the name's length (at least 2) edits, or starting with it, at most `limit`.
 public func closestMatches(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
     let target = Array(name.lowercased())
     func distance(_ b: [Character]) -> Int {
@@ -145,7 +145,7 @@ public func closestMatches(to name: String, in candidates: [String], limit: Int 
         return prev[b.count]
     }
     let scored = candidates.map { ($0, distance(Array($0.lowercased()))) }
-    let threshold = target.count / 3 + 2
+    let threshold = max(2, target.count / 3)
     let prefixMatches = candidates.filter { $0.lowercased().hasPrefix(name.lowercased()) && !name.isEmpty }
     let near = scored.filter { $0.1 <= threshold }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.map(\.0)
     return Array((prefixMatches.sorted() + near).uniqued().prefix(limit))

@@ -1,0 +1,178 @@
+import Foundation
+import LayoutViz
+import LayoutVizCLI
+import Testing
+
+/// Captured output of one CLI run.
+final class Captured: @unchecked Sendable {
+    var out = ""
+    var err = ""
+}
+
+/// Runs `layoutviz` in-process with `args`.
+func run(_ args: String...) -> (code: Int32, out: String, err: String) {
+    let c = Captured()
+    let code = CLI(console: Console(out: { c.out += $0 }, err: { c.err += $0 })).run(args)
+    return (code, c.out, c.err)
+}
+
+func temporaryFolder() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-cli-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Files below `dir`, relative, sorted.
+func files(in dir: URL) -> [String] {
+    let e = FileManager.default.enumerator(atPath: dir.path)
+    var out: [String] = []
+    while let f = e?.nextObject() as? String {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: dir.appendingPathComponent(f).path, isDirectory: &isDir), !isDir.boolValue { out.append(f) }
+    }
+    return out.sorted()
+}
+
+@Suite struct CLICommandTests {
+    @Test func listShowsSamplesAndDevices() {
+        let r = run("list")
+        #expect(r.code == 0)
+        #expect(r.out.contains("split-adaptive"))
+        #expect(r.out.contains("AdaptiveLayoutView"))
+        #expect(r.out.contains("iphone-16-pro-max"))
+        #expect(r.out.contains("440×956 pt @3x"))
+        #expect(run("list", "--devices").out.contains("split-adaptive") == false)
+    }
+
+    @Test(arguments: ["list", "render", "dump", "gallery", "help"])
+    func everyCommandHasHelp(command: String) {
+        let r = run(command, "--help")
+        #expect(r.code == 0)
+        #expect(r.out.contains("Usage: layoutviz"))
+        #expect(r.err.isEmpty)
+    }
+
+    @Test func helpWithNoArguments() {
+        #expect(run().out.contains("Commands:"))
+        #expect(run("--help").code == 0)
+        #expect(run("help", "render").out.contains("--orientation"))
+    }
+
+    @Test func renderWritesStableNamesForEveryDeviceOrientationAndFormat() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = run("render", "split-adaptive", "split-priority", "--device", "iphone-se-3", "ipad-10", "--orientation", "both", "--format", "png,svg", "--out", dir.path)
+        #expect(r.code == 0, "\(r.err)")
+        let expected = ["split-adaptive", "split-priority"].flatMap { s in
+            ["ipad-10", "iphone-se-3"].flatMap { d in
+                ["landscape", "portrait"].flatMap { o in ["png", "svg"].map { "\(s)/\(d)-\(o).\($0)" } }
+            }
+        }.sorted()
+        #expect(files(in: dir) == expected)
+        // One progress line per image, a summary on standard output.
+        #expect(r.err.split(separator: "\n").count == 16)
+        #expect(r.err.contains("[16/16]"))
+        #expect(r.out.hasPrefix("rendered 16 images"))
+        let png = try Data(contentsOf: dir.appendingPathComponent("split-adaptive/iphone-se-3-portrait.png"))
+        let bitmap = try CairoRenderer.decodePNG(png)
+        #expect(bitmap.width == 750 && bitmap.height == 1334)
+        #expect(bitmap[10, 50] == RGBA8(.blue))
+    }
+
+    @Test func renderIsByteIdenticalAcrossRuns() throws {
+        let a = temporaryFolder(), b = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: a); try? FileManager.default.removeItem(at: b) }
+        #expect(run("render", "split-geometry", "--format", "png,svg", "--out", a.path, "--quiet").code == 0)
+        #expect(run("render", "split-geometry", "--format", "png,svg", "--out", b.path, "--quiet").code == 0)
+        for f in files(in: a) {
+            #expect(try Data(contentsOf: a.appendingPathComponent(f)) == Data(contentsOf: b.appendingPathComponent(f)), "\(f)")
+        }
+        #expect(files(in: a) == ["split-geometry/iphone-16-portrait.png", "split-geometry/iphone-16-portrait.svg"])
+    }
+
+    @Test func customSizesRenderAtTheirScale() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(run("render", "split-frames", "--device", "300x500@2", "--out", dir.path, "--quiet").code == 0)
+        let png = try Data(contentsOf: dir.appendingPathComponent("split-frames/300x500@2x-portrait.png"))
+        let bitmap = try CairoRenderer.decodePNG(png)
+        #expect(bitmap.width == 600 && bitmap.height == 1000)
+    }
+
+    @Test func dumpPrintsTheLayoutTreeAsJSON() throws {
+        let r = run("dump", "split-adaptive", "--device", "iphone-se-3")
+        #expect(r.code == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+        let root = try #require(json["root"] as? [String: Any])
+        #expect(root["kind"] as? String == "GeometryReader")
+        #expect(root["view"] as? String == "AdaptiveLayoutView")
+        #expect((root["frame"] as? [String: Double]) == ["x": 0, "y": 20, "width": 375, "height": 647])
+        #expect(r.out.contains(#""detail": "height: 323.5""#))
+        let landscape = run("dump", "split-adaptive", "--device", "iPhone 16", "--orientation", "landscape")
+        #expect(landscape.out.contains(#""proposal": {"width": 734, "height": 372}"#))
+    }
+}
+
+/// Bad input: one line naming the cause, a non-zero exit, nothing written.
+@Suite struct CLIErrorTests {
+    private func expectOneLineError(_ r: (code: Int32, out: String, err: String), code: Int32 = 2, containing needle: String,
+                                    sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(r.code == code, sourceLocation: sourceLocation)
+        #expect(r.out.isEmpty, sourceLocation: sourceLocation)
+        #expect(r.err.hasPrefix("layoutviz: error: "), sourceLocation: sourceLocation)
+        #expect(r.err.split(separator: "\n").count == 1, "\(r.err)", sourceLocation: sourceLocation)
+        #expect(r.err.contains(needle), "\(r.err)", sourceLocation: sourceLocation)
+    }
+
+    @Test func unknownSampleSuggestsTheClosest() {
+        expectOneLineError(run("render", "split-adaptiv"), containing: "unknown sample 'split-adaptiv'; did you mean 'split-adaptive'")
+        expectOneLineError(run("dump", "nope"), containing: "unknown sample 'nope'")
+    }
+
+    @Test func unknownDeviceSuggestsTheClosest() {
+        expectOneLineError(run("render", "all", "--device", "iphone-16-pr"), containing: "did you mean 'iphone-16-pro'")
+        expectOneLineError(run("dump", "split-adaptive", "--device", "ipad-pro-12"), containing: "unknown device 'ipad-pro-12'")
+    }
+
+    @Test(arguments: [
+        ("0x0@2", "width and height must be positive"),
+        ("-5x10@2", "width and height must be positive"),
+        ("abc", "unknown device 'abc'"),
+        ("100x100@0", "scale after '@' must be a positive number"),
+        ("100xabc@2", "malformed size '100xabc@2'"),
+    ])
+    func malformedSizes(spec: String, message: String) {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        expectOneLineError(run("render", "split-adaptive", "--device", spec, "--out", dir.path), containing: message)
+        #expect(files(in: dir).isEmpty)
+    }
+
+    @Test func surfacesOverCairosLimit() {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        expectOneLineError(run("render", "split-adaptive", "--device", "20000x100@2", "--out", dir.path), containing: "exceeds Cairo's limit of 32767 pixels")
+        #expect(files(in: dir).isEmpty)
+    }
+
+    @Test func unwritableOutputFolder() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let blocker = dir.appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        let r = run("render", "split-adaptive", "--out", blocker.appendingPathComponent("out").path)
+        expectOneLineError(r, code: 1, containing: "cannot write to output folder")
+        #expect(files(in: dir) == ["file"])
+    }
+
+    @Test func badOptionsAndCommands() {
+        expectOneLineError(run("render", "all", "--orientaton", "both"), containing: "unknown option '--orientaton' for 'render'; did you mean '--orientation'")
+        expectOneLineError(run("render", "all", "--orientation", "sideways"), containing: "unknown orientation 'sideways'")
+        expectOneLineError(run("render", "all", "--format", "jpg"), containing: "unknown format 'jpg'")
+        expectOneLineError(run("render"), containing: "needs sample names")
+        expectOneLineError(run("render", "all", "--out"), containing: "'--out' needs a value")
+        expectOneLineError(run("rendr"), containing: "unknown command 'rendr'; did you mean 'render'")
+        expectOneLineError(run("dump", "split-adaptive", "--orientation", "both"), containing: "one orientation")
+        expectOneLineError(run("render", "all", "-x"), containing: "unknown option '-x'")
+    }
+}
