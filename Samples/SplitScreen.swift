@@ -33,6 +33,19 @@ struct CenterView: View { var body: some View { Color.yellow.frame(height: 50) }
 struct BottomView: View { var body: some View { Color.purple.frame(height: 50) } }
 struct FillView: View { var body: some View { Color.orange } }
 
+/// The article's top container content, shared by the two GeometryReader-free variants.
+struct BoxesColumn: View {
+    var body: some View {
+        VStack {
+            TopView()
+            Spacer(minLength: 20)
+            CenterView()
+            Spacer(minLength: 20)
+            BottomView()
+        }
+    }
+}
+
 struct GeometryLayoutView: View {
     var body: some View {
         GeometryReader { geometry in
@@ -65,14 +78,8 @@ struct GeometryLayoutView: View {
 struct PriorityLayoutView: View {
     var body: some View {
         VStack(spacing: 0) {
-            VStack {
-                TopView()
-                Spacer(minLength: 20)
-                CenterView()
-                Spacer(minLength: 20)
-                BottomView()
-            }
-            .frame(minHeight: 200, maxHeight: 400)
+            BoxesColumn()
+                .frame(minHeight: 200, maxHeight: 400)
             .background(Color.red)
             VStack {
                 FillView()
@@ -90,14 +97,8 @@ struct PriorityLayoutView: View {
 struct FrameLayoutView: View {
     var body: some View {
         VStack(spacing: 0) {
-            VStack {
-                TopView()
-                Spacer(minLength: 20)
-                CenterView()
-                Spacer(minLength: 20)
-                BottomView()
-            }
-            .frame(minHeight: 200, maxHeight: 400)
+            BoxesColumn()
+                .frame(minHeight: 200, maxHeight: 400)
             .background(Color.red)
             VStack {
                 FillView()

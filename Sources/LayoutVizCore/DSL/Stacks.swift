@@ -16,9 +16,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public var body: Never { neverBody() }
 
     func resolve(_ ctx: ResolveContext) -> [Node] {
-        var inner = ctx
-        inner.stackAxis = .horizontal
-        return [Node(.stack(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing), children: resolveView(content, inner))]
+        resolveStack(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, content, ctx)
     }
 }
 
@@ -38,10 +36,15 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public var body: Never { neverBody() }
 
     func resolve(_ ctx: ResolveContext) -> [Node] {
-        var inner = ctx
-        inner.stackAxis = .vertical
-        return [Node(.stack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing), children: resolveView(content, inner))]
+        resolveStack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, content, ctx)
     }
+}
+
+/// A stack node whose children are resolved knowing the stack's axis (so spacers orient).
+func resolveStack<Content: View>(axis: Axis, alignment: StackAlignment, spacing: CGFloat?, _ content: Content, _ ctx: ResolveContext) -> [Node] {
+    var inner = ctx
+    inner.stackAxis = axis
+    return [Node(.stack(axis: axis, alignment: alignment, spacing: spacing), children: resolveView(content, inner))]
 }
 
 /// Overlays its children, aligned on one point (spec §4.3).
