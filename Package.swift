@@ -13,10 +13,15 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        // Pango (with fontconfig) for text shaping, measurement and drawing. SwiftPM prints a
+        // harmless "prohibited flag(s): -pthread" note for glib's pkg-config flags.
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
         // The engine: view DSL, resolution, layout, layout tree, display list, devices. No C.
         .target(name: "LayoutVizCore"),
-        // Draws a display list with Cairo to PNG and SVG; decodes PNGs for comparisons.
-        .target(name: "LayoutVizRender", dependencies: ["LayoutVizCore", "CCairo"]),
+        // Measures text with Pango and draws a display list with Cairo to PNG and SVG; decodes PNGs for comparisons.
+        .target(name: "LayoutVizRender", dependencies: ["LayoutVizCore", "CCairo", "CPango"]),
         // The umbrella module users import, like `import SwiftUI`.
         .target(name: "LayoutViz", dependencies: ["LayoutVizCore", "LayoutVizRender"]),
         // The articles' views, registered by name; used by the CLI and the tests.

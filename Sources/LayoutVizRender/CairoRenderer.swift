@@ -1,4 +1,5 @@
 import CCairo
+import CPango
 import LayoutVizCore
 import Foundation
 
@@ -130,21 +131,45 @@ public enum CairoRenderer {
     }
 
     private static func draw(_ items: [DisplayItem], on cr: OpaquePointer?) {
+        var opacities: [Double] = []
         for item in items {
             switch item {
             case .fill(let path, let color):
-                cairo_new_path(cr)
-                for e in path.elements {
-                    switch e {
-                    case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
-                    case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
-                    case .curve(let p, let c1, let c2):
-                        cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
-                    case .closeSubpath: cairo_close_path(cr)
-                    }
-                }
+                trace(path, on: cr)
                 cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
                 cairo_fill(cr)
+            case .stroke(let path, let color, let lineWidth):
+                trace(path, on: cr)
+                cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+                cairo_set_line_width(cr, Double(lineWidth))
+                cairo_stroke(cr)
+            case .text(let request, let origin, let color):
+                PangoTextMeasurer.shared.draw(request, origin: origin, color: color, on: cr)
+            case .beginClip(let path):
+                cairo_save(cr)
+                trace(path, on: cr)
+                cairo_clip(cr)
+            case .endClip:
+                cairo_restore(cr)
+            case .beginOpacity(let opacity):
+                opacities.append(opacity)
+                cairo_push_group(cr)
+            case .endOpacity:
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, opacities.popLast() ?? 1)
+            }
+        }
+    }
+
+    private static func trace(_ path: Path, on cr: OpaquePointer?) {
+        cairo_new_path(cr)
+        for e in path.elements {
+            switch e {
+            case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
+            case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+            case .closeSubpath: cairo_close_path(cr)
             }
         }
     }

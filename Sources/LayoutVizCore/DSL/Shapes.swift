@@ -14,12 +14,36 @@ extension Shape {
 
     /// The shape filled with `style`.
     public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self, S> { _ShapeView(shape: self, style: style) }
+
+    /// The shape's outline drawn with `style`, centred on the shape's edge.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: style, stroke: .centered(lineWidth))
+    }
+
+    /// The shape's outline drawn with the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: .centered(lineWidth))
+    }
+
+    /// The shape's outline drawn with `style` inside the shape's frame.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: style, stroke: .inside(lineWidth))
+    }
+}
+
+/// How a shape view strokes its outline.
+enum StrokeMode {
+    /// Centred on the edge: half the line lies outside the frame.
+    case centered(CGFloat)
+    /// Inside the frame: the path is inset by half the line width.
+    case inside(CGFloat)
 }
 
 /// A shape filled with a style; what `Shape.fill(_:)` returns.
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     let shape: Content
     let style: Style
+    var stroke: StrokeMode?
     public var body: Never { neverBody() }
 }
 
@@ -27,7 +51,15 @@ extension _ShapeView: PrimitiveView {
     func resolve(_ ctx: ResolveContext) -> [Node] {
         let shape = self.shape
         let color = style._resolveColor(in: ctx.environment)
-        return [Node(.leaf(.shape(name: String(describing: Content.self), color: color, path: { shape.path(in: $0) })))]
+        let name = String(describing: Content.self)
+        switch stroke {
+        case nil:
+            return [Node(.leaf(.shape(name: name, color: color, path: { shape.path(in: $0) }, stroke: nil)))]
+        case .centered(let w)?:
+            return [Node(.leaf(.shape(name: name, color: color, path: { shape.path(in: $0) }, stroke: w)))]
+        case .inside(let w)?:
+            return [Node(.leaf(.shape(name: name, color: color, path: { shape.path(in: $0.insetBy(dx: w / 2, dy: w / 2)) }, stroke: w)))]
+        }
     }
 }
 

@@ -4,6 +4,18 @@ import Foundation
 public enum DisplayItem: Equatable, Sendable {
     /// Fill `path` (non-zero winding) with `color`.
     case fill(Path, Color)
+    /// Stroke `path` with `color`, the line centred on the path.
+    case stroke(Path, Color, lineWidth: CGFloat)
+    /// Lay out and draw a paragraph with the top-left of its lines' box at `origin`.
+    case text(TextLayoutRequest, origin: CGPoint, color: Color)
+    /// Clip what follows, up to the matching `endClip`, to `path`.
+    case beginClip(Path)
+    /// Ends the innermost clip.
+    case endClip
+    /// Draw what follows, up to the matching `endOpacity`, as one layer with its alpha multiplied.
+    case beginOpacity(Double)
+    /// Ends the innermost opacity layer.
+    case endOpacity
 }
 
 /// A flat, renderer-agnostic list of drawing operations, back to front.
@@ -45,6 +57,10 @@ extension LayoutTree {
             guard area.origin != .zero else { return item }
             switch item {
             case .fill(let path, let color): return .fill(path.offsetBy(dx: -area.minX, dy: -area.minY), color)
+            case .stroke(let path, let color, let w): return .stroke(path.offsetBy(dx: -area.minX, dy: -area.minY), color, lineWidth: w)
+            case .text(let r, let o, let c): return .text(r, origin: CGPoint(x: o.x - area.minX, y: o.y - area.minY), color: c)
+            case .beginClip(let path): return .beginClip(path.offsetBy(dx: -area.minX, dy: -area.minY))
+            case .endClip, .beginOpacity, .endOpacity: return item
             }
         })
     }
@@ -60,12 +76,41 @@ extension LayoutTree {
             switch leaf {
             case .color(let c):
                 if c.alpha > 0 { items.append(.fill(Path(snapped), c)) }
-            case .shape(_, let c, let path):
+            case .shape(_, let c, let path, let stroke):
                 let p = path(snapped)
-                if c.alpha > 0 && !p.isEmpty { items.append(.fill(p, c)) }
+                guard c.alpha > 0, !p.isEmpty else { break }
+                if let stroke {
+                    if stroke > 0 { items.append(.stroke(p, c, lineWidth: stroke)) }
+                } else {
+                    items.append(.fill(p, c))
+                }
             }
+        }
+        if let (content, request) = n.text, n.frame.width > 0, n.frame.height > 0, content.color.alpha > 0, n.frame.intersects(clip) {
+            items.append(.text(request, origin: n.frame.origin, color: content.color))
+        }
+        var closing: DisplayItem?
+        switch n.effect {
+        case .clip(let path)?:
+            items.append(.beginClip(path(snapToPixels(n.frame, scale: scale))))
+            closing = .endClip
+        case .opacity(let o)?:
+            if o <= 0 { return }
+            if o < 1 {
+                items.append(.beginOpacity(o))
+                closing = .endOpacity
+            }
+        case nil: break
         }
         let order = n.drawsSecondaryFirst ? n.children.reversed() : n.children
         for c in order { draw(c, scale: scale, clip: clip, into: &items) }
+        if let closing {
+            // An empty group draws nothing: drop it rather than emit a no-op pair.
+            if items.last.map({ if case .beginClip = $0 { return true }; if case .beginOpacity = $0 { return true }; return false }) == true {
+                items.removeLast()
+            } else {
+                items.append(closing)
+            }
+        }
     }
 }

@@ -7,36 +7,42 @@ public protocol AlignmentID {
 }
 
 /// A view's size and its alignment guides, in its own coordinates.
-public struct ViewDimensions: Equatable, Sendable {
+// @unchecked: the lookup closure only reads the layout pass that made it, on the thread running it.
+public struct ViewDimensions: Equatable, @unchecked Sendable {
     /// The view's width.
     public let width: CGFloat
     /// The view's height.
     public let height: CGFloat
-    /// Guides set with `alignmentGuide`; empty for views that set none.
-    var explicitGuides: [ObjectIdentifier: CGFloat] = [:]
+    /// Looks up guides set explicitly (alignmentGuide, text baselines, propagated from children).
+    let explicit: ((AlignmentKey) -> CGFloat?)?
 
-    init(width: CGFloat, height: CGFloat) {
+    init(width: CGFloat, height: CGFloat, explicit: ((AlignmentKey) -> CGFloat?)? = nil) {
         self.width = width
         self.height = height
+        self.explicit = explicit
     }
 
-    init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+    init(_ size: CGSize, explicit: ((AlignmentKey) -> CGFloat?)? = nil) {
+        self.init(width: size.width, height: size.height, explicit: explicit)
+    }
 
     /// The value of a horizontal guide: explicit if set, the guide's default otherwise.
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        explicitGuides[guide.key] ?? guide.id.defaultValue(in: self)
+        self[explicit: guide] ?? guide.id.defaultValue(in: self)
     }
 
     /// The value of a vertical guide: explicit if set, the guide's default otherwise.
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        explicitGuides[guide.key] ?? guide.id.defaultValue(in: self)
+        self[explicit: guide] ?? guide.id.defaultValue(in: self)
     }
 
     /// The explicit value of a horizontal guide, or nil when the view does not set it.
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitGuides[guide.key] }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit?(.horizontal(guide)) }
 
     /// The explicit value of a vertical guide, or nil when the view does not set it.
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitGuides[guide.key] }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit?(.vertical(guide)) }
+
+    public static func == (a: Self, b: Self) -> Bool { a.width == b.width && a.height == b.height }
 }
 
 enum LeadingAlignmentID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
@@ -64,6 +70,9 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable, CustomStringC
 
     public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
 
+    /// Leading, center and trailing: guides containers never propagate from their children.
+    var isFrameAlignment: Bool { self == .leading || self == .center || self == .trailing }
+
     public var description: String {
         switch key {
         case Self.leading.key: return "leading"
@@ -90,6 +99,9 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable, CustomStringCon
     public static let lastTextBaseline = VerticalAlignment(LastBaselineAlignmentID.self)
 
     public static func == (a: Self, b: Self) -> Bool { a.key == b.key }
+
+    /// Top, center and bottom: guides containers never propagate from their children.
+    var isFrameAlignment: Bool { self == .top || self == .center || self == .bottom }
 
     public var description: String {
         switch key {

@@ -34,6 +34,10 @@ struct LayoutEngine {
             return p.replacingUnspecifiedDimensions()
         case .spacer(let minLength, let axis):
             return spacerSize(minLength: minLength, axis: axis, p)
+        case .text(let content):
+            let l = content.layout(for: p)
+            n.textLayouts.append((l.size, l.request, l.metrics))
+            return l.size
         case .stack(let axis, let alignment, let spacing):
             return stackLayout(n.children, axis: axis, alignment: alignment, spacing: spacing, p).size
         case .zstack:
@@ -49,8 +53,13 @@ struct LayoutEngine {
             return CGSize(width: max(c.width + e.horizontal, 0), height: max(c.height + e.vertical, 0))
         case .fixedSize(let h, let v):
             return size(n.children[0], ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height))
-        case .offset, .secondary:
+        case .offset, .secondary, .alignmentGuide, .clip, .opacity:
             return size(n.children[0], p)
+        case .custom(let box):
+            return box.size(p, subviews(of: n, recorder: nil))
+        case .viewThatFits(let axes):
+            guard let chosen = fittingChild(n, axes, p) else { return .zero }
+            return size(chosen, p)
         case .position:
             // The proposal on concrete axes; a nil axis takes the child's answer (spec §3.7).
             if let w = p.width, let h = p.height { return CGSize(width: w, height: h) }
@@ -126,7 +135,7 @@ struct LayoutEngine {
     /// node's origin in root coordinates (for GeometryReader's proxy).
     func placements(_ n: Node, size s: CGSize, proposal p: ProposedViewSize, globalOrigin: CGPoint) -> [ChildPlacement] {
         switch n.kind {
-        case .leaf, .spacer:
+        case .leaf, .spacer, .text:
             return []
         case .stack(let axis, let alignment, let spacing):
             // Re-run the stack with the minor axis filled in by the stack's own size (spec §4.1.6).
@@ -154,6 +163,13 @@ struct LayoutEngine {
             return [aligned(n.children[0], cp, in: s, .center)]
         case .offset(let o):
             return [ChildPlacement(node: n.children[0], proposal: p, origin: CGPoint(x: o.width, y: o.height))]
+        case .alignmentGuide, .clip, .opacity:
+            return [ChildPlacement(node: n.children[0], proposal: p, origin: .zero)]
+        case .viewThatFits(let axes):
+            guard let chosen = fittingChild(n, axes, p) else { return [] }
+            return [ChildPlacement(node: chosen, proposal: p, origin: .zero)]
+        case .custom(let box):
+            return customPlacements(n, box, size: s, proposal: p, globalOrigin: globalOrigin)
         case .position(let point):
             let cp = ProposedViewSize(s)
             let cs = size(n.children[0], cp)
@@ -191,8 +207,79 @@ struct LayoutEngine {
         }
     }
 
-    /// The node's alignment guides at `size`. Explicit guides arrive with `alignmentGuide`.
-    func dimensions(_ n: Node, _ size: CGSize) -> ViewDimensions { ViewDimensions(size) }
+    /// The node's alignment guides at `size`; explicit ones are looked up only when asked for.
+    func dimensions(_ n: Node, _ size: CGSize) -> ViewDimensions {
+        ViewDimensions(size) { key in self.explicitGuide(n, key, size) }
+    }
+
+    /// An explicit guide value of `n` at `size` (spec §3.8): set by `alignmentGuide`, a text
+    /// baseline, carried through unary modifiers in the container's coordinates, or merged from a
+    /// container's children (custom guides and baselines only).
+    func explicitGuide(_ n: Node, _ g: AlignmentKey, _ size: CGSize) -> CGFloat? {
+        switch n.kind {
+        case .alignmentGuide(let key, let compute):
+            if key.key == g.key { return compute(dimensions(n.children[0], size)) }
+            return explicitGuide(n.children[0], g, size)
+        case .text:
+            guard case .vertical(let v) = g, let l = n.textLayouts.last(where: { $0.size == size }) else { return nil }
+            if v == .firstTextBaseline { return l.metrics.firstBaseline }
+            if v == .lastTextBaseline { return l.metrics.lastBaseline }
+            return nil
+        case .offset, .clip, .opacity:
+            return explicitGuide(n.children[0], g, size)
+        case .frame, .flexFrame, .padding, .fixedSize, .secondary:
+            let p = n.cache.proposal(for: size) ?? ProposedViewSize(size)
+            let c = placements(n, size: size, proposal: p, globalOrigin: .zero)[0]
+            guard let v = explicitGuide(c.node, g, self.size(c.node, c.proposal)) else { return nil }
+            return v + (g.axis == .horizontal ? c.origin.x : c.origin.y)
+        case .stack, .zstack, .custom, .viewThatFits:
+            let p = n.cache.proposal(for: size) ?? ProposedViewSize(size)
+            if case .custom(let box) = n.kind,
+               let v = box.explicitAlignment(g, in: CGRect(origin: .zero, size: size), p, subviews(of: n, recorder: nil)) {
+                return v
+            }
+            if g.isFrameAlignment { return nil }
+            let values = placements(n, size: size, proposal: p, globalOrigin: .zero).compactMap { c -> CGFloat? in
+                guard let v = explicitGuide(c.node, g, self.size(c.node, c.proposal)) else { return nil }
+                return v + (g.axis == .horizontal ? c.origin.x : c.origin.y)
+            }
+            return g.merge(values)
+        case .leaf, .spacer, .position, .geometryReader:
+            return nil
+        }
+    }
+
+    // MARK: Custom layouts and ViewThatFits
+
+    func subviews(of n: Node, recorder: PlacementRecorder?) -> LayoutSubviews {
+        LayoutSubviews(n.children.enumerated().map { LayoutSubview(node: $1, engine: self, recorder: recorder, index: $0) })
+    }
+
+    /// Runs the layout's placeSubviews in global bounds; a subview it never places is centred
+    /// and sized for the container's proposal (as Apple documents for `LayoutSubview.place`).
+    private func customPlacements(_ n: Node, _ box: LayoutBox, size s: CGSize, proposal p: ProposedViewSize, globalOrigin: CGPoint) -> [ChildPlacement] {
+        let recorder = PlacementRecorder()
+        box.place(in: CGRect(origin: globalOrigin, size: s), p, subviews(of: n, recorder: recorder))
+        return n.children.enumerated().map { i, child in
+            if let placed = recorder.placements[i] {
+                return ChildPlacement(node: child, proposal: placed.proposal, origin: CGPoint(x: placed.origin.x - globalOrigin.x, y: placed.origin.y - globalOrigin.y))
+            }
+            let cs = size(child, p)
+            return ChildPlacement(node: child, proposal: p, origin: CGPoint(x: (s.width - cs.width) / 2, y: (s.height - cs.height) / 2))
+        }
+    }
+
+    /// The first child whose ideal size fits `p` on `axes`, or the last child when none does
+    /// ([INF] as community replicas do). [INF] A nil proposal axis constrains nothing.
+    func fittingChild(_ n: Node, _ axes: Axis.Set, _ p: ProposedViewSize) -> Node? {
+        for child in n.children {
+            let ideal = size(child, .unspecified)
+            let fitsH = !axes.contains(.horizontal) || p.width.map { ideal.width <= $0 + 0.0001 } ?? true
+            let fitsV = !axes.contains(.vertical) || p.height.map { ideal.height <= $0 + 0.0001 } ?? true
+            if fitsH && fitsV { return child }
+        }
+        return n.children.last
+    }
 
     private func insets(of frame: CGRect) -> EdgeInsets {
         guard let safe = safeArea else { return EdgeInsets() }

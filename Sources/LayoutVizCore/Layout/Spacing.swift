@@ -1,14 +1,55 @@
 import Foundation
 
-/// The distances a view prefers to its neighbours, per edge; nil means no preference.
-struct ViewSpacing {
+/// The distances a view prefers to its neighbours, per edge, as SwiftUI's `ViewSpacing`.
+///
+/// An edge without a preference defers to its neighbour; when neither side has one the distance
+/// is the system spacing, 8.
+public struct ViewSpacing: Equatable, Sendable {
     var top, leading, bottom, trailing: CGFloat?
 
+    /// No preference on any edge.
+    public init() {}
+
+    init(top: CGFloat? = nil, leading: CGFloat? = nil, bottom: CGFloat? = nil, trailing: CGFloat? = nil) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
     static let none = ViewSpacing()
-    static let zero = ViewSpacing(top: 0, leading: 0, bottom: 0, trailing: 0)
+    /// A preference of 0 on every edge.
+    public static let zero = ViewSpacing(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+    /// The distance from this view to `next`, which follows it along `axis`.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        let (x, y) = axis == .horizontal ? (trailing, next.leading) : (bottom, next.top)
+        switch (x, y) {
+        case let (x?, y?): return max(x, y)
+        case let (x?, nil): return x
+        case let (nil, y?): return y
+        case (nil, nil): return defaultSpacing
+        }
+    }
+
+    /// Merges `other`'s preferences on `edges`, keeping the larger per edge.
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        let u = union(other)
+        if edges.contains(.top) { top = u.top }
+        if edges.contains(.leading) { leading = u.leading }
+        if edges.contains(.bottom) { bottom = u.bottom }
+        if edges.contains(.trailing) { trailing = u.trailing }
+    }
+
+    /// This spacing merged with `other` on `edges`.
+    public func union(_ other: ViewSpacing, edges: Edge.Set) -> ViewSpacing {
+        var s = self
+        s.formUnion(other, edges: edges)
+        return s
+    }
 
     /// The larger preference per edge.
-    func union(_ o: ViewSpacing) -> ViewSpacing {
+    public func union(_ o: ViewSpacing) -> ViewSpacing {
         func m(_ a: CGFloat?, _ b: CGFloat?) -> CGFloat? {
             switch (a, b) {
             case let (a?, b?): return max(a, b)
@@ -43,7 +84,7 @@ extension Node {
             case .vertical?: return ViewSpacing(top: 0, bottom: 0)
             case nil: return .zero
             }
-        case .frame, .flexFrame, .fixedSize, .offset, .secondary:
+        case .frame, .flexFrame, .fixedSize, .offset, .secondary, .alignmentGuide, .clip, .opacity:
             // Frames pass their child's spacing through, so `Spacer().frame(...)` keeps 0 (spec §2.3.6).
             return children[0].spacing
         case .padding(let insets):
@@ -52,7 +93,11 @@ extension Node {
             // [INF] Containers publish the union (max per edge) of their children's spacing, the
             // documented default of the Layout protocol (spec §4.6); only spacers publish any yet.
             return children.reduce(ViewSpacing.none) { $0.union($1.spacing) }
-        case .position, .leaf, .geometryReader:
+        // [INF] Text publishes no spacing of its own (SwiftUI's font-metric categories are not
+        // pinned down, spec §2.4), so text gets the default 8 from its neighbours.
+        case .custom(let box):
+            return box.spacing(LayoutEngine(safeArea: nil).subviews(of: self, recorder: nil))
+        case .position, .leaf, .geometryReader, .text, .viewThatFits:
             return .none
         }
     }
@@ -61,12 +106,5 @@ extension Node {
 /// The gap between two neighbours in a stack along `axis`: the larger of their preferences on the
 /// touching edges, or 8 when neither has one.
 func preferredDistance(from a: Node, to b: Node, along axis: Axis) -> CGFloat {
-    let sa = a.spacing, sb = b.spacing
-    let (x, y) = axis == .horizontal ? (sa.trailing, sb.leading) : (sa.bottom, sb.top)
-    switch (x, y) {
-    case let (x?, y?): return max(x, y)
-    case let (x?, nil): return x
-    case let (nil, y?): return y
-    case (nil, nil): return defaultSpacing
-    }
+    a.spacing.distance(to: b.spacing, along: axis)
 }

@@ -8,12 +8,15 @@ import Foundation
 final class Node {
     enum Leaf {
         case color(Color)
-        case shape(name: String, color: Color, path: (CGRect) -> Path)
+        /// A shape filled (`stroke` nil) or stroked with a line of that width.
+        case shape(name: String, color: Color, path: (CGRect) -> Path, stroke: CGFloat?)
     }
 
     enum Kind {
         /// A Color or shape: takes the proposal, nil axes become 10 (spec §2.1, §2.2).
         case leaf(Leaf)
+        /// Text, measured by the text measurer (spec §2.4).
+        case text(TextContent)
         /// `axis` is the orientation of the enclosing stack, nil outside stacks (spec §2.3).
         case spacer(minLength: CGFloat?, axis: Axis?)
         case stack(axis: Axis, alignment: StackAlignment, spacing: CGFloat?)
@@ -28,6 +31,16 @@ final class Node {
         case secondary(alignment: Alignment, isOverlay: Bool)
         /// Children are made at placement, from the reader's size and position.
         case geometryReader(content: (GeometryProxy) -> [Node])
+        /// A container running a `Layout` (other than the built-in stacks).
+        case custom(LayoutBox)
+        /// Shows the first child whose ideal size fits the proposal on `axes` (spec §4.5).
+        case viewThatFits(axes: Axis.Set)
+        /// `alignmentGuide`: overrides one guide of the child.
+        case alignmentGuide(AlignmentKey, compute: (ViewDimensions) -> CGFloat)
+        /// `clipShape`: draws the child clipped to a shape in this node's frame; layout-neutral.
+        case clip(name: String, path: (CGRect) -> Path)
+        /// `opacity`: draws the child with its alpha multiplied; layout-neutral.
+        case opacity(Double)
     }
 
     let kind: Kind
@@ -40,6 +53,8 @@ final class Node {
     var viewName: String?
     /// Answers to `sizeThatFits` already computed in this pass, keyed by proposal.
     var cache = SizeCache()
+    /// For text: the layouts behind the sizes in `cache`, for baselines and drawing.
+    var textLayouts: [(size: CGSize, request: TextLayoutRequest, metrics: TextMetrics)] = []
 
     init(_ kind: Kind, children: [Node] = []) {
         self.kind = kind
@@ -52,7 +67,7 @@ final class Node {
         if let explicitPriority { return explicitPriority }
         switch kind {
         case .spacer: return -.infinity
-        case .frame, .flexFrame, .padding, .fixedSize, .offset, .position, .secondary:
+        case .frame, .flexFrame, .padding, .fixedSize, .offset, .position, .secondary, .alignmentGuide, .clip, .opacity:
             return children[0].layoutPriority
         default: return 0
         }
@@ -105,6 +120,12 @@ struct SizeCache {
 
     func lookup(_ p: ProposedViewSize) -> CGSize? {
         for i in keys.indices where keys[i] == p { return values[i] }
+        return nil
+    }
+
+    /// The latest proposal that produced `s`.
+    func proposal(for s: CGSize) -> ProposedViewSize? {
+        for i in keys.indices.reversed() where values[i] == s { return keys[i] }
         return nil
     }
 

@@ -20,8 +20,12 @@ public struct LayoutNode {
     public let children: [LayoutNode]
 
     let leaf: Node.Leaf?
+    /// For text: what was laid out, to draw it the same way.
+    let text: (content: TextContent, request: TextLayoutRequest)?
     /// True for `background`: its second child is drawn before its first.
     let drawsSecondaryFirst: Bool
+    /// A clip or opacity applied to the subtree's drawing.
+    var effect: DrawingEffect? = nil
 
     /// Every node of the subtree, depth first, parents before children.
     public func allNodes() -> [LayoutNode] {
@@ -39,7 +43,13 @@ extension Node {
     var kindName: String {
         switch kind {
         case .leaf(.color): return "Color"
-        case .leaf(.shape(let name, _, _)): return name
+        case .leaf(.shape(let name, _, _, _)): return name
+        case .custom(let box): return box.name
+        case .viewThatFits: return "ViewThatFits"
+        case .alignmentGuide: return "alignmentGuide"
+        case .clip: return "clipShape"
+        case .opacity: return "opacity"
+        case .text: return "Text"
         case .spacer: return "Spacer"
         case .stack(let axis, _, _): return axis == .horizontal ? "HStack" : "VStack"
         case .zstack: return "ZStack"
@@ -61,7 +71,19 @@ extension Node {
         var parts: [String]
         switch kind {
         case .leaf(.color(let c)): parts = [c.description]
-        case .leaf(.shape(_, let c, _)): parts = ["fill: \(c)"]
+        case .leaf(.shape(_, let c, _, let stroke)):
+            parts = stroke.map { ["stroke: \(c)", "lineWidth: \(formatLength($0))"] } ?? ["fill: \(c)"]
+        case .custom: parts = []
+        case .viewThatFits(let axes):
+            parts = axes == [.horizontal, .vertical] ? [] : [axes == .horizontal ? "in: .horizontal" : axes == .vertical ? "in: .vertical" : "in: []"]
+        case .alignmentGuide(let key, _):
+            switch key {
+            case .horizontal(let g): parts = [".\(g)"]
+            case .vertical(let g): parts = [".\(g)"]
+            }
+        case .clip(let name, _): parts = [name]
+        case .opacity(let o): parts = [formatLength(CGFloat(o))]
+        case .text(let t): parts = [jsonQuoted(t.string), "font: \(t.font)"]
         case .spacer(let m, _): parts = args([("minLength", m)])
         case .stack(_, let a, let s):
             parts = (a.name == "center" ? [] : ["alignment: .\(a.name)"]) + args([("spacing", s)])
@@ -81,4 +103,10 @@ extension Node {
         if let p = explicitPriority { parts.append("layoutPriority: \(formatLength(CGFloat(p)))") }
         return parts.joined(separator: ", ")
     }
+}
+
+/// A drawing effect a node applies to its subtree.
+enum DrawingEffect {
+    case clip((CGRect) -> Path)
+    case opacity(Double)
 }

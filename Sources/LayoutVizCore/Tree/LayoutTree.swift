@@ -30,7 +30,7 @@ public struct LayoutTree {
         self.proposal = proposal
         guard let node = resolveRoot(view, environment: environment) else {
             root = LayoutNode(kind: "EmptyView", detail: "", id: nil, viewName: nil, frame: CGRect(origin: area?.origin ?? .zero, size: .zero),
-                              proposal: proposal, children: [], leaf: nil, drawsSecondaryFirst: false)
+                              proposal: proposal, children: [], leaf: nil, text: nil, drawsSecondaryFirst: false)
             sizeComputations = 0
             return
         }
@@ -51,10 +51,15 @@ public struct LayoutTree {
         }
         var leaf: Node.Leaf?
         if case .leaf(let l) = n.kind { leaf = l }
+        var text: (TextContent, TextLayoutRequest)?
+        if case .text(let content) = n.kind, let l = n.textLayouts.last(where: { $0.size == s }) { text = (content, l.request) }
         var secondaryFirst = false
         if case .secondary(_, let isOverlay) = n.kind { secondaryFirst = !isOverlay }
-        return LayoutNode(kind: n.kindName, detail: n.detail, id: n.id, viewName: n.viewName, frame: CGRect(origin: origin, size: s),
-                          proposal: proposal, children: children, leaf: leaf, drawsSecondaryFirst: secondaryFirst)
+        var node = LayoutNode(kind: n.kindName, detail: n.detail, id: n.id, viewName: n.viewName, frame: CGRect(origin: origin, size: s),
+                              proposal: proposal, children: children, leaf: leaf, text: text, drawsSecondaryFirst: secondaryFirst)
+        if case .clip(_, let path) = n.kind { node.effect = .clip(path) }
+        if case .opacity(let o) = n.kind { node.effect = .opacity(o) }
+        return node
     }
 
     /// The frame of the first view (depth first) whose `.id` equals `id`.

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A control that runs an action when tapped. LayoutViz never runs the action; a button's layout
+/// is its style's body (spec §2.5).
+public struct Button<Label: View>: View, PrimitiveView {
+    let label: Label
+
+    /// Creates a button with a custom label.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+
+    public var body: Never { neverBody() }
+
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        let label = self.label
+        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label { labelCtx in
+            // [INF] The label is tinted with the accent colour unless a foreground colour is set,
+            // by the style or around the button.
+            var c = labelCtx
+            if c.environment.foregroundColor == nil { c.environment.foregroundColor = .accentColor }
+            return resolveView(label, c)
+        }, isPressed: false)
+        let style = ctx.environment.buttonStyle ?? AnyButtonStyle(BorderlessButtonStyle())
+        let nodes = EnvironmentValues.$current.withValue(ctx.environment) { style.makeBody(configuration) }(ctx)
+        if nodes.count == 1 { nodes[0].viewName = "Button" }
+        return nodes
+    }
+}
+
+extension Button where Label == Text {
+    /// Creates a button whose label is `title`.
+    public init(_ title: String, action: @escaping () -> Void) { self.label = Text(title) }
+
+    /// Creates a button whose label is `title`.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.label = Text(title) }
+}
+
+/// The label and state a button style draws.
+public struct ButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public struct Label: View, PrimitiveView {
+        let resolver: (ResolveContext) -> [Node]
+        init(_ resolver: @escaping (ResolveContext) -> [Node]) { self.resolver = resolver }
+        public var body: Never { neverBody() }
+        func resolve(_ ctx: ResolveContext) -> [Node] { resolver(ctx) }
+    }
+
+    /// The button's label.
+    public let label: Label
+    /// Whether the button is pressed; always false in a still picture.
+    public let isPressed: Bool
+}
+
+/// A style that gives every button below it the same look, as SwiftUI's `ButtonStyle`.
+public protocol ButtonStyle {
+    /// The view a button becomes.
+    associatedtype Body: View
+    /// The configuration a style receives.
+    typealias Configuration = ButtonStyleConfiguration
+    /// Makes the view for one button.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A type-erased button style, stored in the environment.
+struct AnyButtonStyle {
+    let makeBody: (ButtonStyleConfiguration) -> (ResolveContext) -> [Node]
+    init<S: ButtonStyle>(_ style: S) {
+        makeBody = { configuration in
+            let body = style.makeBody(configuration: configuration)
+            return { ctx in resolveView(body, ctx) }
+        }
+    }
+}
+
+/// iOS's default button style: the label, tinted, with no padding or background.
+public struct BorderlessButtonStyle: ButtonStyle {
+    /// Creates the style.
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// The platform default, which is borderless on iOS.
+public typealias DefaultButtonStyle = BorderlessButtonStyle
+
+/// A style that draws the label without a tint.
+public struct PlainButtonStyle: ButtonStyle {
+    /// Creates the style.
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label.foregroundColor(.primary) }
+}
+
+extension ButtonStyle where Self == BorderlessButtonStyle {
+    /// iOS's default style.
+    public static var automatic: BorderlessButtonStyle { BorderlessButtonStyle() }
+    /// The label alone, tinted.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension ButtonStyle where Self == PlainButtonStyle {
+    /// The label alone, untinted.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+private enum ButtonStyleKey: EnvironmentKey { static var defaultValue: AnyButtonStyle? { nil } }
+
+extension EnvironmentValues {
+    var buttonStyle: AnyButtonStyle? {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of buttons below this view.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        let erased = AnyButtonStyle(style)
+        return modifier(_EnvironmentWritingModifier { $0.buttonStyle = erased })
+    }
+}

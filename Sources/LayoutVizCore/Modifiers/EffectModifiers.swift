@@ -1,0 +1,95 @@
+import Foundation
+
+/// `clipShape`, `cornerRadius`, `clipped`: clip drawing to a shape; layout is unchanged (spec §2.2).
+public struct _ClipEffect: ViewModifier, WrappingModifier {
+    let name: String
+    let path: (CGRect) -> Path
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func makeNode(wrapping child: Node) -> Node { Node(.clip(name: name, path: path), children: [child]) }
+}
+
+/// `opacity`: draws the view with its alpha multiplied; layout is unchanged.
+public struct _OpacityEffect: ViewModifier, WrappingModifier {
+    let opacity: Double
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func makeNode(wrapping child: Node) -> Node { Node(.opacity(opacity), children: [child]) }
+}
+
+/// `alignmentGuide`: overrides one alignment guide of the view (spec §3.8).
+public struct _AlignmentWritingModifier: ViewModifier, WrappingModifier {
+    let key: AlignmentKey
+    let compute: (ViewDimensions) -> CGFloat
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func makeNode(wrapping child: Node) -> Node { Node(.alignmentGuide(key, compute: compute), children: [child]) }
+}
+
+extension View {
+    /// Clips the view's drawing to `shape`, laid out in the view's frame.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _ClipEffect> {
+        modifier(_ClipEffect(name: String(describing: S.self)) { shape.path(in: $0) })
+    }
+
+    /// Clips the view's drawing to its frame.
+    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, _ClipEffect> {
+        clipShape(Rectangle())
+    }
+
+    /// Clips the view's drawing to a rounded rectangle of `radius`.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _ClipEffect> {
+        clipShape(RoundedRectangle(cornerRadius: radius))
+    }
+
+    /// Draws the view with its opacity multiplied by `opacity` (0...1).
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {
+        modifier(_OpacityEffect(opacity: min(max(opacity, 0), 1)))
+    }
+
+    /// Draws a border of `width` inside the view's frame.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _SecondaryLayerModifier> {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width), alignment: .center)
+    }
+
+    /// Sets the view's horizontal guide `g` to a value computed from its dimensions.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _AlignmentWritingModifier> {
+        modifier(_AlignmentWritingModifier(key: .horizontal(g), compute: computeValue))
+    }
+
+    /// Sets the view's vertical guide `g` to a value computed from its dimensions.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _AlignmentWritingModifier> {
+        modifier(_AlignmentWritingModifier(key: .vertical(g), compute: computeValue))
+    }
+}
+
+/// How a shape's interior is decided. Only non-zero winding is drawn.
+public struct FillStyle: Hashable, Sendable {
+    /// Whether even-odd filling was asked for (drawn as non-zero).
+    public var isEOFilled: Bool
+    /// Whether antialiasing was asked for.
+    public var isAntialiased: Bool
+    /// Creates a fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// Shows the first of its children whose ideal size fits the space offered (spec §4.5).
+public struct ViewThatFits<Content: View>: View, PrimitiveView {
+    let axes: Axis.Set
+    let content: Content
+
+    /// Creates a container that picks the first child that fits on `axes` (both by default).
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    public var body: Never { neverBody() }
+
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        [Node(.viewThatFits(axes: axes), children: resolveView(content, ctx.withoutStack()))]
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+
+/// A view that shows read-only text, measured and drawn with the text measurer (Pango).
+///
+/// Sizing follows spec §2.4: a nil width gives the one-line ideal size; a width at or above it
+/// gives the ideal size too; a narrower width wraps at word boundaries (inside a word only when
+/// the word alone does not fit) and reports the widest line; a height or `lineLimit` that cannot
+/// hold every line keeps at least one and ends the last one shown with an ellipsis.
+public struct Text: View, PrimitiveView {
+    let content: String
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+    var color: Color?
+
+    /// Text showing `content` as given.
+    public init(_ content: String) { self.content = content }
+
+    /// Text showing `content` as given, never localized.
+    public init(verbatim content: String) { self.content = content }
+
+    /// Text showing any string-like value.
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+
+    public var body: Never { neverBody() }
+
+    /// The text in `font`.
+    public func font(_ font: Font?) -> Text {
+        var t = self
+        t.font = font
+        return t
+    }
+
+    /// The text at `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var t = self
+        t.weight = weight
+        return t
+    }
+
+    /// The text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+
+    /// The text in italic.
+    public func italic() -> Text {
+        var t = self
+        t.isItalic = true
+        return t
+    }
+
+    /// The text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var t = self
+        t.color = color
+        return t
+    }
+
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        let env = ctx.environment
+        var f = font ?? env.font ?? .body
+        if let w = weight ?? env.fontWeight { f = f.weight(w) }
+        if isItalic || env.italic { f = f.italic() }
+        let content = TextContent(
+            string: self.content, font: f, color: color ?? env.foregroundColor ?? .primary,
+            lineLimit: env.lineLimit.map { max($0, 1) }, truncation: env.truncationMode, alignment: env.multilineTextAlignment,
+            scale: env.displayScale, measurer: env.textMeasurer ?? TextMeasurement.defaultMeasurer)
+        return [Node(.text(content))]
+    }
+}
+
+/// A resolved Text: its string and the environment values that shape it.
+struct TextContent {
+    let string: String
+    let font: Font
+    let color: Color
+    let lineLimit: Int?
+    let truncation: Text.TruncationMode
+    let alignment: TextAlignment
+    /// Text sizes are rounded up to this scale's pixel grid ([INF], spec §2.4: 85.33 at @3x).
+    let scale: CGFloat
+    let measurer: (any TextMeasuring)?
+
+    func request(wrapWidth: CGFloat?, maxLines: Int?) -> TextLayoutRequest {
+        TextLayoutRequest(string: string, font: font, wrapWidth: wrapWidth, maxLines: maxLines, truncation: truncation, alignment: alignment)
+    }
+
+    /// The layout for proposal `p` and its size, rounded up to the pixel grid.
+    func layout(for p: ProposedViewSize) -> (request: TextLayoutRequest, metrics: TextMetrics, size: CGSize) {
+        guard let measurer else {
+            preconditionFailure("Text needs a text measurer: link the LayoutViz product (Pango) or set EnvironmentValues.textMeasurer")
+        }
+        // Any zero axis gives 0×0 ([OBS, single source] spec §2.4), so a stack's minimum for text is 0.
+        if p.width == 0 || p.height == 0 {
+            let empty = TextMetrics(size: .zero, lineCount: 0, lineHeight: 0, firstBaseline: 0, lastBaseline: 0)
+            return (request(wrapWidth: 0, maxLines: 0), empty, .zero)
+        }
+        let ideal = measurer.measure(request(wrapWidth: nil, maxLines: lineLimit))
+        var request = request(wrapWidth: nil, maxLines: lineLimit)
+        var metrics = ideal
+        if let w = p.width, w < ideal.size.width {
+            request.wrapWidth = max(w, 0)
+            metrics = measurer.measure(request)
+        }
+        // A height that cannot hold every line keeps as many as fit, at least one.
+        if let h = p.height, h.isFinite, metrics.lineCount > 1, h < metrics.size.height - 0.001 {
+            let fitting = max(1, Int(((h + 0.001) / metrics.lineHeight).rounded(.down)))
+            request.maxLines = min(fitting, lineLimit ?? .max)
+            if request.wrapWidth == nil { request.wrapWidth = ideal.size.width }
+            metrics = measurer.measure(request)
+        }
+        return (request, metrics, CGSize(width: roundUp(metrics.size.width), height: roundUp(metrics.size.height)))
+    }
+
+    private func roundUp(_ v: CGFloat) -> CGFloat { ((v * scale) - 1e-6).rounded(.up) / scale }
+}
+
+private enum FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private enum FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
+private enum ItalicKey: EnvironmentKey { static let defaultValue = false }
+private enum LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private enum TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+private enum MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+
+extension EnvironmentValues {
+    /// The font of text below; nil means `.body`.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// A weight that overrides the font's; set by `fontWeight(_:)` and `bold()`.
+    public var fontWeight: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
+
+    /// Whether text below is italic.
+    public var italic: Bool {
+        get { self[ItalicKey.self] }
+        set { self[ItalicKey.self] = newValue }
+    }
+
+    /// The most lines each Text below shows; nil means no limit.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// Where truncated text shows its ellipsis.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+
+    /// How the lines of multi-line text align.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the font of text below.
+    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.font = font })
+    }
+
+    /// Sets the weight of text below.
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.fontWeight = weight })
+    }
+
+    /// Makes text below bold.
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { if isActive { $0.fontWeight = .bold } })
+    }
+
+    /// Makes text below italic.
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { if isActive { $0.italic = true } })
+    }
+
+    /// Caps the lines of each Text below; values below 1 mean 1, nil means no limit.
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.lineLimit = number })
+    }
+
+    /// Sets where truncated text shows its ellipsis.
+    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.truncationMode = mode })
+    }
+
+    /// Sets how the lines of multi-line text below align.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.multilineTextAlignment = alignment })
+    }
+}
