@@ -24,7 +24,7 @@ public struct Sample: Sendable {
 /// Every registered sample, in a stable order.
 public enum SampleCatalog {
     /// All samples, grouped by article.
-    public static let all: [Sample] = splitScreenSamples
+    public static let all: [Sample] = splitScreenSamples + flowSamples + dynamicStackSamples
 
     /// The sample named `name`, if any.
     public static func sample(named name: String) -> Sample? {

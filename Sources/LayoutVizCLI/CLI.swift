@@ -98,6 +98,7 @@ public struct CLI {
         let device = try Resolve.device(a.value("device") ?? Defaults.device)
         let orientation = try Resolve.orientation(a.value("orientation") ?? "portrait")
         guard orientation.count == 1 else { throw CLIError.usage("'dump' takes one orientation: portrait or landscape") }
+        if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
         let scene = DeviceScene(sample.makeView(), configuration: device.configuration(orientation[0]))
         let json = scene.tree.jsonString()
         if let out = a.value("out") {

@@ -24,6 +24,7 @@ struct RenderCommand {
         let orientations = try Resolve.orientation(a.value("orientation") ?? (gallery ? "both" : "portrait"))
         let formats = try Resolve.formats(a.list("format") ?? (gallery ? ["png", "svg"] : ["png"]))
         let out = URL(fileURLWithPath: a.value("out") ?? Defaults.outputFolder)
+        if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
         try checkWritable(out)
 
         var jobs: [(Sample, DeviceConfiguration)] = []

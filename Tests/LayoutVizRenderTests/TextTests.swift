@@ -1,0 +1,153 @@
+import Foundation
+import LayoutViz
+import Testing
+
+/// Text measured with Pango and Inter (spec §2.4). Metrics are this stack's (Debian 12: Pango
+/// 1.50, HarfBuzz 6, FreeType 2.12, fonts-inter 4.0); see cairo-pango-notes.md.
+@Suite struct TextTests {
+    let measurer = PangoTextMeasurer.shared
+
+    private func measure(_ s: String, _ font: Font = .body, width: CGFloat? = nil, lines: Int? = nil) -> TextMetrics {
+        measurer.measure(TextLayoutRequest(string: s, font: font, wrapWidth: width, maxLines: lines, truncation: .tail, alignment: .leading))
+    }
+
+    private func tree(_ v: some View, _ w: CGFloat?, _ h: CGFloat?, scale: CGFloat = 1) -> LayoutTree {
+        var env = EnvironmentValues()
+        env.displayScale = scale
+        return LayoutTree(v, proposal: ProposedViewSize(width: w, height: h), environment: env)
+    }
+
+    private func up(_ v: CGFloat, _ scale: CGFloat) -> CGFloat { ((v * scale) - 1e-6).rounded(.up) / scale }
+
+    @Test func pangoMetricsOfInterAreTheKnownOnes() {
+        let login = measure("Login")
+        #expect(login.size == CGSize(width: 44.044921875, height: 20.57421875))
+        #expect(login.lineCount == 1 && login.firstBaseline == 16.46875)
+        // Kerning applies (the toy API without shaping gives 99.247).
+        #expect(measure("AVAWAY To").size.width == 92.484375)
+        #expect(measure("Login", .headline).size.width > login.size.width)
+        #expect(measure("Login", .largeTitle).size.height > 40)
+    }
+
+    @Test func nilWidthGivesTheIdealSizeRoundedUpToPixels() {
+        let m = measure("Hello world")
+        #expect(tree(Text("Hello world"), nil, nil).root.frame.size == CGSize(width: up(m.size.width, 1), height: up(m.size.height, 1)))
+        let at3 = tree(Text("Hello world"), nil, nil, scale: 3).root.frame.size
+        #expect(at3 == CGSize(width: up(m.size.width, 3), height: up(m.size.height, 3)))
+        #expect(at3.width == 271.0 / 3)
+    }
+
+    @Test func widerProposalsDoNotGrowText() {
+        let ideal = tree(Text("Hello world"), nil, nil).root.frame.size
+        #expect(tree(Text("Hello world"), 500, 500).root.frame.size == ideal)
+        #expect(tree(Text("Hello world"), .infinity, .infinity).root.frame.size == ideal)
+    }
+
+    @Test(arguments: [(CGFloat(120), 2), (60, 3), (200, 1)])
+    func narrowerWidthsWrapAtWords(width: CGFloat, lines: Int) {
+        let s = "Hello world again"
+        let m = measure(s, width: width < 150 ? width : nil)
+        #expect(m.lineCount == lines)
+        let size = tree(Text(s), width, nil).root.frame.size
+        #expect(size.width <= width)
+        #expect(size.width == up(m.size.width, 1))
+        #expect(size.height == up(CGFloat(lines) * 20.57421875, 1))
+    }
+
+    @Test func aWordWiderThanTheProposalBreaksInside() {
+        let size = tree(Text("Supercalifragilistic"), 50, nil).root.frame.size
+        #expect(size.width <= 50)
+        #expect(size.height > 40)
+    }
+
+    @Test func lineLimitTruncatesWithAnEllipsis() {
+        let s = "Hello world again and again and again"
+        let one = tree(Text(s).lineLimit(1), 100, nil)
+        #expect(one.root.frame.height == 21)
+        #expect(one.root.frame.width <= 100)
+        let two = tree(Text(s).lineLimit(2), 100, nil)
+        #expect(two.root.frame.height == up(2 * 20.57421875, 1))
+        // lineLimit(0) means 1.
+        #expect(tree(Text(s).lineLimit(0), 100, nil).root.frame.height == 21)
+    }
+
+    @Test func aShortHeightKeepsTheLinesThatFitAndAtLeastOne() {
+        let s = "Hello world again and again"
+        #expect(tree(Text(s), 100, 45).root.frame.height == up(2 * 20.57421875, 1))
+        #expect(tree(Text(s), 100, 5).root.frame.height == 21)
+    }
+
+    @Test func zeroAxesGiveZero() {
+        #expect(tree(Text("Hello"), 0, nil).root.frame.size == .zero)
+        #expect(tree(Text("Hello"), 100, 0).root.frame.size == .zero)
+    }
+
+    @Test func fontsAndWeightsComeFromTheEnvironment() {
+        let plain = tree(Text("Login"), nil, nil).root.frame.size
+        let bold = tree(Text("Login").bold(), nil, nil).root.frame.size
+        let viaEnv = tree(VStack { Text("Login") }.font(.headline), nil, nil).root.frame.size
+        #expect(bold.width > plain.width)
+        #expect(viaEnv.width == up(measure("Login", .headline).size.width, 1))
+        #expect(tree(Text("Login").font(.caption), nil, nil).root.frame.height == up(measure("Login", .caption).size.height, 1))
+        #expect(Font.largeTitle.size == 34 && Font.headline.weight == .semibold && Font.caption2.size == 11)
+    }
+
+    /// Text is less flexible than Colors, so an HStack sizes it first with an even share and it wraps.
+    @Test func textInAStackWrapsAtItsShare() {
+        let t = tree(HStack { Color.red; Text("Hello, world").id("t"); Color.blue }, 200, 100)
+        let f = t.frame(of: "t")!
+        #expect(f.height == up(2 * 20.57421875, 1))
+        #expect(f.width <= (200 - 16) / 3)
+    }
+
+    @Test func firstTextBaselinesLineUp() {
+        let t = tree(HStack(alignment: .firstTextBaseline) {
+            Text("Big").font(.largeTitle).id("big")
+            Text("small").font(.caption).id("small")
+        }, nil, nil)
+        let big = measure("Big", .largeTitle), small = measure("small", .caption)
+        let b = t.frame(of: "big")!, s = t.frame(of: "small")!
+        #expect(abs((b.minY + big.firstBaseline) - (s.minY + small.firstBaseline)) < 0.0001)
+    }
+
+    @Test func textIsDrawnInItsColourAndPixels() throws {
+        let t = tree(Text("Login").foregroundColor(.red).padding(4).background(Color.white), nil, nil, scale: 2)
+        let items = t.displayList(scale: 2).items
+        #expect(items.contains { if case .text(let r, _, let c) = $0 { return r.string == "Login" && c == .red }; return false })
+        let bitmap = try CairoRenderer.bitmap(t.displayList(scale: 2))
+        // Some pixel is pure text red, some is untouched white.
+        #expect(bitmap.pixels.contains(RGBA8(.red)))
+        #expect(bitmap.pixels.contains(RGBA8(.white)))
+    }
+}
+
+/// Spec §2.5: buttons take their layout from their style.
+@Suite struct ButtonTests {
+    @Test func defaultButtonIsItsTintedLabel() {
+        let button = LayoutTree(Button("Login") {}, proposal: .unspecified)
+        let text = LayoutTree(Text("Login"), proposal: .unspecified)
+        #expect(button.root.frame == text.root.frame)
+        #expect(button.root.viewName == "Button")
+        let colors = button.displayList(scale: 1).items.compactMap { if case .text(_, _, let c) = $0 { return c }; return nil }
+        #expect(colors == [.accentColor])
+        let red = LayoutTree(Button("Login") {}.foregroundColor(.red), proposal: .unspecified)
+        #expect(red.displayList(scale: 1).items.contains { if case .text(_, _, let c) = $0 { return c == .red }; return false })
+    }
+
+    struct Capsuled: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.padding().background(Capsule()).opacity(configuration.isPressed ? 0.5 : 1)
+        }
+    }
+
+    @Test func customStylesWrapTheLabel() {
+        let t = LayoutTree(VStack { Button("Login") {}; Button(action: {}) { Color.red.frame(width: 10, height: 10).id("label") } }
+            .buttonStyle(Capsuled()), proposal: .unspecified)
+        let label = LayoutTree(Text("Login"), proposal: .unspecified).root.frame.size
+        #expect(t.root.children[0].frame.size == CGSize(width: label.width + 32, height: label.height + 32))
+        #expect(t.frame(of: "label")?.size == CGSize(width: 10, height: 10))
+        #expect(t.root.children[1].frame.size == CGSize(width: 42, height: 42))
+        // Not pressed: no opacity layer.
+        #expect(!t.displayList(scale: 1).items.contains(.beginOpacity(0.5)))
+    }
+}
