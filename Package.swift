@@ -6,6 +6,8 @@ let package = Package(
     products: [
         // What users import: SwiftUI's layout API plus the Cairo renderer.
         .library(name: "LayoutViz", targets: ["LayoutViz"]),
+        // Golden-image assertions for other packages' tests (Swift Testing and XCTest).
+        .library(name: "LayoutVizTesting", targets: ["LayoutVizTesting"]),
         .executable(name: "layoutviz", targets: ["layoutviz"]),
     ],
     targets: [
@@ -24,15 +26,17 @@ let package = Package(
         .target(name: "LayoutVizRender", dependencies: ["LayoutVizCore", "CCairo", "CPango"]),
         // The umbrella module users import, like `import SwiftUI`.
         .target(name: "LayoutViz", dependencies: ["LayoutVizCore", "LayoutVizRender"]),
+        // Golden images: comparison, record modes, failure reports, contact sheets. No test framework.
+        .target(name: "LayoutVizGolden", dependencies: ["LayoutViz"]),
+        // assertLayoutSnapshot for Swift Testing and XCTest.
+        .target(name: "LayoutVizTesting", dependencies: ["LayoutViz", "LayoutVizGolden"]),
         // The articles' views, registered by name; used by the CLI and the tests.
         .target(name: "Samples", dependencies: ["LayoutViz"], path: "Samples"),
         // The command-line tool's logic, testable in-process.
-        .target(name: "LayoutVizCLI", dependencies: ["LayoutViz", "Samples"]),
+        .target(name: "LayoutVizCLI", dependencies: ["LayoutViz", "LayoutVizGolden", "Samples"]),
         .executableTarget(name: "layoutviz", dependencies: ["LayoutVizCLI"]),
         .testTarget(name: "LayoutVizCoreTests", dependencies: ["LayoutVizCore"]),
-        .testTarget(
-            name: "LayoutVizRenderTests", dependencies: ["LayoutViz", "Samples"],
-            exclude: ["Goldens"]),
+        .testTarget(name: "LayoutVizRenderTests", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizTesting", "Samples"]),
         .testTarget(name: "LayoutVizCLITests", dependencies: ["LayoutVizCLI", "LayoutViz"]),
     ]
 )

@@ -48,6 +48,7 @@ public struct CLI {
         case "render": try RenderCommand(console: console).run(rest, gallery: false)
         case "gallery": try RenderCommand(console: console).run(rest, gallery: true)
         case "dump": try dump(rest)
+        case "golden": try GoldenCommand(console: console).run(rest)
         default: throw CLIError.usage(unknownCommand(command))
         }
     }

@@ -6,7 +6,7 @@ public enum LayoutVizVersion {
 
 /// `--help` texts, one per command.
 enum Help {
-    static let commands = ["list", "render", "dump", "gallery", "help"]
+    static let commands = ["list", "render", "dump", "gallery", "golden", "help"]
 
     static func text(for command: String) -> String? {
         switch command {
@@ -14,6 +14,7 @@ enum Help {
         case "render": return render
         case "dump": return dump
         case "gallery": return gallery
+        case "golden": return golden
         case "help", "-h", "--help": return main
         default: return nil
         }
@@ -29,6 +30,7 @@ enum Help {
           render    Render samples to PNG/SVG for devices and orientations
           dump      Print a sample's layout tree as JSON
           gallery   Render every sample on every device, both orientations, PNG and SVG, into Output/
+          golden    Verify the samples against their golden images, or record them
           help      Show help for a command (also: layoutviz <command> --help)
 
         Exit codes: 0 success, 1 the work failed (e.g. a folder that cannot be written), 2 bad command line.
@@ -66,6 +68,36 @@ enum Help {
 
         Prints the sample's layout tree as JSON: each view's kind, parameters, custom view name, .id
         and frame in screen points (unrounded), children in source order. Default device: iphone-16.
+        """
+
+    static let golden = """
+        Usage: layoutviz golden verify|record [<sample>...] [--device NAME...] [--orientation portrait|landscape|both]
+                                              [--mode missing|never|failed|all] [--shard i/n] [--goldens DIR]
+                                              [--artifacts DIR] [--prune] [--strict] [--quiet]
+
+        Renders each cell (sample × device × orientation; by default every sample on iphone-se-3, iphone-16,
+        iphone-16-pro-max, ipad-10 and ipad-pro-13, both orientations) and compares it with its golden:
+        <goldens>/<sample>/<device>-<orientation>.png (decoded pixels), .layout.json (the layout tree) and
+        .meta.json (the render fingerprint). Same fingerprint: pixels must be identical. Other fingerprint:
+        the tolerant profile (YIQ 0.1, anti-aliasing excluded, at most max(8 px, 0.01 %) changed pixels, no
+        8×8 window with more than 8), announced in the output.
+
+        Record modes: missing writes absent goldens (verify's default; never when CI is set, or as set by
+        LAYOUTVIZ_RECORD); never writes nothing; failed rewrites failing goldens (record's default); all
+        rewrites every golden whose output changed. Byte-identical files are never rewritten.
+
+        Failures print the cell, the numbers beside their thresholds, the changed regions in points with the
+        views there, the views that moved, fingerprint differences and the command that accepts the golden;
+        images and report.html / report.json / junit.xml go to the artifacts folder (default
+        layoutviz-artifacts, or LAYOUTVIZ_ARTIFACTS).
+
+        Options:
+          --shard i/n    Only every n-th cell starting at the i-th, in a stable order (for CI matrices)
+          --goldens DIR  Golden folder. Default: Tests/Goldens
+          --prune        After a complete, passing run, delete goldens no cell used
+          --strict       Fail when orphaned goldens are found
+
+        Exit codes: 0 all passed (or written), 1 a golden failed, 2 bad command line.
         """
 
     static let gallery = """

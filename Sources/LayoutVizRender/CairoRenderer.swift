@@ -52,12 +52,30 @@ public enum CairoRenderer {
 
     /// Draws `list` and returns the decoded pixels.
     public static func bitmap(_ list: DisplayList) throws(RenderError) -> Bitmap {
-        try withImageSurface(list) { surface in bitmap(of: surface) }
+        try raster(list).bitmap
+    }
+
+    /// Draws `list` and returns Cairo's raw pixels (ARGB32, premultiplied), for fast comparisons.
+    public static func raster(_ list: DisplayList) throws(RenderError) -> Raster {
+        try withImageSurface(list) { surface in Raster(surface: surface) }
     }
 
     /// Draws `list` and encodes it as PNG.
     public static func png(_ list: DisplayList) throws(RenderError) -> Data {
-        let result: Result<Data, RenderError> = try withImageSurface(list) { surface in
+        try encodePNG(try raster(list))
+    }
+
+    /// Encodes raw pixels as PNG (Cairo's encoder: zlib level 6, adaptive filters, no time or text
+    /// chunks, so the same pixels always give the same bytes).
+    public static func encodePNG(_ raster: Raster) throws(RenderError) -> Data {
+        var bytes = raster.bytes
+        let result: Result<Data, RenderError> = bytes.withUnsafeMutableBytes { buffer in
+            guard let surface = cairo_image_surface_create_for_data(
+                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                Int32(raster.width), Int32(raster.height), Int32(raster.width * 4)) else {
+                return .failure(.cairo("could not wrap pixels in a surface"))
+            }
+            defer { cairo_surface_destroy(surface) }
             let sink = ByteSink()
             let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
                 let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
@@ -101,6 +119,11 @@ public enum CairoRenderer {
 
     /// Decodes PNG data into pixels. `name` names the source in errors.
     public static func decodePNG(_ data: Data, name: String = "data") throws(RenderError) -> Bitmap {
+        try decodePNGRaster(data, name: name).bitmap
+    }
+
+    /// Decodes PNG data into Cairo's raw pixel format, to compare with `raster(_:)` byte for byte.
+    public static func decodePNGRaster(_ data: Data, name: String = "data") throws(RenderError) -> Raster {
         if data.starts(with: Array("version https://git-lfs".utf8)) { throw .gitLFSPointer(name) }
         guard data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { throw .notPNG(name) }
         let source = ByteSource(data)
@@ -110,7 +133,10 @@ public enum CairoRenderer {
         }, Unmanaged.passUnretained(source).toOpaque())
         defer { cairo_surface_destroy(surface) }
         guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw .notPNG(name) }
-        return bitmap(of: surface)
+        // PNGs without alpha decode as RGB24; its unused top byte is 0xFF in practice, but make sure.
+        var raster = Raster(surface: surface)
+        if cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 { raster.makeOpaque() }
+        return raster
     }
 
     /// Creates an image surface for `list`, draws it, and hands it to `body`.
@@ -174,28 +200,6 @@ public enum CairoRenderer {
         }
     }
 
-    /// Reads an ARGB32 surface (premultiplied, native-endian words) into straight RGBA pixels.
-    private static func bitmap(of surface: OpaquePointer) -> Bitmap {
-        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        var pixels = [RGBA8](repeating: RGBA8(r: 0, g: 0, b: 0, a: 0), count: w * h)
-        guard let base = cairo_image_surface_get_data(surface) else { return Bitmap(width: 0, height: 0, pixels: []) }
-        let raw = UnsafeRawPointer(base)
-        for y in 0..<h {
-            let row = raw.advanced(by: y * stride)
-            for x in 0..<w {
-                let v = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                let a = Int(v >> 24)
-                func channel(_ shift: UInt32) -> UInt8 {
-                    let c = Int((v >> shift) & 0xFF)
-                    if a == 255 || a == 0 { return UInt8(c) }
-                    return UInt8(min(255, (c * 255 + a / 2) / a))
-                }
-                pixels[y * w + x] = RGBA8(r: channel(16), g: channel(8), b: channel(0), a: UInt8(a))
-            }
-        }
-        return Bitmap(width: w, height: h, pixels: pixels)
-    }
 }
 
 /// Collects bytes from a Cairo write callback.

@@ -153,15 +153,3 @@ import Testing
     }
 }
 
-/// Golden images of every sample of seeds 002 and 004 on three devices.
-@Suite struct ArticleGoldenTests {
-    @Test(arguments: ["flow-tags", "flow-empty", "flow-oversized", "flow-many", "login-vstack",
-                      "dynamic-geometry", "dynamic-sizeclass", "dynamic-anylayout", "dynamic-viewthatfits"])
-    func articleGoldens(sample: String) throws {
-        for (device, orientation) in GoldenTests.cells {
-            let s = try #require(SampleCatalog.sample(named: sample))
-            let config = try #require(DeviceCatalog.device(named: device)).configuration(orientation)
-            try Goldens.assertMatches(DeviceScene(s.makeView(), configuration: config).displayList(), sample: sample, stem: config.fileStem)
-        }
-    }
-}

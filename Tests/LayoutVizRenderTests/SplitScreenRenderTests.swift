@@ -87,16 +87,3 @@ import Testing
     }
 }
 
-/// Golden images of each seed-000 sample on three devices, compared on decoded pixels.
-@Suite struct GoldenTests {
-    static let cells: [(String, Orientation)] = [("iphone-se-3", .portrait), ("iphone-16-pro-max", .landscape), ("ipad-10", .portrait)]
-
-    @Test(arguments: ["split-adaptive", "split-geometry", "split-frames", "split-priority"])
-    func splitScreenGoldens(sample: String) throws {
-        for (device, orientation) in Self.cells {
-            let s = try #require(SampleCatalog.sample(named: sample))
-            let config = try #require(DeviceCatalog.device(named: device)).configuration(orientation)
-            try Goldens.assertMatches(DeviceScene(s.makeView(), configuration: config).displayList(), sample: sample, stem: config.fileStem)
-        }
-    }
-}

@@ -36,6 +36,12 @@ public enum DeviceCatalog {
         iPad("iPad Pro 13-inch (M4)", "ipad-pro-13", 1032, 1376),
     ]
 
+    /// The default set for goldens and sheets (devices.md §4): a home-button phone, a current phone,
+    /// the one phone that is regular width in landscape, and two iPads.
+    public static var defaultSet: [Device] {
+        ["iphone-se-3", "iphone-16", "iphone-16-pro-max", "ipad-10", "ipad-pro-13"].compactMap { device(named: $0) }
+    }
+
     /// Other names users type for catalog devices.
     static let aliases: [String: String] = [
         "iphone-se": "iphone-se-3", "se": "iphone-se-3", "iphone-se-3rd-generation": "iphone-se-3",

@@ -1,0 +1,104 @@
+import Foundation
+import LayoutViz
+import LayoutVizGolden
+import Samples
+
+/// `layoutviz golden verify|record`: compare every sample cell with its golden, or rewrite them.
+struct GoldenCommand {
+    let console: Console
+
+    static let defaultGoldens = "Tests/Goldens"
+    static let defaultArtifacts = "layoutviz-artifacts"
+
+    func run(_ args: [String]) throws {
+        guard let action = args.first, action == "verify" || action == "record" else {
+            throw CLIError.usage("'golden' needs 'verify' or 'record'; see 'layoutviz golden --help'")
+        }
+        let a = try Arguments(Array(args.dropFirst()), command: "golden", options: [
+            "device": .many, "orientation": .one, "mode": .one, "shard": .one, "goldens": .one, "artifacts": .one,
+            "prune": .flag, "strict": .flag, "quiet": .flag,
+        ])
+        let samples = a.positionals.isEmpty ? SampleCatalog.all : try Resolve.samples(a.positionals)
+        let devices = try Resolve.devices(a.list("device") ?? DeviceCatalog.defaultSet.map(\.id))
+        let orientations = try Resolve.orientation(a.value("orientation") ?? "both")
+        let env = RecordMode.fromEnvironment()
+        let mode: RecordMode, modeSource: String
+        if let raw = a.value("mode") {
+            guard let m = RecordMode(rawValue: raw.lowercased()) else {
+                throw CLIError.usage("unknown record mode '\(raw)'; use missing, never, failed or all")
+            }
+            (mode, modeSource) = (m, "--mode \(raw)")
+        } else if action == "record" {
+            (mode, modeSource) = (.failed, "the default of 'golden record'")
+        } else {
+            (mode, modeSource) = env
+        }
+        let shard = try a.value("shard").map(parseShard)
+        let filtered = !a.positionals.isEmpty || a.list("device") != nil || a.value("orientation") != nil
+        if a.has("prune") && (filtered || shard != nil) {
+            throw CLIError.usage("--prune needs a complete run: it refuses with sample, device, orientation or shard filters")
+        }
+        if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
+        let goldens = URL(fileURLWithPath: a.value("goldens") ?? Self.defaultGoldens)
+        let artifacts = URL(fileURLWithPath: a.value("artifacts") ?? ProcessInfo.processInfo.environment["LAYOUTVIZ_ARTIFACTS"] ?? Self.defaultArtifacts)
+        if mode != .never, let problem = folderProblem(goldens.standardizedFileURL.path) {
+            throw CLIError.failure("cannot write to goldens folder '\(goldens.path)': \(problem)")
+        }
+
+        var cells: [GoldenCell] = []
+        for s in samples {
+            for d in devices {
+                for o in orientations { cells.append(GoldenCell(name: s.name, configuration: d.configuration(o), makeView: s.makeView)) }
+            }
+        }
+        cells.sort { $0.id < $1.id }
+        if let (index, count) = shard { cells = cells.enumerated().filter { $0.offset % count == index - 1 }.map(\.element) }
+
+        let session = GoldenSession(goldens: goldens, artifacts: artifacts, mode: mode, modeSource: modeSource) { cell in
+            "swift run layoutviz golden record --mode failed \(cell.name) --device \(cell.configuration.device.id) --orientation \(cell.configuration.orientation.rawValue)"
+        }
+        let start = Date()
+        for (i, cell) in cells.enumerated() {
+            let outcome = session.verify(cell)
+            if outcome.status == .failed, let m = outcome.message {
+                console.err(m)
+            } else if !a.has("quiet") {
+                let written = outcome.status == .recorded || outcome.status == .updated
+                console.err("[\(i + 1)/\(cells.count)] \(cell.id): \(outcome.status.rawValue)\(written ? " (\(session.goldens.appendingPathComponent(cell.id).path).png)" : "")")
+            }
+        }
+        let results = session.results
+        func count(_ s: GoldenOutcome.Status) -> Int { results.filter { $0.status == s }.count }
+        let failed = count(.failed)
+        do { try session.writeReports() } catch { throw CLIError.failure("cannot write reports into '\(artifacts.path)': \(describe(error))") }
+
+        var orphanNote = ""
+        if !filtered && shard == nil {
+            let orphans = session.orphans()
+            if !orphans.isEmpty {
+                if a.has("prune") {
+                    if failed > 0 { throw CLIError.failure("--prune refuses to delete goldens after a failing run (\(failed) failed)") }
+                    for o in orphans { try? FileManager.default.removeItem(at: o) }
+                    orphanNote = "; pruned \(orphans.count) orphaned golden file\(orphans.count == 1 ? "" : "s")"
+                } else {
+                    for o in orphans { console.err("orphaned golden (no cell uses it): \(o.path)") }
+                    orphanNote = "; \(orphans.count) orphaned golden file\(orphans.count == 1 ? "" : "s") (delete with --prune)"
+                }
+            }
+        }
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+        console.out("\(cells.count) cells: \(count(.passed)) passed, \(failed) failed, \(count(.recorded)) recorded, \(count(.updated)) updated in \(seconds) s (mode \(mode.rawValue): \(modeSource))\(orphanNote)")
+        if failed > 0 { console.out("report: \(artifacts.appendingPathComponent("report.html").standardizedFileURL.path)") }
+        if failed > 0 { throw CLIError.failure("\(failed) golden\(failed == 1 ? "" : "s") failed") }
+        if a.has("strict") && !orphanNote.isEmpty && !a.has("prune") { throw CLIError(kind: .failure, message: "orphaned goldens found (--strict)") }
+    }
+
+    /// `i/n` with 1 ≤ i ≤ n.
+    private func parseShard(_ s: String) throws -> (Int, Int) {
+        let parts = s.split(separator: "/")
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n else {
+            throw CLIError.usage("malformed shard '\(s)': expected i/n with 1 <= i <= n, e.g. 2/4")
+        }
+        return (i, n)
+    }
+}

@@ -1,0 +1,257 @@
+import Foundation
+import LayoutViz
+
+/// One golden cell: a named view on one device in one orientation.
+public struct GoldenCell: Sendable {
+    /// The name of the view (a sample name, or a test's name); the goldens' folder.
+    public let name: String
+    /// The device and orientation.
+    public let configuration: DeviceConfiguration
+    /// Builds the view.
+    public let makeView: @Sendable () -> AnyView
+
+    /// Creates a cell.
+    public init(name: String, configuration: DeviceConfiguration, makeView: @escaping @Sendable () -> AnyView) {
+        self.name = name
+        self.configuration = configuration
+        self.makeView = makeView
+    }
+
+    /// `name/device-orientation`, unique per cell and stable across runs.
+    public var id: String { "\(name)/\(configuration.fileStem)" }
+
+    /// Sizes for messages: `375×667 pt @2x = 750×1334 px`.
+    public var sizeDescription: String {
+        let s = configuration.screenSize, px = configuration.pixelSize
+        return "\(LayoutDiff.num(s.width))×\(LayoutDiff.num(s.height)) pt @\(LayoutDiff.num(configuration.device.scale))x = \(px.width)×\(px.height) px"
+    }
+}
+
+/// What verifying one cell came to.
+public struct GoldenOutcome: Sendable {
+    public enum Status: String, Sendable {
+        /// Matches the golden.
+        case passed
+        /// The golden was missing and has been written.
+        case recorded
+        /// The golden differed and has been rewritten (record mode `failed` or `all`).
+        case updated
+        /// Differs from the golden, or the golden is missing and recording is off.
+        case failed
+    }
+
+    public let cell: String
+    public let status: Status
+    /// The full explanation for a failure or a write; nil for a pass.
+    public let message: String?
+    /// The pixel comparison, when one was made.
+    public let comparison: ComparisonSummary?
+    /// Artifact files by role (`expected`, `actual`, `diff`, `aa`, `strip`), relative to the artifacts folder.
+    public let artifacts: [String: String]
+    /// Seconds spent.
+    public let seconds: Double
+}
+
+/// The numbers of a comparison, for reports.
+public struct ComparisonSummary: Codable, Sendable {
+    public let profile: String
+    public let profileSource: String
+    /// Pixels per point of the cell.
+    public let scale: Double
+    public let changedPixels: Int
+    public let allowedPixels: Int
+    public let antialiasedPixels: Int
+    public let densestWindow: Int
+    public let allowedInWindow: Int
+    public let totalPixels: Int
+    public let sizeMismatch: String?
+    /// Changed regions in points: x, y, width, height.
+    public let regions: [[Double]]
+    public let layoutChanges: [String]
+}
+
+/// Verifies and records goldens for a set of cells, keeps the results, and writes the failure
+/// artifacts and reports into one folder.
+///
+/// Goldens per cell, under `goldens/<name>/`: `<device>-<orientation>.png` (compared on decoded
+/// pixels), `.layout.json` (the layout tree, exact) and `.meta.json` (the render fingerprint).
+/// A passing cell never encodes a PNG: the fresh raster is compared with the decoded golden.
+public final class GoldenSession: @unchecked Sendable {
+    public let goldens: URL
+    public let artifacts: URL
+    public let mode: RecordMode
+    public let modeSource: String
+    /// The command that accepts one cell's new output, for messages.
+    let acceptCommand: @Sendable (GoldenCell) -> String
+    private let lock = NSLock()
+    private var outcomes: [String: GoldenOutcome] = [:]
+    private var used: Set<String> = []
+
+    /// A session over the goldens folder; artifacts go to `artifacts`.
+    public init(goldens: URL, artifacts: URL, mode: RecordMode, modeSource: String, acceptCommand: @escaping @Sendable (GoldenCell) -> String) {
+        self.goldens = goldens.standardizedFileURL
+        self.artifacts = artifacts.standardizedFileURL
+        self.mode = mode
+        self.modeSource = modeSource
+        self.acceptCommand = acceptCommand
+    }
+
+    /// The outcomes so far, by cell id order.
+    public var results: [GoldenOutcome] {
+        lock.lock()
+        defer { lock.unlock() }
+        return outcomes.keys.sorted().map { outcomes[$0]! }
+    }
+
+    /// Golden files that no verified cell used (meaningful after an unfiltered run).
+    public func orphans() -> [URL] {
+        lock.lock()
+        let usedNow = used
+        lock.unlock()
+        guard let e = FileManager.default.enumerator(at: goldens, includingPropertiesForKeys: nil) else { return [] }
+        var out: [URL] = []
+        for case let url as URL in e {
+            let p = url.standardizedFileURL.path
+            guard p.hasSuffix(".png") || p.hasSuffix(".layout.json") || p.hasSuffix(".meta.json") else { continue }
+            if !usedNow.contains(p) { out.append(url.standardizedFileURL) }
+        }
+        return out.sorted { $0.path < $1.path }
+    }
+
+    private func files(_ cell: GoldenCell) -> (png: URL, layout: URL, meta: URL) {
+        let base = goldens.appendingPathComponent(cell.name).appendingPathComponent(cell.configuration.fileStem)
+        return (base.appendingPathExtension("png"), URL(fileURLWithPath: base.path + ".layout.json"), URL(fileURLWithPath: base.path + ".meta.json"))
+    }
+
+    /// Renders `cell`, compares it with its golden, records per the mode, and keeps the outcome.
+    /// `accept` overrides the session's command that accepts the cell's new output.
+    @discardableResult
+    public func verify(_ cell: GoldenCell, accept: String? = nil) -> GoldenOutcome {
+        let start = Date()
+        let outcome = evaluate(cell, start: start, accept: accept ?? acceptCommand(cell))
+        lock.lock()
+        outcomes[cell.id] = outcome
+        lock.unlock()
+        return outcome
+    }
+
+    private func evaluate(_ cell: GoldenCell, start: Date, accept: String) -> GoldenOutcome {
+        func done(_ status: GoldenOutcome.Status, _ message: String?, _ summary: ComparisonSummary? = nil, _ artifacts: [String: String] = [:]) -> GoldenOutcome {
+            GoldenOutcome(cell: cell.id, status: status, message: message, comparison: summary, artifacts: artifacts, seconds: Date().timeIntervalSince(start))
+        }
+        let (pngURL, layoutURL, metaURL) = files(cell)
+        lock.lock()
+        used.formUnion([pngURL.path, layoutURL.path, metaURL.path])
+        lock.unlock()
+
+        let scene = DeviceScene(cell.makeView(), configuration: cell.configuration)
+        let list = scene.displayList()
+        let actual: Raster
+        do { actual = try CairoRenderer.raster(list) } catch { return done(.failed, "\(cell.id): cannot render: \(error)") }
+        let layoutJSON = Data(scene.tree.jsonString().utf8)
+        let fingerprint = RenderFingerprint.current
+        let header = "\(cell.id) on \(cell.configuration.device.name), \(cell.configuration.orientation.rawValue): \(cell.sizeDescription)"
+
+        guard let goldenData = FileManager.default.contents(atPath: pngURL.path) else {
+            if mode == .never {
+                return done(.failed, "\(header)\n  golden \(pngURL.path) is missing and was not recorded because recording is disabled (mode never: \(modeSource))\n  record it: \(accept)")
+            }
+            do { try write(cell, actual, layoutJSON, fingerprint, onlyIfChanged: false) } catch {
+                return done(.failed, "\(header)\n  cannot write golden \(pngURL.path): \(error)")
+            }
+            return done(.recorded, "\(header)\n  recorded missing golden \(pngURL.path) (mode \(mode.rawValue): \(modeSource)); look at it before committing")
+        }
+
+        let expected: Raster
+        do { expected = try CairoRenderer.decodePNGRaster(goldenData, name: pngURL.path) } catch {
+            return done(.failed, "\(header)\n  \(error)")
+        }
+        let goldenFingerprint = FileManager.default.contents(atPath: metaURL.path).flatMap { try? JSONDecoder().decode(RenderFingerprint.self, from: $0) }
+        let fingerprintDiffs: [String]
+        let profile: ComparisonProfile
+        if let g = goldenFingerprint {
+            fingerprintDiffs = g.differences(from: fingerprint)
+            profile = fingerprintDiffs.isEmpty ? .exact : .tolerant(because: "the render fingerprint differs from the golden's")
+        } else {
+            fingerprintDiffs = ["the golden has no fingerprint (\(metaURL.lastPathComponent))"]
+            profile = .tolerant(because: "the golden has no fingerprint")
+        }
+        let comparison = ImageComparison.compare(expected: expected, actual: actual, profile: profile)
+        let goldenLayout = FileManager.default.contents(atPath: layoutURL.path)
+        let layoutChanges: [String]
+        if goldenLayout == layoutJSON {
+            layoutChanges = []
+        } else if let goldenLayout, let old = LayoutDiff.flatten(json: goldenLayout) {
+            let d = LayoutDiff.describe(expected: old, actual: LayoutDiff.flatten(scene.tree))
+            layoutChanges = d.isEmpty ? ["the layout tree's text differs (view names or parameters)"] : d
+        } else {
+            layoutChanges = ["the golden layout tree \(layoutURL.lastPathComponent) is missing or unreadable"]
+        }
+        // The layout tree is exact on the same stack; on another stack text metrics may legitimately
+        // move views, so there the pixels decide and layout changes are only reported.
+        let failed = !comparison.passed || (profile.name == "exact" && !layoutChanges.isEmpty)
+
+        if mode == .all || (mode == .failed && failed) {
+            do {
+                let wrote = try write(cell, actual, layoutJSON, fingerprint, onlyIfChanged: true)
+                if wrote { return done(.updated, "\(header)\n  rewrote the golden (mode \(mode.rawValue): \(modeSource))") }
+            } catch {
+                return done(.failed, "\(header)\n  cannot write golden \(pngURL.path): \(error)")
+            }
+            return done(.passed, nil)
+        }
+        guard failed else { return done(.passed, nil) }
+
+        let scale = cell.configuration.device.scale
+        let regions = comparison.regions.map { CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale) }
+        let summary = ComparisonSummary(
+            profile: profile.name, profileSource: profile.source, scale: Double(scale), changedPixels: comparison.changedPixels,
+            allowedPixels: profile.allowedPixels(of: comparison.totalPixels), antialiasedPixels: comparison.antialiasedPixels,
+            densestWindow: comparison.densestWindow, allowedInWindow: profile.maxInWindow, totalPixels: comparison.totalPixels,
+            sizeMismatch: comparison.sizeMismatch.map { "golden \($0.expected.0)×\($0.expected.1) px, now \($0.actual.0)×\($0.actual.1) px" },
+            regions: regions.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] }, layoutChanges: layoutChanges)
+        let files = (try? Artifacts.write(cell: cell, expected: expected, actual: actual, comparison: comparison, into: artifacts)) ?? [:]
+        let flat = LayoutDiff.flatten(scene.tree)
+        var lines = [header]
+        if let m = summary.sizeMismatch { lines.append("  size changed: \(m) (compared padded)") }
+        let aaNote = profile.excludesAntialiasing ? "excluded" : "counted as changed"
+        lines.append("  changed pixels: \(comparison.changedPixels) (allowed \(summary.allowedPixels)); anti-aliased pixels: \(comparison.antialiasedPixels) (\(aaNote)); ratio \(percent(comparison.changedRatio)) of \(comparison.totalPixels) px; densest \(profile.window)×\(profile.window) window: \(comparison.densestWindow) (allowed \(profile.maxInWindow))")
+        lines.append("  profile: \(profile.name)\(profile.threshold > 0 ? ", YIQ threshold \(profile.threshold)" : ", any difference counts") (\(profile.source))")
+        for r in regions.prefix(4) {
+            let views = LayoutDiff.views(covering: r, in: flat)
+            lines.append("  changed region \(LayoutDiff.rect(r)) pt\(views.isEmpty ? "" : " covering \(views.joined(separator: ", "))")")
+        }
+        for change in layoutChanges { lines.append("  layout: \(change)") }
+        lines.append(fingerprintDiffs.isEmpty ? "  fingerprint: same rendering stack as the golden" : "  fingerprint: \(fingerprintDiffs.joined(separator: "; "))")
+        if let strip = files["strip"] { lines.append("  artifacts: \(artifacts.appendingPathComponent(strip).path) (and expected/actual/diff/aa beside it); report: \(artifacts.appendingPathComponent("report.html").path)") }
+        lines.append("  accept this golden: \(accept)")
+        return done(.failed, lines.joined(separator: "\n"), summary, files)
+    }
+
+    /// Writes the cell's golden files; with `onlyIfChanged`, files whose bytes are unchanged are left
+    /// alone. Returns whether anything was written.
+    @discardableResult
+    private func write(_ cell: GoldenCell, _ raster: Raster, _ layout: Data, _ fingerprint: RenderFingerprint, onlyIfChanged: Bool) throws -> Bool {
+        let (png, layoutURL, meta) = files(cell)
+        var wrote = false
+        for (url, data) in [(png, try CairoRenderer.encodePNG(raster)), (layoutURL, layout), (meta, fingerprint.jsonData())] {
+            if onlyIfChanged, FileManager.default.contents(atPath: url.path) == data { continue }
+            try AtomicFile.write(data, to: url)
+            wrote = true
+        }
+        return wrote
+    }
+
+    /// Writes report.html, report.json and junit.xml for the outcomes so far.
+    public func writeReports() throws {
+        try Reports.write(results, session: self)
+    }
+}
+
+/// A ratio as a percentage that never reads 0 % when something changed.
+func percent(_ r: Double) -> String {
+    if r == 0 { return "0 %" }
+    var digits = 2
+    while digits < 8 && (r * 100 * pow(10, Double(digits))).rounded() == 0 { digits += 1 }
+    return String(format: "%.\(digits)f %%", r * 100)
+}

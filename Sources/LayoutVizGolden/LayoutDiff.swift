@@ -1,0 +1,100 @@
+import Foundation
+import LayoutViz
+
+/// One view of a layout tree, flattened: its path from the root and its frame.
+///
+/// Paths name views as the tree does (`AdaptiveLayoutView/VStack/background#1/frame`): a custom
+/// view's name when it has one, else its kind, with `#n` when siblings share a name.
+public struct FlatNode: Equatable, Sendable {
+    public let path: String
+    public let frame: CGRect
+}
+
+/// Differences between two layout trees, for failure messages.
+public enum LayoutDiff {
+    /// Flattens a laid-out tree.
+    public static func flatten(_ tree: LayoutTree) -> [FlatNode] {
+        var out: [FlatNode] = []
+        func visit(_ n: LayoutNode, _ prefix: String, _ label: String) {
+            let path = prefix.isEmpty ? label : prefix + "/" + label
+            out.append(FlatNode(path: path, frame: n.frame))
+            for (child, childLabel) in zip(n.children, labels(n.children.map { $0.viewName ?? $0.kind })) { visit(child, path, childLabel) }
+        }
+        visit(tree.root, "", tree.root.viewName ?? tree.root.kind)
+        return out
+    }
+
+    /// Flattens a tree read back from `LayoutTree.jsonString()`.
+    public static func flatten(json: Data) -> [FlatNode]? {
+        guard let object = try? JSONSerialization.jsonObject(with: json) as? [String: Any], let root = object["root"] as? [String: Any] else { return nil }
+        var out: [FlatNode] = []
+        func name(_ n: [String: Any]) -> String { (n["view"] as? String) ?? (n["kind"] as? String) ?? "?" }
+        func frame(_ n: [String: Any]) -> CGRect {
+            let f = n["frame"] as? [String: Any] ?? [:]
+            func v(_ k: String) -> CGFloat {
+                if let d = f[k] as? Double { return CGFloat(d) }
+                if let s = f[k] as? String { return s.hasPrefix("-") ? -.infinity : .infinity }
+                return 0
+            }
+            return CGRect(x: v("x"), y: v("y"), width: v("width"), height: v("height"))
+        }
+        func visit(_ n: [String: Any], _ prefix: String, _ label: String) {
+            let path = prefix.isEmpty ? label : prefix + "/" + label
+            out.append(FlatNode(path: path, frame: frame(n)))
+            let children = n["children"] as? [[String: Any]] ?? []
+            for (child, childLabel) in zip(children, labels(children.map(name))) { visit(child, path, childLabel) }
+        }
+        visit(root, "", name(root))
+        return out
+    }
+
+    /// Sibling names, numbered (`Color#1`, `Color#2`) where they repeat.
+    static func labels(_ names: [String]) -> [String] {
+        var counts: [String: Int] = [:]
+        for n in names { counts[n, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        return names.map { n in
+            guard counts[n, default: 0] > 1 else { return n }
+            seen[n, default: 0] += 1
+            return "\(n)#\(seen[n]!)"
+        }
+    }
+
+    /// Lines such as `VStack/Color#2 moved (0,343.5) -> (0,351)`, outermost changes first.
+    public static func describe(expected: [FlatNode], actual: [FlatNode], limit: Int = 8) -> [String] {
+        let old = Dictionary(expected.map { ($0.path, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        let new = Dictionary(actual.map { ($0.path, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        var lines: [String] = []
+        for n in actual {
+            guard let before = old[n.path] else { lines.append("\(n.path) added at \(rect(n.frame))"); continue }
+            let after = n.frame
+            if before.origin != after.origin && before.size != after.size {
+                lines.append("\(n.path) moved \(point(before.origin)) -> \(point(after.origin)) and resized \(size(before.size)) -> \(size(after.size))")
+            } else if before.origin != after.origin {
+                lines.append("\(n.path) moved \(point(before.origin)) -> \(point(after.origin))")
+            } else if before.size != after.size {
+                lines.append("\(n.path) resized \(size(before.size)) -> \(size(after.size))")
+            }
+        }
+        for n in expected where new[n.path] == nil { lines.append("\(n.path) removed (was at \(rect(n.frame)))") }
+        if lines.count > limit { return Array(lines.prefix(limit)) + ["... and \(lines.count - limit) more"] }
+        return lines
+    }
+
+    /// The innermost views whose frames contain a point-space region, for "where" in messages.
+    public static func views(covering region: CGRect, in nodes: [FlatNode], limit: Int = 3) -> [String] {
+        let hits = nodes.filter { $0.frame.intersects(region) && $0.frame.width.isFinite && $0.frame.height.isFinite }
+        let innermost = hits.filter { h in !hits.contains { $0.path.hasPrefix(h.path + "/") } }
+        return Array(innermost.map(\.path).prefix(limit))
+    }
+
+    static func num(_ v: CGFloat) -> String {
+        if v == v.rounded() && abs(v) < 1e12 { return String(Int(v)) }
+        var s = String(format: "%.3f", Double(v))
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+    static func point(_ p: CGPoint) -> String { "(\(num(p.x)),\(num(p.y)))" }
+    static func size(_ s: CGSize) -> String { "\(num(s.width))×\(num(s.height))" }
+    static func rect(_ r: CGRect) -> String { "\(point(r.origin)) \(size(r.size))" }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import LayoutViz
+
+/// report.html (offline viewer), report.json and junit.xml for a session's outcomes.
+enum Reports {
+    static func write(_ outcomes: [GoldenOutcome], session: GoldenSession) throws {
+        let folder = session.artifacts
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try AtomicFile.write(json(outcomes, session: session), to: folder.appendingPathComponent("report.json"))
+        try AtomicFile.write(Data(junit(outcomes).utf8), to: folder.appendingPathComponent("junit.xml"))
+        try AtomicFile.write(Data(html(outcomes, session: session).utf8), to: folder.appendingPathComponent("report.html"))
+    }
+
+    static func json(_ outcomes: [GoldenOutcome], session: GoldenSession) -> Data {
+        struct Cell: Encodable {
+            let cell: String, status: String, seconds: Double, message: String?
+            let comparison: ComparisonSummary?, artifacts: [String: String]
+        }
+        struct Report: Encodable {
+            let goldens: String, mode: String, modeSource: String
+            let passed: Int, failed: Int, recorded: Int, updated: Int
+            let cells: [Cell]
+        }
+        func count(_ s: GoldenOutcome.Status) -> Int { outcomes.filter { $0.status == s }.count }
+        let report = Report(
+            goldens: session.goldens.path, mode: session.mode.rawValue, modeSource: session.modeSource,
+            passed: count(.passed), failed: count(.failed), recorded: count(.recorded), updated: count(.updated),
+            cells: outcomes.map { Cell(cell: $0.cell, status: $0.status.rawValue, seconds: ($0.seconds * 1000).rounded() / 1000, message: $0.message,
+                                       comparison: $0.comparison, artifacts: $0.artifacts) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return (try? encoder.encode(report)) ?? Data()
+    }
+
+    static func xml(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    static func junit(_ outcomes: [GoldenOutcome]) -> String {
+        let failures = outcomes.filter { $0.status == .failed }.count
+        var s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+        s += "  <testsuite name=\"layoutviz-goldens\" tests=\"\(outcomes.count)\" failures=\"\(failures)\">\n"
+        for o in outcomes {
+            let parts = o.cell.split(separator: "/", maxSplits: 1)
+            let time = String(format: "%.3f", o.seconds)
+            s += "    <testcase classname=\"\(xml(String(parts.first ?? "")))\" name=\"\(xml(String(parts.last ?? "")))\" time=\"\(time)\""
+            if o.status == .failed {
+                let first = o.message?.split(separator: "\n").dropFirst().first.map(String.init) ?? "golden mismatch"
+                s += ">\n      <failure message=\"\(xml(first.trimmingCharacters(in: .whitespaces)))\">\(xml(o.message ?? ""))</failure>\n    </testcase>\n"
+            } else if let m = o.message {
+                s += ">\n      <system-out>\(xml(m))</system-out>\n    </testcase>\n"
+            } else {
+                s += "/>\n"
+            }
+        }
+        return s + "  </testsuite>\n</testsuites>\n"
+    }
+
+    static func html(_ outcomes: [GoldenOutcome], session: GoldenSession) -> String {
+        let failed = outcomes.filter { $0.status == .failed }
+        var cards = ""
+        for (i, o) in failed.enumerated() {
+            let region = o.comparison?.regions.first ?? []
+            let regionAttr = region.count == 4 ? region.map { String(format: "%.2f", $0) }.joined(separator: ",") : ""
+            let scaleAttr = o.comparison.map { String(format: "%g", $0.scale) } ?? "1"
+            cards += """
+            <section class="cell" id="c\(i)" data-region="\(regionAttr)" data-scale="\(scaleAttr)">
+              <h2>\(xml(o.cell))</h2>
+              <pre>\(xml(o.message ?? ""))</pre>
+
+            """
+            if let e = o.artifacts["expected"], let a = o.artifacts["actual"], let d = o.artifacts["diff"] {
+                cards += """
+                  <div class="modes">
+                    <button data-mode="two">2-up</button><button data-mode="swipe">swipe</button><button data-mode="onion">onion</button>
+                    <button data-mode="blink">blink</button><button data-mode="diff">diff only</button>
+                    <label><input type="checkbox" class="zoom"> zoom to the change</label>
+                    <input type="range" class="slider" min="0" max="100" value="50">
+                  </div>
+                  <div class="viewer two">
+                    <div class="pane"><div class="label">expected</div><div class="frame"><img class="exp" src="\(xml(e))" alt="expected"></div></div>
+                    <div class="pane"><div class="label">actual</div><div class="frame"><img class="act" src="\(xml(a))" alt="actual"></div></div>
+                    <div class="pane stacked"><div class="label">expected / actual</div><div class="frame stack"><img class="exp" src="\(xml(e))" alt="expected"><img class="act top" src="\(xml(a))" alt="actual"></div></div>
+                    <div class="pane diffpane"><div class="label">diff (red changed, yellow anti-aliasing)</div><div class="frame"><img src="\(xml(d))" alt="diff"></div></div>
+                  </div>
+
+                """
+            }
+            cards += "</section>\n"
+        }
+        let passed = outcomes.filter { $0.status == .passed }.count
+        let other = outcomes.filter { $0.status == .recorded || $0.status == .updated }
+        let written = other.isEmpty ? "" : "<h2>Written</h2><ul>" + other.map { "<li>\(xml($0.cell)): \($0.status.rawValue)</li>" }.joined() + "</ul>"
+        return """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8"><title>LayoutViz golden report</title>
+        <style>
+        body{font:14px -apple-system,system-ui,sans-serif;margin:24px;color:#222}
+        pre{background:#f5f5f7;padding:10px;overflow:auto;font-size:12px}
+        .modes button{margin-right:4px}.modes .slider{vertical-align:middle;width:200px}
+        .viewer{display:flex;gap:12px;align-items:flex-start;margin-top:8px}
+        .pane{flex:0 1 auto}.frame{position:relative;overflow:hidden;border:1px solid #ccc;max-width:45vw}
+        .frame img{display:block;max-width:100%;transform-origin:0 0;image-rendering:pixelated}
+        .stack .top{position:absolute;left:0;top:0}
+        .viewer .stacked,.viewer .diffpane{display:none}
+        .viewer.swipe .pane,.viewer.onion .pane,.viewer.blink .pane,.viewer.diff .pane{display:none}
+        .viewer.swipe .stacked,.viewer.onion .stacked,.viewer.blink .stacked{display:block}
+        .viewer.diff .diffpane{display:block}
+        .viewer.two .diffpane{display:block}
+        .label{font-size:12px;color:#666;margin-bottom:2px}
+        </style></head><body>
+        <h1>LayoutViz golden report</h1>
+        <p>\(failed.count) failed, \(passed) passed, \(other.count) written. Goldens: \(xml(session.goldens.path)); record mode \(session.mode.rawValue) (\(xml(session.modeSource))).</p>
+        \(written)
+        \(cards)
+        <script>
+        document.querySelectorAll('section.cell').forEach(function(cell){
+          var viewer=cell.querySelector('.viewer'); if(!viewer) return;
+          var slider=cell.querySelector('.slider'), top=cell.querySelector('.stack .top'), timer=null;
+          function apply(mode){
+            viewer.className='viewer '+mode; if(timer){clearInterval(timer);timer=null}
+            top.style.opacity=1; top.style.clipPath='none'; top.style.visibility='visible';
+            if(mode==='swipe'){top.style.clipPath='inset(0 0 0 '+slider.value+'%)'}
+            if(mode==='onion'){top.style.opacity=slider.value/100}
+            if(mode==='blink'){timer=setInterval(function(){top.style.visibility=top.style.visibility==='hidden'?'visible':'hidden'},500)}
+          }
+          cell.querySelectorAll('.modes button').forEach(function(b){b.onclick=function(){apply(b.dataset.mode)}});
+          slider.oninput=function(){apply(viewer.className.replace('viewer ',''))};
+          // Zoom: the first changed region (points × device scale = pixels) fills the frame, up to 8×.
+          cell.querySelector('.zoom').onchange=function(e){
+            var r=(cell.dataset.region||'').split(',').map(Number), px=Number(cell.dataset.scale||1);
+            cell.querySelectorAll('.frame img').forEach(function(img){
+              if(!e.target.checked||r.length!==4){img.style.transform='';return}
+              var k=img.clientWidth/img.naturalWidth, x=r[0]*px-20, y=r[1]*px-20, w=r[2]*px+40, h=r[3]*px+40;
+              var s=Math.min(8,Math.max(1,Math.min(img.naturalWidth/w,img.naturalHeight/h)));
+              img.style.transform='scale('+s+') translate('+(-Math.max(0,x)*k)+'px,'+(-Math.max(0,y)*k)+'px)';
+            });
+          };
+        });
+        </script>
+        </body></html>
+
+        """
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import LayoutViz
+@_exported import LayoutVizGolden
+import Testing
+import XCTest
+
+/// Golden-image assertions for your own package's tests, with Swift Testing or XCTest.
+///
+/// ```swift
+/// import LayoutViz
+/// import LayoutVizTesting
+/// import Testing
+///
+/// @Test func loginScreen() {
+///     assertLayoutSnapshot(of: LoginView(), named: "login")
+/// }
+/// ```
+///
+/// Each device and orientation is a cell with three goldens in `Goldens/<name>/` beside the test
+/// file: `<device>-<orientation>.png`, `.layout.json` and `.meta.json`. The record mode comes from
+/// `LAYOUTVIZ_RECORD` (`missing` by default, `never` when `CI` is set, `failed`, `all`); failure
+/// images and `report.html` go to `layoutviz-artifacts/` (or `LAYOUTVIZ_ARTIFACTS`).
+public func assertLayoutSnapshot<V: View>(
+    of view: @autoclosure @escaping @Sendable () -> V,
+    devices: [Device] = DeviceCatalog.defaultSet,
+    orientations: [Orientation] = Orientation.allCases,
+    named name: String,
+    goldens: URL? = nil,
+    record: RecordMode? = nil,
+    filePath: StaticString = #filePath,
+    function: StaticString = #function,
+    line: UInt = #line,
+    sourceLocation: SourceLocation = #_sourceLocation
+) where V: SendableMetatype {
+    let folder = goldens ?? URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("Goldens")
+    let session = SnapshotSessions.session(goldens: folder, record: record)
+    let test = "\(function)".split(separator: "(").first.map(String.init) ?? "\(function)"
+    for device in devices {
+        for orientation in orientations {
+            let cell = GoldenCell(name: name, configuration: device.configuration(orientation)) { AnyView(view()) }
+            let outcome = session.verify(cell, accept: "LAYOUTVIZ_RECORD=failed swift test --filter \(test)")
+            guard outcome.status != .passed, let message = outcome.message else { continue }
+            try? session.writeReports()
+            if Test.current != nil {
+                Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+            } else {
+                XCTFail(message, file: filePath, line: line)
+            }
+        }
+    }
+}
+
+/// One golden session per folder and mode for the whole test process, so that its report lists
+/// every failure of the run.
+enum SnapshotSessions {
+    nonisolated(unsafe) private static var sessions: [String: GoldenSession] = [:]
+    private static let lock = NSLock()
+
+    static func session(goldens: URL, record: RecordMode?) -> GoldenSession {
+        let env = RecordMode.fromEnvironment()
+        let mode = record ?? env.mode
+        let source = record != nil ? "the record: argument" : env.source
+        let artifacts = URL(fileURLWithPath: ProcessInfo.processInfo.environment["LAYOUTVIZ_ARTIFACTS"] ?? "layoutviz-artifacts")
+        let key = goldens.standardizedFileURL.path + "|" + mode.rawValue
+        lock.lock()
+        defer { lock.unlock() }
+        if let s = sessions[key] { return s }
+        let s = GoldenSession(goldens: goldens, artifacts: artifacts, mode: mode, modeSource: source) { _ in "LAYOUTVIZ_RECORD=failed swift test" }
+        sessions[key] = s
+        return s
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import LayoutViz
+import LayoutVizGolden
+import Testing
+
+/// Record modes, failure messages, artifacts and reports, on a temporary goldens folder.
+@Suite struct GoldenWorkflowTests {
+    struct Split: View {
+        let extra: CGFloat
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.red.frame(height: 200 + extra)
+                Color.green
+            }
+        }
+    }
+
+    private func folder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-golden-\(UUID().uuidString)")
+    }
+
+    private func cell(_ extra: CGFloat, _ device: String = "iphone-se-3") -> GoldenCell {
+        GoldenCell(name: "split", configuration: DeviceCatalog.device(named: device)!.configuration(.portrait)) { AnyView(Split(extra: extra)) }
+    }
+
+    private func session(_ root: URL, _ mode: RecordMode) -> GoldenSession {
+        GoldenSession(goldens: root.appendingPathComponent("goldens"), artifacts: root.appendingPathComponent("artifacts"), mode: mode, modeSource: "test") {
+            "accept \($0.id)"
+        }
+    }
+
+    @Test func missingModeRecordsNeverModeFails() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let never = session(root, .never).verify(cell(0))
+        #expect(never.status == .failed)
+        #expect(never.message?.contains("not recorded because recording is disabled") == true)
+        let recorded = session(root, .missing).verify(cell(0))
+        #expect(recorded.status == .recorded)
+        let dir = root.appendingPathComponent("goldens/split")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [
+            "iphone-se-3-portrait.layout.json", "iphone-se-3-portrait.meta.json", "iphone-se-3-portrait.png",
+        ])
+        #expect(session(root, .never).verify(cell(0)).status == .passed)
+    }
+
+    @Test func aOnePointChangeNamesTheMovedViewAndWritesArtifacts() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = session(root, .missing).verify(cell(0))
+        let s = session(root, .never)
+        let outcome = s.verify(cell(1))
+        try s.writeReports()
+        #expect(outcome.status == .failed)
+        let m = outcome.message ?? ""
+        #expect(m.contains("split/iphone-se-3-portrait on iPhone SE (3rd generation), portrait: 375×667 pt @2x = 750×1334 px"))
+        // One point at @2x is two rows of 375 × 2 pixels.
+        #expect(m.contains("changed pixels: 1500 (allowed 0); anti-aliased pixels: 0 (counted as changed); ratio 0.15 % of 1000500 px; densest 8×8 window: 16 (allowed 0)"))
+        #expect(m.contains("profile: exact, any difference counts (default: the render fingerprint matches the golden's)"))
+        #expect(m.contains("changed region (0,220) 375×1 pt covering Split/frame/Color, Split/Color"))
+        #expect(m.contains("layout: Split/frame resized 375×200 -> 375×201"))
+        #expect(m.contains("layout: Split/Color moved (0,220) -> (0,221) and resized 375×447 -> 375×446"))
+        #expect(m.contains("fingerprint: same rendering stack as the golden"))
+        #expect(m.contains("accept this golden: accept split/iphone-se-3-portrait"))
+        for role in ["expected", "actual", "diff", "aa", "strip"] {
+            let f = root.appendingPathComponent("artifacts/split/iphone-se-3-portrait.\(role).png")
+            #expect(FileManager.default.fileExists(atPath: f.path), "\(role)")
+        }
+        let strip = try CairoRenderer.decodePNG(Data(contentsOf: root.appendingPathComponent("artifacts/split/iphone-se-3-portrait.strip.png")))
+        #expect(strip.height == 1334 && strip.width > 750 * 3)
+        let html = try String(contentsOf: root.appendingPathComponent("artifacts/report.html"), encoding: .utf8)
+        for needle in ["2-up", "swipe", "onion", "blink", "diff only", "zoom to the change", "split/iphone-se-3-portrait.diff.png"] {
+            #expect(html.contains(needle), "\(needle)")
+        }
+        #expect(!html.contains("http://") && !html.contains("https://"))
+        let junit = try String(contentsOf: root.appendingPathComponent("artifacts/junit.xml"), encoding: .utf8)
+        #expect(junit.contains("failures=\"1\"") && junit.contains("<failure"))
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("artifacts/report.json"))) as? [String: Any]
+        #expect(json?["failed"] as? Int == 1)
+    }
+
+    @Test func failedModeRewritesOnlyFailingGoldensAndNeverIdenticalBytes() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = session(root, .missing).verify(cell(0, "iphone-se-3"))
+        _ = session(root, .missing).verify(cell(0, "iphone-16"))
+        let png16 = root.appendingPathComponent("goldens/split/iphone-16-portrait.png")
+        let before = try FileManager.default.attributesOfItem(atPath: png16.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.02)
+        let s = session(root, .failed)
+        // The SE cell changes; the iPhone 16 cell does not.
+        #expect(s.verify(cell(1, "iphone-se-3")).status == .updated)
+        #expect(s.verify(cell(0, "iphone-16")).status == .passed)
+        let after = try FileManager.default.attributesOfItem(atPath: png16.path)[.modificationDate] as? Date
+        #expect(before == after)
+        #expect(session(root, .never).verify(cell(1, "iphone-se-3")).status == .passed)
+        // Mode all rewrites nothing when the output is byte-identical.
+        #expect(session(root, .all).verify(cell(1, "iphone-se-3")).status == .passed)
+    }
+
+    @Test func aForeignFingerprintSwitchesToTheTolerantProfile() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = session(root, .missing).verify(cell(0))
+        let meta = root.appendingPathComponent("goldens/split/iphone-se-3-portrait.meta.json")
+        var fp = try JSONDecoder().decode(RenderFingerprint.self, from: Data(contentsOf: meta))
+        fp.versions["cairo"] = "1.18.0"
+        try fp.jsonData().write(to: meta)
+        let s = session(root, .never)
+        #expect(s.verify(cell(0)).status == .passed)
+        let changed = s.verify(cell(1))
+        #expect(changed.status == .failed)
+        #expect(changed.message?.contains("profile: tolerant, YIQ threshold 0.1 (the render fingerprint differs from the golden's)") == true)
+        #expect(changed.message?.contains("fingerprint: cairo 1.16.0 now, 1.18.0 in the golden") == true)
+    }
+
+    @Test func gitLFSPointersAreReportedAsSuch() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = session(root, .missing).verify(cell(0))
+        let png = root.appendingPathComponent("goldens/split/iphone-se-3-portrait.png")
+        try Data("version https://git-lfs.github.com/spec/v1\noid sha256:00\nsize 1\n".utf8).write(to: png)
+        let outcome = session(root, .never).verify(cell(0))
+        #expect(outcome.status == .failed)
+        #expect(outcome.message?.contains("is a Git LFS pointer, not a PNG") == true)
+    }
+
+    @Test func orphansAreTheFilesNoCellUsed() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = session(root, .missing).verify(cell(0, "iphone-se-3"))
+        _ = session(root, .missing).verify(cell(0, "iphone-16"))
+        let s = session(root, .never)
+        s.verify(cell(0, "iphone-se-3"))
+        #expect(s.orphans().map(\.lastPathComponent) == ["iphone-16-portrait.layout.json", "iphone-16-portrait.meta.json", "iphone-16-portrait.png"])
+    }
+
+    @Test func fingerprintNamesTheStack() {
+        let fp = RenderFingerprint.current
+        for key in ["layoutviz", "cairo", "pixman", "pango", "harfbuzz", "freetype", "libpng"] { #expect(fp.versions[key]?.isEmpty == false, "\(key)") }
+        #expect(fp.fonts["Inter-Regular.otf"]?.count == 64)
+        #expect(SHA256.hex(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    }
+}
