@@ -26,6 +26,13 @@ public enum SampleCatalog {
     /// All samples, grouped by article.
     public static let all: [Sample] = splitScreenSamples + flowSamples + dynamicStackSamples
 
+    /// The article groups in order, with their titles, for sheets and the gallery.
+    public static let groups: [(id: String, title: String)] = [
+        ("split-screen", "Split screen clamped between 200 and 400 pt (article 000): four ways"),
+        ("flow-layout", "Flow layout of tag chips on the Layout protocol (article 002) and its edge cases"),
+        ("dynamic-stack", "LoginActionsView and DynamicStack (article 004): a VStack, then four ways to switch"),
+    ]
+
     /// The sample named `name`, if any.
     public static func sample(named name: String) -> Sample? {
         all.first { $0.name == name }

@@ -49,6 +49,7 @@ public struct CLI {
         case "gallery": try RenderCommand(console: console).run(rest, gallery: true)
         case "dump": try dump(rest)
         case "golden": try GoldenCommand(console: console).run(rest)
+        case "sheet": try SheetCommand(console: console).run(rest)
         default: throw CLIError.usage(unknownCommand(command))
         }
     }
@@ -182,7 +183,7 @@ enum Resolve {
 }
 
 /// An output file format.
-enum ImageFormat: String, CaseIterable {
+public enum ImageFormat: String, CaseIterable, Sendable {
     case png
     case svg
 }

@@ -6,7 +6,7 @@ public enum LayoutVizVersion {
 
 /// `--help` texts, one per command.
 enum Help {
-    static let commands = ["list", "render", "dump", "gallery", "golden", "help"]
+    static let commands = ["list", "render", "dump", "sheet", "gallery", "golden", "help"]
 
     static func text(for command: String) -> String? {
         switch command {
@@ -15,6 +15,7 @@ enum Help {
         case "dump": return dump
         case "gallery": return gallery
         case "golden": return golden
+        case "sheet": return sheet
         case "help", "-h", "--help": return main
         default: return nil
         }
@@ -29,7 +30,8 @@ enum Help {
           list      List the samples and the devices
           render    Render samples to PNG/SVG for devices and orientations
           dump      Print a sample's layout tree as JSON
-          gallery   Render every sample on every device, both orientations, PNG and SVG, into Output/
+          sheet     Draw comparison sheets: an article's variants × devices × orientations, side by side
+          gallery   Render every sample on every device, the sheets and Output/index.html
           golden    Verify the samples against their golden images, or record them
           help      Show help for a command (also: layoutviz <command> --help)
 
@@ -103,6 +105,17 @@ enum Help {
     static let gallery = """
         Usage: layoutviz gallery [--device NAME...|all] [--orientation O] [--format F] [--out DIR] [--quiet]
 
-        Renders every sample; the defaults are every device, both orientations, PNG and SVG, into Output/.
+        Renders every sample (defaults: every device, both orientations, PNG and SVG) into <DIR>/<sample>/,
+        the comparison sheets into <DIR>/sheets/ and an offline <DIR>/index.html. Default DIR: Output.
+        """
+
+    static let sheet = """
+        Usage: layoutviz sheet <sample...|all> [--device NAME...|all] [--orientation portrait|landscape|both]
+                               [--format png,svg] [--out DIR] [--quiet]
+
+        One sheet per article group: rows are the given samples of the group, columns are devices ×
+        orientations, every screen scaled to a common height and labelled with the device, its size in
+        points, scale and size classes. Written to <DIR>/sheets/<group>.png and .svg.
+        Defaults: iphone-se-3, iphone-16, iphone-16-pro-max, ipad-10, ipad-pro-13; both orientations; Output.
         """
 }

@@ -53,6 +53,16 @@ struct RenderCommand {
                 if !a.has("quiet") { console.err("[\(written)/\(total)] \(file.path)") }
             }
         }
+        if gallery {
+            // The gallery also writes the article sheets (default device set) and index.html.
+            try SheetCommand.write(samples: SampleCatalog.all, devices: DeviceCatalog.defaultSet, orientations: Orientation.allCases,
+                                   formats: [.png, .svg], out: out, console: console, quiet: a.has("quiet"))
+            let index = out.appendingPathComponent("index.html")
+            do { try AtomicFile.write(Data(Gallery.indexHTML(devices: devices, orientations: orientations).utf8), to: index) } catch {
+                throw CLIError.failure("cannot write '\(index.path)': \(describe(error))")
+            }
+            if !a.has("quiet") { console.err("index: \(index.path)") }
+        }
         let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
         console.out("rendered \(written) image\(written == 1 ? "" : "s") (\(samples.count) sample\(samples.count == 1 ? "" : "s") × \(devices.count) device\(devices.count == 1 ? "" : "s") × \(orientations.count) orientation\(orientations.count == 1 ? "" : "s") × \(formats.map(\.rawValue).joined(separator: ","))) into \(out.path) in \(seconds) s")
     }

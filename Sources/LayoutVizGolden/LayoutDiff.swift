@@ -88,7 +88,8 @@ public enum LayoutDiff {
         return Array(innermost.map(\.path).prefix(limit))
     }
 
-    static func num(_ v: CGFloat) -> String {
+    /// A length for messages: integers plain, others with up to 3 decimals.
+    public static func num(_ v: CGFloat) -> String {
         if v == v.rounded() && abs(v) < 1e12 { return String(Int(v)) }
         var s = String(format: "%.3f", Double(v))
         while s.hasSuffix("0") { s.removeLast() }

@@ -101,7 +101,7 @@ enum Reports {
         .modes button{margin-right:4px}.modes .slider{vertical-align:middle;width:200px}
         .viewer{display:flex;gap:12px;align-items:flex-start;margin-top:8px}
         .pane{flex:0 1 auto}.frame{position:relative;overflow:hidden;border:1px solid #ccc;max-width:45vw}
-        .frame img{display:block;max-width:100%;transform-origin:0 0;image-rendering:pixelated}
+        .frame img{display:block;max-width:100%;max-height:75vh;transform-origin:0 0;image-rendering:pixelated}
         .stack .top{position:absolute;left:0;top:0}
         .viewer .stacked,.viewer .diffpane{display:none}
         .viewer.swipe .pane,.viewer.onion .pane,.viewer.blink .pane,.viewer.diff .pane{display:none}
@@ -127,6 +127,9 @@ enum Reports {
           }
           cell.querySelectorAll('.modes button').forEach(function(b){b.onclick=function(){apply(b.dataset.mode)}});
           slider.oninput=function(){apply(viewer.className.replace('viewer ',''))};
+          // A mode in the address (report.html#swipe) opens every cell in it.
+          var start=location.hash.replace('#','');
+          if(['two','swipe','onion','blink','diff'].indexOf(start)>=0) apply(start);
           // Zoom: the first changed region (points × device scale = pixels) fills the frame, up to 8×.
           cell.querySelector('.zoom').onchange=function(e){
             var r=(cell.dataset.region||'').split(',').map(Number), px=Number(cell.dataset.scale||1);

@@ -183,6 +183,12 @@ public enum CairoRenderer {
             case .endOpacity:
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, opacities.popLast() ?? 1)
+            case .beginTransform(let scale, let t):
+                cairo_save(cr)
+                cairo_translate(cr, Double(t.x), Double(t.y))
+                cairo_scale(cr, Double(scale), Double(scale))
+            case .endTransform:
+                cairo_restore(cr)
             }
         }
     }

@@ -44,7 +44,7 @@ func files(in dir: URL) -> [String] {
         #expect(run("list", "--devices").out.contains("split-adaptive") == false)
     }
 
-    @Test(arguments: ["list", "render", "dump", "gallery", "help"])
+    @Test(arguments: ["list", "render", "dump", "sheet", "gallery", "golden", "help"])
     func everyCommandHasHelp(command: String) {
         let r = run(command, "--help")
         #expect(r.code == 0)
@@ -174,5 +174,36 @@ func files(in dir: URL) -> [String] {
         expectOneLineError(run("rendr"), containing: "unknown command 'rendr'; did you mean 'render'")
         expectOneLineError(run("dump", "split-adaptive", "--orientation", "both"), containing: "one orientation")
         expectOneLineError(run("render", "all", "-x"), containing: "unknown option '-x'")
+        expectOneLineError(run("golden"), containing: "'golden' needs 'verify' or 'record'")
+        expectOneLineError(run("golden", "verify", "--shard", "3/2"), containing: "malformed shard '3/2'")
+        expectOneLineError(run("golden", "verify", "--mode", "sometimes"), containing: "unknown record mode 'sometimes'")
+        expectOneLineError(run("golden", "verify", "split-adaptive", "--prune"), containing: "--prune needs a complete run")
+    }
+}
+
+@Suite struct GoldenCommandTests {
+    @Test func recordThenVerifyThenShard() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let common = ["split-frames", "--device", "iphone-se-3", "--goldens", dir.appendingPathComponent("g").path,
+                      "--artifacts", dir.appendingPathComponent("a").path]
+        func golden(_ extra: [String]) -> (code: Int32, out: String, err: String) {
+            let c = Captured()
+            let code = CLI(console: Console(out: { c.out += $0 }, err: { c.err += $0 })).run(["golden"] + extra + common)
+            return (code, c.out, c.err)
+        }
+        let never = golden(["verify", "--mode", "never"])
+        #expect(never.code == 1)
+        #expect(never.err.contains("not recorded because recording is disabled"))
+        let recorded = golden(["record", "--mode", "missing"])
+        #expect(recorded.code == 0)
+        #expect(recorded.out.hasPrefix("2 cells: 0 passed, 0 failed, 2 recorded, 0 updated"))
+        #expect(files(in: dir.appendingPathComponent("g")).count == 6)
+        let verified = golden(["verify"])
+        #expect(verified.code == 0 && verified.out.hasPrefix("2 cells: 2 passed"))
+        let first = golden(["verify", "--shard", "1/2"]), second = golden(["verify", "--shard", "2/2"])
+        #expect(first.err.contains("split-frames/iphone-se-3-landscape") && !first.err.contains("portrait"))
+        #expect(second.err.contains("split-frames/iphone-se-3-portrait") && !second.err.contains("landscape"))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("a/junit.xml").path))
     }
 }

@@ -16,6 +16,11 @@ public enum DisplayItem: Equatable, Sendable {
     case beginOpacity(Double)
     /// Ends the innermost opacity layer.
     case endOpacity
+    /// Draw what follows, up to the matching `endTransform`, scaled by `scale` and then moved by
+    /// `translation` (for contact sheets: a whole screen drawn into a tile).
+    case beginTransform(scale: CGFloat, translation: CGPoint)
+    /// Ends the innermost transform.
+    case endTransform
 }
 
 /// A flat, renderer-agnostic list of drawing operations, back to front.
@@ -60,7 +65,8 @@ extension LayoutTree {
             case .stroke(let path, let color, let w): return .stroke(path.offsetBy(dx: -area.minX, dy: -area.minY), color, lineWidth: w)
             case .text(let r, let o, let c): return .text(r, origin: CGPoint(x: o.x - area.minX, y: o.y - area.minY), color: c)
             case .beginClip(let path): return .beginClip(path.offsetBy(dx: -area.minX, dy: -area.minY))
-            case .endClip, .beginOpacity, .endOpacity: return item
+            case .beginTransform(let s, let t): return .beginTransform(scale: s, translation: CGPoint(x: t.x - area.minX, y: t.y - area.minY))
+            case .endClip, .beginOpacity, .endOpacity, .endTransform: return item
             }
         })
     }

@@ -1,0 +1,116 @@
+import Foundation
+import LayoutViz
+import LayoutVizGolden
+import Samples
+
+/// Comparison sheets per article and the offline `Output/index.html`.
+public enum Gallery {
+    /// The sheet of `group`: its samples (those in `only`, when given) on `columns`.
+    public static func sheet(group: String, only: Set<String>? = nil, columns: [DeviceConfiguration]) -> DisplayList {
+        let title = SampleCatalog.groups.first { $0.id == group }?.title ?? group
+        let rows = SampleCatalog.all.filter { $0.group == group && (only?.contains($0.name) ?? true) }
+            .map { SheetRow(title: $0.name, description: $0.description, makeView: $0.makeView) }
+        return ContactSheet.displayList(title: title, rows: rows, columns: columns)
+    }
+
+    /// The default sheet columns: the default device set in both orientations.
+    public static var defaultColumns: [DeviceConfiguration] {
+        DeviceCatalog.defaultSet.flatMap { d in Orientation.allCases.map { d.configuration($0) } }
+    }
+
+    /// The gallery page: per article its sheet, then per sample its description, every per-device
+    /// image and its layout tree (iPhone 16, portrait). No network access, no timestamps.
+    public static func indexHTML(devices: [Device], orientations: [Orientation]) -> String {
+        func esc(_ s: String) -> String {
+            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+                .replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        let treeConfig = (DeviceCatalog.device(named: "iphone-16") ?? DeviceCatalog.all[0]).configuration(.portrait)
+        var body = ""
+        var toc = ""
+        for group in SampleCatalog.groups {
+            toc += "<li><a href=\"#\(group.id)\">\(esc(group.title))</a></li>\n"
+            body += "<section id=\"\(group.id)\">\n<h2>\(esc(group.title))</h2>\n"
+            body += "<p><a href=\"sheets/\(group.id).svg\"><img class=\"sheet\" src=\"sheets/\(group.id).png\" alt=\"comparison sheet: \(esc(group.title))\"></a></p>\n"
+            for s in SampleCatalog.all where s.group == group.id {
+                body += "<article id=\"\(s.name)\">\n<h3>\(esc(s.name))</h3>\n<p>\(esc(s.description))</p>\n<div class=\"shots\">\n"
+                for d in devices {
+                    for o in orientations {
+                        let c = d.configuration(o)
+                        let file = "\(s.name)/\(c.fileStem)"
+                        let size = c.screenSize
+                        let w = Int((size.width / size.height * 220).rounded())
+                        body += "<figure><a href=\"\(file).png\"><img loading=\"lazy\" src=\"\(file).png\" width=\"\(w)\" height=\"220\" alt=\"\(esc(s.name)) on \(esc(c.summary))\"></a>"
+                        body += "<figcaption>\(esc(d.name)), \(o.rawValue)<br>\(LayoutDiff.num(size.width))×\(LayoutDiff.num(size.height)) pt @\(LayoutDiff.num(d.scale))x · <a href=\"\(file).svg\">SVG</a></figcaption></figure>\n"
+                    }
+                }
+                let tree = DeviceScene(s.makeView(), configuration: treeConfig).tree.jsonString()
+                body += "</div>\n<details><summary>Layout tree on \(esc(treeConfig.summary))</summary><pre>\(esc(tree))</pre></details>\n</article>\n"
+            }
+            body += "</section>\n"
+        }
+        return """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>LayoutViz gallery</title>
+        <style>
+        body{font:15px -apple-system,system-ui,sans-serif;margin:32px;color:#1d1d1f;max-width:1600px}
+        h2{margin-top:48px;border-bottom:1px solid #ddd;padding-bottom:6px}
+        img.sheet{max-width:100%;border:1px solid #ddd}
+        .shots{display:flex;flex-wrap:wrap;gap:14px}
+        figure{margin:0;font-size:12px;color:#555}
+        figure img{border:1px solid #ccc;border-radius:6px;display:block;background:#fff}
+        pre{background:#f5f5f7;padding:12px;max-height:480px;overflow:auto;font-size:12px}
+        </style>
+        </head>
+        <body>
+        <h1>LayoutViz gallery</h1>
+        <p>SwiftUI layouts from three articles, laid out by LayoutViz's engine and drawn with Cairo and Pango (Inter) at real device sizes.
+        Grey-blue bands are the safe areas. Per-device images are made by <code>swift run -c release layoutviz gallery</code>.</p>
+        <ul>
+        \(toc)</ul>
+        \(body)</body>
+        </html>
+
+        """
+    }
+}
+
+/// `layoutviz sheet`: one PNG and SVG per article group of the given samples.
+struct SheetCommand {
+    let console: Console
+
+    func run(_ args: [String]) throws {
+        let a = try Arguments(args, command: "sheet", options: ["device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag])
+        guard !a.positionals.isEmpty else { throw CLIError.usage("'sheet' needs sample names or 'all'; see 'layoutviz list --samples'") }
+        let samples = try Resolve.samples(a.positionals)
+        let devices = try Resolve.devices(a.list("device") ?? DeviceCatalog.defaultSet.map(\.id))
+        let orientations = try Resolve.orientation(a.value("orientation") ?? "both")
+        let formats = try Resolve.formats(a.list("format") ?? ["png", "svg"])
+        let out = URL(fileURLWithPath: a.value("out") ?? Defaults.outputFolder)
+        if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
+        if let problem = folderProblem(out.appendingPathComponent("sheets").standardizedFileURL.path) {
+            throw CLIError.failure("cannot write to output folder '\(out.path)': \(problem)")
+        }
+        try Self.write(samples: samples, devices: devices, orientations: orientations, formats: formats, out: out, console: console, quiet: a.has("quiet"))
+    }
+
+    static func write(samples: [Sample], devices: [Device], orientations: [Orientation], formats: [ImageFormat], out: URL, console: Console, quiet: Bool) throws {
+        let columns = devices.flatMap { d in orientations.map { d.configuration($0) } }
+        let names = Set(samples.map(\.name))
+        for group in SampleCatalog.groups where samples.contains(where: { $0.group == group.id }) {
+            let list = Gallery.sheet(group: group.id, only: names, columns: columns)
+            for format in formats {
+                let data: Data
+                do { data = format == .png ? try CairoRenderer.png(list) : try CairoRenderer.svg(list) } catch {
+                    throw CLIError.failure("sheet \(group.id): \(error)")
+                }
+                let file = out.appendingPathComponent("sheets/\(group.id).\(format.rawValue)")
+                do { try AtomicFile.write(data, to: file) } catch { throw CLIError.failure("cannot write '\(file.path)': \(describe(error))") }
+                if !quiet { console.err("sheet: \(file.path)") }
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import LayoutViz
+
+/// One row of a contact sheet: a variant drawn on every column's device.
+public struct SheetRow: Sendable {
+    public let title: String
+    public let description: String
+    public let makeView: @Sendable () -> AnyView
+
+    /// Creates a row.
+    public init(title: String, description: String, makeView: @escaping @Sendable () -> AnyView) {
+        self.title = title
+        self.description = description
+        self.makeView = makeView
+    }
+}
+
+/// Side-by-side pictures for docs: rows are variants, columns are devices × orientations, every
+/// tile scaled to a common height, labelled (device, size in points, scale, size classes), with
+/// the safe-area bands shaded and a thin device outline.
+///
+/// The sheet's own layout is a LayoutViz view (stacks, text, frames); each tile is a full device
+/// screen drawn into its frame with a scale transform.
+public enum ContactSheet {
+    /// Tile height in points.
+    public static let tileHeight: CGFloat = 300
+    static let labelWidth: CGFloat = 190
+
+    private struct TileID: Hashable {
+        let row: Int, column: Int
+    }
+
+    /// The sheet's drawing.
+    public static func displayList(title: String, rows: [SheetRow], columns: [DeviceConfiguration], scale: CGFloat = 1) -> DisplayList {
+        func tileWidth(_ c: DeviceConfiguration) -> CGFloat {
+            (c.screenSize.width / c.screenSize.height * tileHeight).rounded()
+        }
+        func classes(_ c: DeviceConfiguration) -> String { "\(c.horizontalSizeClass)/\(c.verticalSizeClass)" }
+        let sheet = VStack(alignment: .leading, spacing: 14) {
+            Text(title).font(.title3).bold()
+            HStack(alignment: .bottom, spacing: 16) {
+                Color.clear.frame(width: labelWidth, height: 1)
+                ForEach(Array(columns.enumerated()), id: \.offset) { _, c in
+                    VStack(alignment: .leading, spacing: 1) {
+                        Text(c.device.name).font(.caption).bold()
+                        Text("\(LayoutDiff.num(c.screenSize.width))×\(LayoutDiff.num(c.screenSize.height)) pt @\(LayoutDiff.num(c.device.scale))x").font(.caption2)
+                        Text("\(c.orientation.rawValue), \(classes(c))").font(.caption2).foregroundColor(.gray)
+                    }
+                    .frame(width: tileWidth(c), alignment: .leading)
+                }
+            }
+            ForEach(Array(rows.enumerated()), id: \.offset) { r, row in
+                HStack(alignment: .top, spacing: 16) {
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text(row.title).font(.headline)
+                        Text(row.description).font(.caption).foregroundColor(.gray)
+                    }
+                    .frame(width: labelWidth, alignment: .leading)
+                    ForEach(Array(columns.enumerated()), id: \.offset) { col, c in
+                        Color.clear.frame(width: tileWidth(c), height: tileHeight).id(TileID(row: r, column: col))
+                    }
+                }
+            }
+        }
+        .padding(24)
+        .background(Color.white)
+
+        var env = EnvironmentValues()
+        env.displayScale = scale
+        let tree = LayoutTree(sheet, proposal: .unspecified, environment: env)
+        var list = tree.displayList(scale: scale)
+        let outline = Color(red: 0.55, green: 0.56, blue: 0.6)
+        for (r, row) in rows.enumerated() {
+            for (col, c) in columns.enumerated() {
+                guard let f = tree.frame(of: TileID(row: r, column: col)) else { continue }
+                let screen = DeviceScene(row.makeView(), configuration: c).displayList()
+                let k = f.height / c.screenSize.height
+                // Screens with a home indicator have strongly rounded corners; home-button phones barely.
+                let radius = c.device.portraitSafeArea.bottom > 0 ? min(f.width, f.height) * 0.09 : 4
+                let shape = Path(roundedRect: f, cornerRadius: radius)
+                list.items.append(.beginClip(shape))
+                list.items.append(.beginTransform(scale: k, translation: f.origin))
+                list.items += screen.items
+                list.items.append(.endTransform)
+                list.items.append(.endClip)
+                list.items.append(.stroke(shape, outline, lineWidth: 1))
+            }
+        }
+        return list
+    }
+}

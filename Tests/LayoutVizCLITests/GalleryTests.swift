@@ -1,0 +1,43 @@
+import Foundation
+import LayoutViz
+import LayoutVizCLI
+import Samples
+import Testing
+
+/// The committed sheets and gallery page must be what the code renders now.
+@Suite struct GalleryTests {
+    static let output = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Output")
+
+    @Test(arguments: SampleCatalog.groups.map(\.id))
+    func committedSheetMatchesTheCode(group: String) throws {
+        let file = Self.output.appendingPathComponent("sheets/\(group).png")
+        let committed = try CairoRenderer.decodePNGRaster(Data(contentsOf: file), name: file.path)
+        let fresh = try CairoRenderer.raster(Gallery.sheet(group: group, columns: Gallery.defaultColumns))
+        #expect(committed == fresh, "\(file.path) is stale: run `swift run -c release layoutviz gallery` and commit Output/sheets and Output/index.html")
+        #expect(FileManager.default.fileExists(atPath: Self.output.appendingPathComponent("sheets/\(group).svg").path))
+    }
+
+    @Test func committedIndexMatchesTheCode() throws {
+        let committed = try String(contentsOf: Self.output.appendingPathComponent("index.html"), encoding: .utf8)
+        let fresh = Gallery.indexHTML(devices: DeviceCatalog.all, orientations: Orientation.allCases)
+        #expect(committed == fresh, "Output/index.html is stale: run `swift run -c release layoutviz gallery`")
+        #expect(!fresh.contains("http://") && !fresh.contains("https://"))
+        for s in SampleCatalog.all {
+            #expect(fresh.contains("<h3>\(s.name)</h3>"))
+            #expect(fresh.contains("\(s.name)/iphone-16-pro-max-landscape.png"))
+        }
+    }
+
+    @Test func sheetCommandWritesOneSheetPerGroup() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = run("sheet", "split-adaptive", "split-frames", "login-vstack", "--device", "iphone-16", "--orientation", "portrait", "--out", dir.path, "--quiet")
+        #expect(r.code == 0, "\(r.err)")
+        #expect(files(in: dir) == ["sheets/dynamic-stack.png", "sheets/dynamic-stack.svg", "sheets/split-screen.png", "sheets/split-screen.svg"])
+        let sheet = try CairoRenderer.decodePNG(Data(contentsOf: dir.appendingPathComponent("sheets/split-screen.png")))
+        // Two rows of one 300-pt tile plus labels and padding.
+        #expect(sheet.height > 600 && sheet.height < 800)
+        #expect(run("sheet").code == 2)
+    }
+}
