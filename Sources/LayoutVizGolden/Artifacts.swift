@@ -7,8 +7,10 @@ enum Artifacts {
     static func write(cell: GoldenCell, expected: Raster, actual: Raster, comparison: ComparisonResult, into folder: URL) throws -> [String: String] {
         let w = comparison.width, h = comparison.height
         let e = ImageComparison.padded(expected, w, h), a = ImageComparison.padded(actual, w, h)
-        let diff = diffImage(e, comparison.mask, w, h)
-        let aa = Bitmap(width: w, height: h, pixels: comparison.mask.map { $0 == 2 ? RGBA8(r: 255, g: 200, b: 0) : RGBA8(r: 0, g: 0, b: 0, a: 0) })
+        // Identical pixels (a failure of the layout tree alone) come with an empty mask.
+        let mask = comparison.mask.isEmpty ? [UInt8](repeating: 0, count: w * h) : comparison.mask
+        let diff = diffImage(e, mask, w, h)
+        let aa = Bitmap(width: w, height: h, pixels: mask.map { $0 == 2 ? RGBA8(r: 255, g: 200, b: 0) : RGBA8(r: 0, g: 0, b: 0, a: 0) })
         let strip = hstack([Bitmap(width: w, height: h, pixels: e), diff, Bitmap(width: w, height: h, pixels: a)], gap: max(4, w / 100))
         var out: [String: String] = [:]
         for (role, bitmap) in [("expected", Bitmap(width: w, height: h, pixels: e)), ("actual", Bitmap(width: w, height: h, pixels: a)),

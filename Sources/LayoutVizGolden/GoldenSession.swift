@@ -214,6 +214,9 @@ public final class GoldenSession: @unchecked Sendable {
         let flat = LayoutDiff.flatten(scene.tree)
         var lines = [header]
         if let m = summary.sizeMismatch { lines.append("  size changed: \(m) (compared padded)") }
+        if comparison.changedPixels == 0 && comparison.antialiasedPixels == 0 && comparison.sizeMismatch == nil {
+            lines.append("  pixels are identical; the layout tree differs from the golden's")
+        }
         let aaNote = profile.excludesAntialiasing ? "excluded" : "counted as changed"
         lines.append("  changed pixels: \(comparison.changedPixels) (allowed \(summary.allowedPixels)); anti-aliased pixels: \(comparison.antialiasedPixels) (\(aaNote)); ratio \(percent(comparison.changedRatio)) of \(comparison.totalPixels) px; densest \(profile.window)×\(profile.window) window: \(comparison.densestWindow) (allowed \(profile.maxInWindow))")
         lines.append("  profile: \(profile.name)\(profile.threshold > 0 ? ", YIQ threshold \(profile.threshold)" : ", any difference counts") (\(profile.source))")

@@ -8,6 +8,8 @@ import LayoutViz
 public struct FlatNode: Equatable, Sendable {
     public let path: String
     public let frame: CGRect
+    /// The view's parameters as the tree prints them (`minHeight: 200, maxHeight: 400`).
+    public var detail: String = ""
 }
 
 /// Differences between two layout trees, for failure messages.
@@ -17,7 +19,7 @@ public enum LayoutDiff {
         var out: [FlatNode] = []
         func visit(_ n: LayoutNode, _ prefix: String, _ label: String) {
             let path = prefix.isEmpty ? label : prefix + "/" + label
-            out.append(FlatNode(path: path, frame: n.frame))
+            out.append(FlatNode(path: path, frame: n.frame, detail: n.detail))
             for (child, childLabel) in zip(n.children, labels(n.children.map { $0.viewName ?? $0.kind })) { visit(child, path, childLabel) }
         }
         visit(tree.root, "", tree.root.viewName ?? tree.root.kind)
@@ -40,7 +42,7 @@ public enum LayoutDiff {
         }
         func visit(_ n: [String: Any], _ prefix: String, _ label: String) {
             let path = prefix.isEmpty ? label : prefix + "/" + label
-            out.append(FlatNode(path: path, frame: frame(n)))
+            out.append(FlatNode(path: path, frame: frame(n), detail: n["detail"] as? String ?? ""))
             let children = n["children"] as? [[String: Any]] ?? []
             for (child, childLabel) in zip(children, labels(children.map(name))) { visit(child, path, childLabel) }
         }
@@ -62,6 +64,7 @@ public enum LayoutDiff {
 
     /// Lines such as `VStack/Color#2 moved (0,343.5) -> (0,351)`, outermost changes first.
     public static func describe(expected: [FlatNode], actual: [FlatNode], limit: Int = 8) -> [String] {
+        let oldDetail = Dictionary(expected.map { ($0.path, $0.detail) }, uniquingKeysWith: { a, _ in a })
         let old = Dictionary(expected.map { ($0.path, $0.frame) }, uniquingKeysWith: { a, _ in a })
         let new = Dictionary(actual.map { ($0.path, $0.frame) }, uniquingKeysWith: { a, _ in a })
         var lines: [String] = []
@@ -74,6 +77,9 @@ public enum LayoutDiff {
                 lines.append("\(n.path) moved \(point(before.origin)) -> \(point(after.origin))")
             } else if before.size != after.size {
                 lines.append("\(n.path) resized \(size(before.size)) -> \(size(after.size))")
+            }
+            if let d = oldDetail[n.path], d != n.detail {
+                lines.append("\(n.path) changed parameters '\(d)' -> '\(n.detail)'")
             }
         }
         for n in expected where new[n.path] == nil { lines.append("\(n.path) removed (was at \(rect(n.frame)))") }
