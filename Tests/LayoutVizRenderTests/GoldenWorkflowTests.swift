@@ -79,6 +79,21 @@ import Testing
         #expect(json?["failed"] as? Int == 1)
     }
 
+    @Test func aLayoutOnlyChangeFailsWithIdenticalPixels() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        func padded(_ min: CGFloat) -> GoldenCell {
+            GoldenCell(name: "pad", configuration: DeviceCatalog.device(named: "iphone-se-3")!.configuration(.portrait)) {
+                AnyView(Color.blue.frame(minHeight: min))
+            }
+        }
+        _ = session(root, .missing).verify(padded(100))
+        let outcome = session(root, .never).verify(padded(90))
+        #expect(outcome.status == .failed)
+        #expect(outcome.message?.contains("pixels are identical; the layout tree differs from the golden's") == true)
+        #expect(outcome.message?.contains("changed parameters 'minHeight: 100' -> 'minHeight: 90'") == true)
+    }
+
     @Test func failedModeRewritesOnlyFailingGoldensAndNeverIdenticalBytes() throws {
         let root = folder()
         defer { try? FileManager.default.removeItem(at: root) }
