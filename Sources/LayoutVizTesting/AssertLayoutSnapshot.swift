@@ -27,11 +27,15 @@ public func assertLayoutSnapshot<V: View>(
     named name: String,
     goldens: URL? = nil,
     record: RecordMode? = nil,
+    fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     function: StaticString = #function,
     line: UInt = #line,
-    sourceLocation: SourceLocation = #_sourceLocation
+    column: UInt = #column
 ) where V: SendableMetatype {
+    // Plain literals rather than Swift Testing's #_sourceLocation, so that XCTest files that do
+    // not import Testing can call this too.
+    let sourceLocation = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
     let folder = goldens ?? URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("Goldens")
     let session = SnapshotSessions.session(goldens: folder, record: record)
     let test = "\(function)".split(separator: "(").first.map(String.init) ?? "\(function)"
