@@ -9,6 +9,7 @@ let package = Package(
         // Golden-image assertions for other packages' tests (Swift Testing and XCTest).
         .library(name: "LayoutVizTesting", targets: ["LayoutVizTesting"]),
         .executable(name: "layoutviz", targets: ["layoutviz"]),
+        .executable(name: "layoutviz-bench", targets: ["layoutviz-bench"]),
     ],
     targets: [
         // Cairo through pkg-config; installed by ./setup.sh.
@@ -35,6 +36,8 @@ let package = Package(
         // The command-line tool's logic, testable in-process.
         .target(name: "LayoutVizCLI", dependencies: ["LayoutViz", "LayoutVizGolden", "Samples"]),
         .executableTarget(name: "layoutviz", dependencies: ["LayoutVizCLI"]),
+        // Benchmarks (run release-built): layout workloads and rendering; prints JSON lines.
+        .executableTarget(name: "layoutviz-bench", dependencies: ["LayoutViz", "LayoutVizCLI", "Samples"]),
         .testTarget(name: "LayoutVizCoreTests", dependencies: ["LayoutVizCore"]),
         .testTarget(name: "LayoutVizRenderTests", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizTesting", "Samples"]),
         .testTarget(name: "LayoutVizCLITests", dependencies: ["LayoutVizCLI", "LayoutViz"]),

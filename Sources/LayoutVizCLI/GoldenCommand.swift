@@ -16,8 +16,12 @@ struct GoldenCommand {
         }
         let a = try Arguments(Array(args.dropFirst()), command: "golden", options: [
             "device": .many, "orientation": .one, "mode": .one, "shard": .one, "goldens": .one, "artifacts": .one,
-            "prune": .flag, "strict": .flag, "quiet": .flag,
+            "prune": .flag, "strict": .flag, "quiet": .flag, "jobs": .one,
         ])
+        let workers = try a.value("jobs").map { v -> Int in
+            guard let n = Int(v), n >= 1 else { throw CLIError.usage("invalid --jobs '\(v)': expected a positive number of workers") }
+            return n
+        } ?? defaultWorkers
         let samples = a.positionals.isEmpty ? SampleCatalog.all : try Resolve.samples(a.positionals)
         let devices = try Resolve.devices(a.list("device") ?? DeviceCatalog.defaultSet.map(\.id))
         let orientations = try Resolve.orientation(a.value("orientation") ?? "both")
@@ -58,13 +62,15 @@ struct GoldenCommand {
             "swift run layoutviz golden record --mode failed \(cell.name) --device \(cell.configuration.device.id) --orientation \(cell.configuration.orientation.rawValue)"
         }
         let start = Date()
-        for (i, cell) in cells.enumerated() {
+        let quiet = a.has("quiet"), console = self.console, cellList = cells
+        try parallelForEach(cellList.count, workers: workers) { i in
+            let cell = cellList[i]
             let outcome = session.verify(cell)
             if outcome.status == .failed, let m = outcome.message {
                 console.err(m)
-            } else if !a.has("quiet") {
+            } else if !quiet {
                 let written = outcome.status == .recorded || outcome.status == .updated
-                console.err("[\(i + 1)/\(cells.count)] \(cell.id): \(outcome.status.rawValue)\(written ? " (\(session.goldens.appendingPathComponent(cell.id).path).png)" : "")")
+                console.err("[\(i + 1)/\(cellList.count)] \(cell.id): \(outcome.status.rawValue)\(written ? " (\(session.goldens.appendingPathComponent(cell.id).path).png)" : "")")
             }
         }
         let results = session.results

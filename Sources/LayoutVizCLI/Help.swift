@@ -60,6 +60,7 @@ enum Help {
           --orientation O    portrait, landscape or both. Default: portrait
           --format F         png, svg or png,svg. Default: png
           --out DIR          Output folder. Default: Output
+          --jobs N           Worker threads. Default: one per core
           --quiet            No progress lines
 
         Example: layoutviz render all --device all --orientation both --format png,svg
@@ -75,7 +76,7 @@ enum Help {
     static let golden = """
         Usage: layoutviz golden verify|record [<sample>...] [--device NAME...] [--orientation portrait|landscape|both]
                                               [--mode missing|never|failed|all] [--shard i/n] [--goldens DIR]
-                                              [--artifacts DIR] [--prune] [--strict] [--quiet]
+                                              [--artifacts DIR] [--prune] [--strict] [--jobs N] [--quiet]
 
         Renders each cell (sample × device × orientation; by default every sample on iphone-se-3, iphone-16,
         iphone-16-pro-max, ipad-10 and ipad-pro-13, both orientations) and compares it with its golden:
@@ -97,13 +98,14 @@ enum Help {
           --shard i/n    Only every n-th cell starting at the i-th, in a stable order (for CI matrices)
           --goldens DIR  Golden folder. Default: Tests/Goldens
           --prune        After a complete, passing run, delete goldens no cell used
+          --jobs N       Worker threads. Default: one per core
           --strict       Fail when orphaned goldens are found
 
         Exit codes: 0 all passed (or written), 1 a golden failed, 2 bad command line.
         """
 
     static let gallery = """
-        Usage: layoutviz gallery [--device NAME...|all] [--orientation O] [--format F] [--out DIR] [--quiet]
+        Usage: layoutviz gallery [--device NAME...|all] [--orientation O] [--format F] [--out DIR] [--jobs N] [--quiet]
 
         Renders every sample (defaults: every device, both orientations, PNG and SVG) into <DIR>/<sample>/,
         the comparison sheets into <DIR>/sheets/ and an offline <DIR>/index.html. Default DIR: Output.

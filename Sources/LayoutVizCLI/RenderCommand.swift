@@ -10,8 +10,12 @@ struct RenderCommand {
     func run(_ args: [String], gallery: Bool) throws {
         let command = gallery ? "gallery" : "render"
         let a = try Arguments(args, command: command, options: [
-            "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag,
+            "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "jobs": .one,
         ])
+        let workers = try a.value("jobs").map { v -> Int in
+            guard let n = Int(v), n >= 1 else { throw CLIError.usage("invalid --jobs '\(v)': expected a positive number of workers") }
+            return n
+        } ?? defaultWorkers
         let samples: [Sample]
         if gallery {
             if let extra = a.positionals.first { throw CLIError.usage("unexpected argument '\(extra)' for 'gallery' (it renders every sample)") }
@@ -36,7 +40,23 @@ struct RenderCommand {
         let total = jobs.count * formats.count
         let start = Date()
         var written = 0
-        for (sample, config) in jobs {
+        // One job per sample and configuration, spread over the cores.
+        final class Counter: @unchecked Sendable {
+            let lock = NSLock()
+            var value = 0
+            func next() -> Int {
+                lock.lock()
+                defer { lock.unlock() }
+                value += 1
+                return value
+            }
+        }
+        let counter = Counter()
+        let quiet = a.has("quiet")
+        let console = self.console
+        let jobList = jobs
+        try parallelForEach(jobList.count, workers: workers) { i in
+            let (sample, config) = jobList[i]
             let list = DeviceScene(sample.makeView(), configuration: config).displayList()
             for format in formats {
                 let data: Data
@@ -49,10 +69,11 @@ struct RenderCommand {
                 do { try AtomicFile.write(data, to: file) } catch {
                     throw CLIError.failure("cannot write '\(file.path)': \(describe(error))")
                 }
-                written += 1
-                if !a.has("quiet") { console.err("[\(written)/\(total)] \(file.path)") }
+                let n = counter.next()
+                if !quiet { console.err("[\(n)/\(total)] \(file.path)") }
             }
         }
+        written = counter.value
         if gallery {
             // The gallery also writes the article sheets (default device set) and index.html.
             try SheetCommand.write(samples: SampleCatalog.all, devices: DeviceCatalog.defaultSet, orientations: Orientation.allCases,

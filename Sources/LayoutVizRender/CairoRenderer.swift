@@ -60,14 +60,20 @@ public enum CairoRenderer {
         try withImageSurface(list) { surface in Raster(surface: surface) }
     }
 
-    /// Draws `list` and encodes it as PNG.
-    public static func png(_ list: DisplayList) throws(RenderError) -> Data {
-        try encodePNG(try raster(list))
+    /// Draws `list` and encodes it as PNG (fast compression unless asked otherwise).
+    public static func png(_ list: DisplayList, compression: PNGCompression = .fast) throws(RenderError) -> Data {
+        try encodePNG(try raster(list), compression: compression)
     }
 
-    /// Encodes raw pixels as PNG (Cairo's encoder: zlib level 6, adaptive filters, no time or text
-    /// chunks, so the same pixels always give the same bytes).
-    public static func encodePNG(_ raster: Raster) throws(RenderError) -> Data {
+    /// Encodes raw pixels as PNG with libpng: no time or text chunks, so the same pixels always give
+    /// the same bytes. `.small` (the default here) is for committed files, `.fast` for the gallery.
+    public static func encodePNG(_ raster: Raster, compression: PNGCompression = .small) throws(RenderError) -> Data {
+        guard let data = PNGEncoder.encode(raster, compression: compression) else { throw .cairo("libpng could not encode a \(raster.width)×\(raster.height) image") }
+        return data
+    }
+
+    /// Encodes raw pixels with Cairo's own encoder (zlib level 6, adaptive filters), for comparison.
+    public static func encodePNGWithCairo(_ raster: Raster) throws(RenderError) -> Data {
         var bytes = raster.bytes
         let result: Result<Data, RenderError> = bytes.withUnsafeMutableBytes { buffer in
             guard let surface = cairo_image_surface_create_for_data(

@@ -10,9 +10,11 @@ struct ChildPlacement {
 
 /// The layout algorithms, one function per kind of node: `size` answers a proposal,
 /// `placements` positions the children inside a size the node already reported.
-struct LayoutEngine {
+final class LayoutEngine {
     /// The safe area in root coordinates, for `GeometryProxy.safeAreaInsets`.
     let safeArea: CGRect?
+
+    init(safeArea: CGRect?) { self.safeArea = safeArea }
     /// Counts the sizes actually computed (cache misses), so tests can check that nesting stays linear.
     let stats = LayoutStats()
 
@@ -37,6 +39,7 @@ struct LayoutEngine {
         case .text(let content):
             let l = content.layout(for: p)
             n.textLayouts.append((l.size, l.request, l.metrics))
+            if n.textLayouts.count > 8 { n.textLayouts.removeFirst() }
             return l.size
         case .stack(let axis, let alignment, let spacing):
             return stackLayout(n.children, axis: axis, alignment: alignment, spacing: spacing, p).size
@@ -209,13 +212,16 @@ struct LayoutEngine {
 
     /// The node's alignment guides at `size`; explicit ones are looked up only when asked for.
     func dimensions(_ n: Node, _ size: CGSize) -> ViewDimensions {
-        ViewDimensions(size) { key in self.explicitGuide(n, key, size) }
+        // Most subtrees set no guide at all: skip the lookup machinery for them.
+        guard n.mayHaveExplicitGuides else { return ViewDimensions(size) }
+        return ViewDimensions(size) { key in self.explicitGuide(n, key, size) }
     }
 
     /// An explicit guide value of `n` at `size` (spec §3.8): set by `alignmentGuide`, a text
     /// baseline, carried through unary modifiers in the container's coordinates, or merged from a
     /// container's children (custom guides and baselines only).
     func explicitGuide(_ n: Node, _ g: AlignmentKey, _ size: CGSize) -> CGFloat? {
+        guard n.mayHaveExplicitGuides else { return nil }
         switch n.kind {
         case .alignmentGuide(let key, let compute):
             if key.key == g.key { return compute(dimensions(n.children[0], size)) }

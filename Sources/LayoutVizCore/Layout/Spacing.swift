@@ -75,7 +75,7 @@ let defaultSpacing: CGFloat = 8
 
 extension Node {
     /// The spacing this node publishes to a stack it sits in.
-    var spacing: ViewSpacing {
+    func computeSpacing() -> ViewSpacing {
         switch kind {
         case .spacer(_, let axis):
             // Spacers publish zero spacing on their stack-axis edges, all edges without a stack (spec §2.3.5).

@@ -61,9 +61,25 @@ final class Node {
         self.children = children
     }
 
+    /// The spacing the node publishes to a stack, computed once per node.
+    private(set) lazy var spacing: ViewSpacing = computeSpacing()
+
+    /// The layout priority a parent sees (spec §3.5), computed once per node.
+    private(set) lazy var layoutPriority: Double = computeLayoutPriority()
+
+    /// Whether this subtree can answer an explicit alignment guide (an `alignmentGuide`, text
+    /// baselines, or a custom layout's `explicitAlignment`); most cannot, and skip the lookup.
+    private(set) lazy var mayHaveExplicitGuides: Bool = {
+        switch kind {
+        case .alignmentGuide, .text, .custom: return true
+        case .leaf, .spacer, .position, .geometryReader: return false
+        default: return children.contains { $0.mayHaveExplicitGuides }
+        }
+    }()
+
     /// The layout priority a parent sees (spec §3.5): explicit, −∞ for spacers, the child's for
     /// unary modifiers and for background/overlay (the primary's), 0 otherwise.
-    var layoutPriority: Double {
+    private func computeLayoutPriority() -> Double {
         if let explicitPriority { return explicitPriority }
         switch kind {
         case .spacer: return -.infinity
@@ -113,25 +129,36 @@ struct FlexFrame {
 }
 
 /// A per-node memo of sizes by proposal. Nodes see few distinct proposals in a pass (a stack probes
-/// each child at 0, ∞ and its share), so a short array beats a dictionary.
+/// each child at 0, ∞ and its share), so a small ring of entries beats a dictionary; entries persist
+/// across passes of a `LayoutSession` (a size depends only on the subtree and the proposal).
 struct SizeCache {
-    private var keys: [ProposedViewSize] = []
-    private var values: [CGSize] = []
+    private static let capacity = 8
+    private var entries: [(ProposedViewSize, CGSize)] = []
+    private var next = 0
 
     func lookup(_ p: ProposedViewSize) -> CGSize? {
-        for i in keys.indices where keys[i] == p { return values[i] }
+        for e in entries where e.0.width == p.width && e.0.height == p.height { return e.1 }
         return nil
     }
 
     /// The latest proposal that produced `s`.
     func proposal(for s: CGSize) -> ProposedViewSize? {
-        for i in keys.indices.reversed() where values[i] == s { return keys[i] }
+        var i = next
+        for _ in 0..<entries.count {
+            i = (i - 1 + entries.count) % entries.count
+            if entries[i].1 == s { return entries[i].0 }
+        }
         return nil
     }
 
     mutating func store(_ p: ProposedViewSize, _ s: CGSize) {
-        keys.append(p)
-        values.append(s)
+        if entries.count < SizeCache.capacity {
+            entries.append((p, s))
+            next = entries.count % SizeCache.capacity
+        } else {
+            entries[next] = (p, s)
+            next = (next + 1) % SizeCache.capacity
+        }
     }
 }
 

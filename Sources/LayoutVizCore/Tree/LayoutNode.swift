@@ -3,29 +3,52 @@ import Foundation
 /// One laid-out view: what it is, its frame in root coordinates, and its children.
 ///
 /// Frames are unrounded points, exactly as the layout computed them; only drawing snaps to pixels.
+/// Names and parameters are read from the resolved view on demand, so a layout pass builds no strings.
 public struct LayoutNode {
-    /// The view's kind as SwiftUI names it: `VStack`, `Color`, `frame`, `padding`, `Spacer`...
-    public let kind: String
-    /// The kind's parameters in SwiftUI notation (`spacing: 0`, `height: 50`, `red`), or "".
-    public let detail: String
-    /// The value given with `.id(_:)`, if any.
-    public let id: AnyHashable?
-    /// The custom view (`TopView`) whose body produced this node, if any.
-    public let viewName: String?
+    /// The resolved view; nil only for the root of an empty view.
+    let node: Node?
     /// The frame in root coordinates, in unrounded points.
     public let frame: CGRect
     /// The proposal the parent placed this view with.
     public let proposal: ProposedViewSize
     /// The children in source order (for background/overlay: the primary, then the secondary).
     public let children: [LayoutNode]
+    /// For text: the request that was measured, to draw it the same way.
+    let textRequest: TextLayoutRequest?
 
-    let leaf: Node.Leaf?
-    /// For text: what was laid out, to draw it the same way.
-    let text: (content: TextContent, request: TextLayoutRequest)?
+    /// The view's kind as SwiftUI names it: `VStack`, `Color`, `frame`, `padding`, `Spacer`...
+    public var kind: String { node?.kindName ?? "EmptyView" }
+    /// The kind's parameters in SwiftUI notation (`spacing: 0`, `height: 50`, `red`), or "".
+    public var detail: String { node?.detail ?? "" }
+    /// The value given with `.id(_:)`, if any.
+    public var id: AnyHashable? { node?.id }
+    /// The custom view (`TopView`) whose body produced this node, if any.
+    public var viewName: String? { node?.viewName }
+
+    var leaf: Node.Leaf? {
+        if case .leaf(let l)? = node?.kind { return l }
+        return nil
+    }
+
+    var text: (content: TextContent, request: TextLayoutRequest)? {
+        guard case .text(let content)? = node?.kind, let textRequest else { return nil }
+        return (content, textRequest)
+    }
+
     /// True for `background`: its second child is drawn before its first.
-    let drawsSecondaryFirst: Bool
+    var drawsSecondaryFirst: Bool {
+        if case .secondary(_, let isOverlay)? = node?.kind { return !isOverlay }
+        return false
+    }
+
     /// A clip or opacity applied to the subtree's drawing.
-    var effect: DrawingEffect? = nil
+    var effect: DrawingEffect? {
+        switch node?.kind {
+        case .clip(_, let path)?: return .clip(path)
+        case .opacity(let o)?: return .opacity(o)
+        default: return nil
+        }
+    }
 
     /// Every node of the subtree, depth first, parents before children.
     public func allNodes() -> [LayoutNode] {

@@ -1,0 +1,140 @@
+import Foundation
+import LayoutViz
+import LayoutVizCLI
+import Samples
+
+// Usage: layoutviz-bench [--quick] [--only NAME]
+// Prints one JSON object per line. Build with -c release: swift run -c release layoutviz-bench
+
+let arguments = CommandLine.arguments
+let quick = arguments.contains("--quick")
+let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// Runs `body` until `minReps` repetitions and about `budget` seconds have passed; returns the
+/// sorted durations in nanoseconds.
+func measure(minReps: Int = 5, budget: Double = quick ? 0.3 : 2, _ body: () -> UInt64) -> [UInt64] {
+    var samples: [UInt64] = []
+    let start = now()
+    while samples.count < minReps || (Double(now() - start) / 1e9 < budget && samples.count < 10_000) {
+        samples.append(body())
+    }
+    return samples.sorted()
+}
+
+func report(_ workload: String, nodes: Int, _ c: String, _ samples: [UInt64], extra: [String: String] = [:]) {
+    let median = samples[samples.count / 2], minimum = samples[0]
+    var fields = [
+        "\"engine\": \"layoutviz\"", "\"workload\": \"\(workload)\"", "\"nodes\": \(nodes)", "\"case\": \"\(c)\"",
+        "\"median_ns\": \(median)", "\"min_ns\": \(minimum)", "\"reps\": \(samples.count)",
+        "\"ns_per_node\": \(String(format: "%.1f", Double(median) / Double(max(nodes, 1))))",
+    ]
+    for (k, v) in extra.sorted(by: { $0.key < $1.key }) { fields.append("\"\(k)\": \(v)") }
+    FileHandle.standardOutput.write(Data(("{" + fields.joined(separator: ", ") + "}\n").utf8))
+}
+
+func check(_ ok: Bool, _ what: String) {
+    if !ok {
+        FileHandle.standardError.write(Data("layoutviz-bench: error: expected result failed: \(what)\n".utf8))
+        exit(1)
+    }
+}
+
+/// The layout workloads: cold (fresh tree), resize (width changes 1...64 pt per repetition),
+/// noop (the same layout again), and construction (DSL to resolved tree) timed apart.
+func layoutWorkload(_ name: String, nodes: Int, width: CGFloat, make: () -> AnyView, verify: (LayoutTree) -> Bool) {
+    if let only, !name.hasPrefix(only) { return }
+    let proposal = ProposedViewSize(width: width, height: nil)
+    // Expected result first.
+    let session = LayoutSession(make())
+    check(verify(session.layout(proposal)), name)
+
+    report(name, nodes: nodes, "construction", measure {
+        let t0 = now()
+        let s = LayoutSession(make())
+        let t = now() - t0
+        withExtendedLifetime(s) {}
+        return t
+    })
+    report(name, nodes: nodes, "cold", measure {
+        let s = LayoutSession(make())
+        let t0 = now()
+        let tree = s.layout(proposal)
+        let t = now() - t0
+        withExtendedLifetime(tree) {}
+        return t
+    })
+    var step: CGFloat = 0
+    report(name, nodes: nodes, "resize", measure {
+        step = step >= 64 ? 1 : step + 1
+        let t0 = now()
+        let tree = session.layout(ProposedViewSize(width: width + step, height: nil))
+        let t = now() - t0
+        withExtendedLifetime(tree) {}
+        return t
+    })
+    _ = session.layout(proposal)
+    report(name, nodes: nodes, "noop", measure {
+        let t0 = now()
+        let tree = session.layout(proposal)
+        let t = now() - t0
+        withExtendedLifetime(tree) {}
+        return t
+    })
+}
+
+for n in quick ? [1_000, 10_000] : [1_000, 10_000, 100_000] {
+    layoutWorkload("wide-flow N=\(n)", nodes: n + 1, width: 393, make: { AnyView(wideFlow(n)) }) { tree in
+        let rows = expectedRows(n)
+        return tree.root.frame.height == CGFloat(rows) * 38 - 8 && (n != 10_000 || rows == 2_476) && (n != 1_000 || rows == 244)
+            && (n != 100_000 || rows == 24_826)
+    }
+}
+for d in [100, 1_000] {
+    layoutWorkload("deep-chain D=\(d)", nodes: d + 1, width: 393 + 8 * CGFloat(d), make: { deepChain(d) }) { tree in
+        tree.root.frame.height == 8 * CGFloat(d) + 30
+    }
+}
+layoutWorkload("dashboard", nodes: 10_011, width: 1600, make: { AnyView(dashboard()) }) { tree in
+    tree.root.frame.height == 2_614
+}
+
+// Rendering: one 393x852@3x frame of the split-screen sample, end to end, and the PNG encoders.
+if only == nil || only == "render" {
+    let config = DeviceCatalog.device(named: "iphone-16")!.configuration(.portrait)
+    let sample = SampleCatalog.sample(named: "split-adaptive")!
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-bench-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for (label, level) in [("fast", PNGCompression.fast), ("small", PNGCompression.small)] {
+        var size = 0
+        report("render split-adaptive iphone-16 393x852@3x png=\(label)", nodes: 1, "end-to-end", measure(minReps: 10) {
+            let t0 = now()
+            let list = DeviceScene(sample.makeView(), configuration: config).displayList()
+            let data = try! CairoRenderer.png(list, compression: level)
+            try! AtomicFile.write(data, to: dir.appendingPathComponent("frame.png"))
+            size = data.count
+            return now() - t0
+        }, extra: ["bytes": "\(size)"])
+    }
+    let list = DeviceScene(sample.makeView(), configuration: config).displayList()
+    report("render split-adaptive iphone-16 393x852@3x", nodes: 1, "draw", measure(minReps: 10) {
+        let t0 = now()
+        let r = try! CairoRenderer.raster(list)
+        let t = now() - t0
+        withExtendedLifetime(r) {}
+        return t
+    })
+    let raster = try! CairoRenderer.raster(list)
+    for (label, encode) in [("libpng fast", { try! CairoRenderer.encodePNG(raster, compression: .fast) }),
+                            ("libpng small", { try! CairoRenderer.encodePNG(raster, compression: .small) }),
+                            ("cairo", { try! CairoRenderer.encodePNGWithCairo(raster) })] as [(String, () -> Data)] {
+        var size = 0
+        report("encode 1179x2556 \(label)", nodes: 1, "encode", measure(minReps: 5) {
+            let t0 = now()
+            let d = encode()
+            size = d.count
+            return now() - t0
+        }, extra: ["bytes": "\(size)"])
+    }
+}
