@@ -104,7 +104,7 @@ struct SheetCommand {
             let list = Gallery.sheet(group: group.id, only: names, columns: columns)
             for format in formats {
                 let data: Data
-                do { data = format == .png ? try CairoRenderer.png(list) : try CairoRenderer.svg(list) } catch {
+                do { data = format == .png ? try CairoRenderer.png(list, compression: .small) : try CairoRenderer.svg(list) } catch {
                     throw CLIError.failure("sheet \(group.id): \(error)")
                 }
                 let file = out.appendingPathComponent("sheets/\(group.id).\(format.rawValue)")
