@@ -118,16 +118,15 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 /// A proxy for one subview of a layout container: ask it for sizes, then place it.
 public struct LayoutSubview: Equatable {
     let node: Node
-    let engine: LayoutEngine
-    let recorder: PlacementRecorder?
+    let context: SubviewsContext
     let index: Int
 
     /// The subview's size for `proposal`.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { engine.size(node, proposal) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { context.engine.size(node, proposal) }
 
     /// The subview's size and alignment guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        engine.dimensions(node, engine.size(node, proposal))
+        context.engine.dimensions(node, context.engine.size(node, proposal))
     }
 
     /// The subview's layout priority (−∞ for spacers).
@@ -139,15 +138,32 @@ public struct LayoutSubview: Equatable {
     /// Places the subview with its `anchor` at `position`, sized for `proposal`. The last call wins;
     /// a subview never placed is centred in the container and sized for the container's proposal.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        guard let recorder else { return }
-        let s = engine.size(node, proposal)
-        recorder.placements[index] = (CGPoint(x: position.x - anchor.x * s.width, y: position.y - anchor.y * s.height), proposal)
+        guard let recorder = context.recorder else { return }
+        let s = context.engine.size(node, proposal)
+        recorder.placements[index] = Placed(origin: CGPoint(x: position.x - anchor.x * s.width, y: position.y - anchor.y * s.height), proposal: proposal)
     }
 
     public static func == (a: Self, b: Self) -> Bool { a.node === b.node }
 }
 
-/// Collects `place(at:)` calls during one `placeSubviews`.
-final class PlacementRecorder {
-    var placements: [Int: (origin: CGPoint, proposal: ProposedViewSize)] = [:]
+/// What a container's subview proxies share: the pass's engine and, while `placeSubviews` runs,
+/// the recorder their `place` calls go to. One per container and pass, so the proxies are built once.
+final class SubviewsContext {
+    let engine: LayoutEngine
+    var recorder: PlacementRecorder?
+    init(engine: LayoutEngine) { self.engine = engine }
 }
+
+/// Collects `place(at:)` calls during one `placeSubviews`, one slot per subview.
+final class PlacementRecorder {
+    struct Placed {
+        let origin: CGPoint
+        let proposal: ProposedViewSize
+    }
+
+    var placements: [Placed?]
+
+    init(count: Int) { placements = [Placed?](repeating: nil, count: count) }
+}
+
+typealias Placed = PlacementRecorder.Placed

@@ -126,14 +126,14 @@ public struct AnyLayout: Layout {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         if let native = box.native, let first = subviews.first {
-            return first.engine.nativeSize(native, subviews, proposal)
+            return first.context.engine.nativeSize(native, subviews, proposal)
         }
         return box.size(proposal, subviews)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         if let native = box.native, let first = subviews.first {
-            first.engine.nativePlace(native, subviews, in: bounds, proposal)
+            first.context.engine.nativePlace(native, subviews, in: bounds, proposal)
             return
         }
         box.place(in: bounds, proposal, subviews)

@@ -81,11 +81,11 @@ public struct ZStackLayout: Layout, NativeStackLayout {
 
 private func nativeSizeThatFits(_ kind: Node.Kind, _ p: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
     guard let first = subviews.first else { return .zero }
-    return first.engine.nativeSize(kind, subviews, p)
+    return first.context.engine.nativeSize(kind, subviews, p)
 }
 
 private func nativePlaceSubviews(_ kind: Node.Kind, _ bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews) {
-    subviews.first?.engine.nativePlace(kind, subviews, in: bounds, p)
+    subviews.first?.context.engine.nativePlace(kind, subviews, in: bounds, p)
 }
 
 extension LayoutEngine {

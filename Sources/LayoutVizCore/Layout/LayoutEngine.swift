@@ -42,7 +42,7 @@ final class LayoutEngine {
             if n.textLayouts.count > 8 { n.textLayouts.removeFirst() }
             return l.size
         case .stack(let axis, let alignment, let spacing):
-            return stackLayout(n.children, axis: axis, alignment: alignment, spacing: spacing, p).size
+            return stackSize(n.children, axis: axis, alignment: alignment, spacing: spacing, p)
         case .zstack:
             return zstackSize(n.children, p)
         case .frame(let f):
@@ -59,7 +59,7 @@ final class LayoutEngine {
         case .offset, .secondary, .alignmentGuide, .clip, .opacity:
             return size(n.children[0], p)
         case .custom(let box):
-            return box.size(p, subviews(of: n, recorder: nil))
+            return box.size(p, subviews(of: n))
         case .viewThatFits(let axes):
             guard let chosen = fittingChild(n, axes, p) else { return .zero }
             return size(chosen, p)
@@ -241,7 +241,7 @@ final class LayoutEngine {
         case .stack, .zstack, .custom, .viewThatFits:
             let p = n.cache.proposal(for: size) ?? ProposedViewSize(size)
             if case .custom(let box) = n.kind,
-               let v = box.explicitAlignment(g, in: CGRect(origin: .zero, size: size), p, subviews(of: n, recorder: nil)) {
+               let v = box.explicitAlignment(g, in: CGRect(origin: .zero, size: size), p, subviews(of: n)) {
                 return v
             }
             if g.isFrameAlignment { return nil }
@@ -257,15 +257,24 @@ final class LayoutEngine {
 
     // MARK: Custom layouts and ViewThatFits
 
-    func subviews(of n: Node, recorder: PlacementRecorder?) -> LayoutSubviews {
-        LayoutSubviews(n.children.enumerated().map { LayoutSubview(node: $1, engine: self, recorder: recorder, index: $0) })
+    /// The node's subview proxies for this pass, built once per container and pass.
+    func subviews(of n: Node) -> LayoutSubviews {
+        if let cached = n.subviews, cached.context.engine === self { return cached.subviews }
+        let context = SubviewsContext(engine: self)
+        let subviews = LayoutSubviews(n.children.enumerated().map { LayoutSubview(node: $1, context: context, index: $0) })
+        n.subviews = (context, subviews)
+        return subviews
     }
 
     /// Runs the layout's placeSubviews in global bounds; a subview it never places is centred
     /// and sized for the container's proposal (as Apple documents for `LayoutSubview.place`).
     private func customPlacements(_ n: Node, _ box: LayoutBox, size s: CGSize, proposal p: ProposedViewSize, globalOrigin: CGPoint) -> [ChildPlacement] {
-        let recorder = PlacementRecorder()
-        box.place(in: CGRect(origin: globalOrigin, size: s), p, subviews(of: n, recorder: recorder))
+        let recorder = PlacementRecorder(count: n.children.count)
+        let subviews = subviews(of: n)
+        let context = n.subviews!.context
+        context.recorder = recorder
+        box.place(in: CGRect(origin: globalOrigin, size: s), p, subviews)
+        context.recorder = nil
         return n.children.enumerated().map { i, child in
             if let placed = recorder.placements[i] {
                 return ChildPlacement(node: child, proposal: placed.proposal, origin: CGPoint(x: placed.origin.x - globalOrigin.x, y: placed.origin.y - globalOrigin.y))

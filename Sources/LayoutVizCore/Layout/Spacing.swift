@@ -96,7 +96,7 @@ extension Node {
         // [INF] Text publishes no spacing of its own (SwiftUI's font-metric categories are not
         // pinned down, spec §2.4), so text gets the default 8 from its neighbours.
         case .custom(let box):
-            return box.spacing(LayoutEngine(safeArea: nil).subviews(of: self, recorder: nil))
+            return box.spacing(LayoutEngine(safeArea: nil).subviews(of: self))
         case .position, .leaf, .geometryReader, .text, .viewThatFits:
             return .none
         }

@@ -53,6 +53,8 @@ final class Node {
     var viewName: String?
     /// Answers to `sizeThatFits` already computed in this pass, keyed by proposal.
     var cache = SizeCache()
+    /// For custom layouts: the subview proxies of the current pass.
+    var subviews: (context: SubviewsContext, subviews: LayoutSubviews)?
     /// For text: the layouts behind the sizes in `cache`, for baselines and drawing.
     var textLayouts: [(size: CGSize, request: TextLayoutRequest, metrics: TextMetrics)] = []
 
@@ -132,32 +134,41 @@ struct FlexFrame {
 /// each child at 0, ∞ and its share), so a small ring of entries beats a dictionary; entries persist
 /// across passes of a `LayoutSession` (a size depends only on the subtree and the proposal).
 struct SizeCache {
-    private static let capacity = 8
-    private var entries: [(ProposedViewSize, CGSize)] = []
+    private static let overflowCapacity = 6
+    // Most nodes see one or two proposals: those live inline, with no allocation.
+    private var p0: ProposedViewSize?, s0 = CGSize.zero
+    private var p1: ProposedViewSize?, s1 = CGSize.zero
+    private var overflow: [(ProposedViewSize, CGSize)] = []
     private var next = 0
 
-    func lookup(_ p: ProposedViewSize) -> CGSize? {
-        for e in entries where e.0.width == p.width && e.0.height == p.height { return e.1 }
+    @inline(__always) func lookup(_ p: ProposedViewSize) -> CGSize? {
+        if let q = p0, q == p { return s0 }
+        if let q = p1, q == p { return s1 }
+        for e in overflow where e.0 == p { return e.1 }
         return nil
     }
 
     /// The latest proposal that produced `s`.
     func proposal(for s: CGSize) -> ProposedViewSize? {
         var i = next
-        for _ in 0..<entries.count {
-            i = (i - 1 + entries.count) % entries.count
-            if entries[i].1 == s { return entries[i].0 }
+        for _ in 0..<overflow.count {
+            i = (i - 1 + overflow.count) % overflow.count
+            if overflow[i].1 == s { return overflow[i].0 }
         }
+        if let q = p1, s1 == s { return q }
+        if let q = p0, s0 == s { return q }
         return nil
     }
 
     mutating func store(_ p: ProposedViewSize, _ s: CGSize) {
-        if entries.count < SizeCache.capacity {
-            entries.append((p, s))
-            next = entries.count % SizeCache.capacity
+        if p0 == nil { p0 = p; s0 = s; return }
+        if p1 == nil { p1 = p; s1 = s; return }
+        if overflow.count < SizeCache.overflowCapacity {
+            overflow.append((p, s))
+            next = overflow.count % SizeCache.overflowCapacity
         } else {
-            entries[next] = (p, s)
-            next = (next + 1) % SizeCache.capacity
+            overflow[next] = (p, s)
+            next = (next + 1) % SizeCache.overflowCapacity
         }
     }
 }
