@@ -62,7 +62,15 @@ public enum CairoRenderer {
 
     /// Draws `list` and encodes it as PNG (fast compression unless asked otherwise).
     public static func png(_ list: DisplayList, compression: PNGCompression = .fast) throws(RenderError) -> Data {
-        try encodePNG(try raster(list), compression: compression)
+        // Encoded straight from the surface's memory: no copy of the pixels.
+        let data: Data? = try withImageSurface(list) { surface in
+            guard let base = cairo_image_surface_get_data(surface) else { return nil }
+            return PNGEncoder.encode(words: UnsafeRawPointer(base), width: Int(cairo_image_surface_get_width(surface)),
+                                     height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
+                                     compression: compression)
+        }
+        guard let data else { throw .cairo("libpng could not encode the image") }
+        return data
     }
 
     /// Encodes raw pixels as PNG with libpng: no time or text chunks, so the same pixels always give

@@ -41,13 +41,17 @@ public struct Raster: Equatable, Sendable {
         cairo_surface_flush(surface)
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        if let base = cairo_image_surface_get_data(surface) {
-            out.withUnsafeMutableBytes { dst in
-                for y in 0..<h {
-                    (dst.baseAddress! + y * w * 4).copyMemory(from: base + y * stride, byteCount: w * 4)
+        let base = cairo_image_surface_get_data(surface)
+        // Filled row by row straight from the surface: no zeroing pass over a 12 MB buffer.
+        let out = [UInt8](unsafeUninitializedCapacity: w * h * 4) { dst, count in
+            for y in 0..<h {
+                if let base {
+                    (dst.baseAddress! + y * w * 4).initialize(from: base + y * stride, count: w * 4)
+                } else {
+                    (dst.baseAddress! + y * w * 4).initialize(repeating: 0, count: w * 4)
                 }
             }
+            count = w * h * 4
         }
         self.init(width: w, height: h, bytes: out)
     }
