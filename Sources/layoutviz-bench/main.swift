@@ -3,12 +3,13 @@ import LayoutViz
 import LayoutVizCLI
 import Samples
 
-// Usage: layoutviz-bench [--quick] [--only NAME]
+// Usage: layoutviz-bench [--quick] [--only WORKLOAD-PREFIX] [--case construction|cold|resize|noop|...]
 // Prints one JSON object per line. Build with -c release: swift run -c release layoutviz-bench
 
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+let onlyCase = arguments.firstIndex(of: "--case").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
@@ -23,7 +24,9 @@ func measure(minReps: Int = 5, budget: Double = quick ? 0.3 : 2, _ body: () -> U
     return samples.sorted()
 }
 
-func report(_ workload: String, nodes: Int, _ c: String, _ samples: [UInt64], extra: [String: String] = [:]) {
+func report(_ workload: String, nodes: Int, _ c: String, _ samples: @autoclosure () -> [UInt64], extra: @autoclosure () -> [String: String] = [:]) {
+    if let onlyCase, onlyCase != c { return }
+    let samples = samples(), extra = extra()
     let median = samples[samples.count / 2], minimum = samples[0]
     var fields = [
         "\"engine\": \"layoutviz\"", "\"workload\": \"\(workload)\"", "\"nodes\": \(nodes)", "\"case\": \"\(c)\"",
