@@ -30,6 +30,8 @@ final class LayoutEngine {
     }
 
     private func computeSize(_ n: Node, _ p: ProposedViewSize) -> CGSize {
+        // Leaves are most nodes: answer them without copying the node's kind.
+        if n.tag == .leaf || n.tag == .geometryReader { return p.replacingUnspecifiedDimensions() }
         switch n.kind {
         case .leaf, .geometryReader:
             // The default leaf engine: take the proposal, nil becomes 10 (spec §1.4, §4.4).
@@ -137,6 +139,7 @@ final class LayoutEngine {
     /// The children of `n` placed inside `size`, which `n` reported for `p`. `globalOrigin` is the
     /// node's origin in root coordinates (for GeometryReader's proxy).
     func placements(_ n: Node, size s: CGSize, proposal p: ProposedViewSize, globalOrigin: CGPoint) -> [ChildPlacement] {
+        if n.tag == .leaf || n.tag == .spacer || n.tag == .text { return [] }
         switch n.kind {
         case .leaf, .spacer, .text:
             return []

@@ -58,9 +58,37 @@ final class Node {
     /// For text: the layouts behind the sizes in `cache`, for baselines and drawing.
     var textLayouts: [(size: CGSize, request: TextLayoutRequest, metrics: TextMetrics)] = []
 
+    /// What the node is, without its payload: checking it copies nothing.
+    enum Tag: UInt8 {
+        case leaf, text, spacer, stack, zstack, frame, flexFrame, padding, fixedSize, offset, position, secondary
+        case geometryReader, custom, viewThatFits, alignmentGuide, clip, opacity
+    }
+
+    let tag: Tag
+
     init(_ kind: Kind, children: [Node] = []) {
         self.kind = kind
         self.children = children
+        switch kind {
+        case .leaf: tag = .leaf
+        case .text: tag = .text
+        case .spacer: tag = .spacer
+        case .stack: tag = .stack
+        case .zstack: tag = .zstack
+        case .frame: tag = .frame
+        case .flexFrame: tag = .flexFrame
+        case .padding: tag = .padding
+        case .fixedSize: tag = .fixedSize
+        case .offset: tag = .offset
+        case .position: tag = .position
+        case .secondary: tag = .secondary
+        case .geometryReader: tag = .geometryReader
+        case .custom: tag = .custom
+        case .viewThatFits: tag = .viewThatFits
+        case .alignmentGuide: tag = .alignmentGuide
+        case .clip: tag = .clip
+        case .opacity: tag = .opacity
+        }
     }
 
     /// The spacing the node publishes to a stack, computed once per node.

@@ -5,16 +5,26 @@ import Foundation
 /// Frames are unrounded points, exactly as the layout computed them; only drawing snaps to pixels.
 /// Names and parameters are read from the resolved view on demand, so a layout pass builds no strings.
 public struct LayoutNode {
+    /// The pass's records; this node is `records[index]`.
+    let arena: LayoutArena
+    let index: Int
+
+    private var record: LayoutArena.Record { arena.records[index] }
     /// The resolved view; nil only for the root of an empty view.
-    let node: Node?
+    var node: Node? { record.node }
     /// The frame in root coordinates, in unrounded points.
-    public let frame: CGRect
+    public var frame: CGRect { record.frame }
     /// The proposal the parent placed this view with.
-    public let proposal: ProposedViewSize
+    public var proposal: ProposedViewSize { record.proposal }
     /// The children in source order (for background/overlay: the primary, then the secondary).
-    public let children: [LayoutNode]
+    public var children: [LayoutNode] {
+        let r = record
+        return (0..<Int(r.childCount)).map { LayoutNode(arena: arena, index: Int(r.firstChild) + $0) }
+    }
+    /// The number of children, without building them.
+    var childCount: Int { Int(record.childCount) }
     /// For text: the request that was measured, to draw it the same way.
-    let textRequest: TextLayoutRequest?
+    var textRequest: TextLayoutRequest? { arena.textRequests[index] }
 
     /// The view's kind as SwiftUI names it: `VStack`, `Color`, `frame`, `padding`, `Spacer`...
     public var kind: String { node?.kindName ?? "EmptyView" }
@@ -132,4 +142,20 @@ extension Node {
 enum DrawingEffect {
     case clip((CGRect) -> Path)
     case opacity(Double)
+}
+
+/// The records of one layout pass, in one array: each node's view, frame and proposal, and its
+/// children as a contiguous range. One allocation per pass instead of one array per node.
+final class LayoutArena {
+    struct Record {
+        var node: Node?
+        var frame: CGRect
+        var proposal: ProposedViewSize
+        var firstChild: Int32 = 0
+        var childCount: Int32 = 0
+    }
+
+    var records: [Record] = []
+    /// Text requests by record index (text nodes only).
+    var textRequests: [Int: TextLayoutRequest] = [:]
 }

@@ -26,33 +26,50 @@ public final class LayoutSession {
     }
 
     private func computeLayout(_ proposal: ProposedViewSize) -> LayoutTree {
+        let arena = LayoutArena()
         guard let node = root else {
-            let empty = LayoutNode(node: nil, frame: CGRect(origin: safeArea?.origin ?? .zero, size: .zero), proposal: proposal, children: [], textRequest: nil)
-            return LayoutTree(root: empty, proposal: proposal, sizeComputations: 0)
+            arena.records = [LayoutArena.Record(node: nil, frame: CGRect(origin: safeArea?.origin ?? .zero, size: .zero), proposal: proposal)]
+            return LayoutTree(root: LayoutNode(arena: arena, index: 0), proposal: proposal, sizeComputations: 0)
         }
         let engine = LayoutEngine(safeArea: safeArea)
+        let s = engine.size(node, proposal)
         var origin = CGPoint.zero
         if let area = safeArea {
-            let s = engine.size(node, proposal)
             origin = CGPoint(x: area.minX + (area.width - s.width) / 2, y: area.minY + (area.height - s.height) / 2)
         }
-        let placed = place(node, proposal: proposal, at: origin, engine)
-        return LayoutTree(root: placed, proposal: proposal, sizeComputations: engine.stats.sizeComputations)
+        arena.records.append(LayoutArena.Record(node: node, frame: CGRect(origin: origin, size: s), proposal: proposal))
+        place(0, arena, engine)
+        return LayoutTree(root: LayoutNode(arena: arena, index: 0), proposal: proposal, sizeComputations: engine.stats.sizeComputations)
     }
 
-    private func place(_ n: Node, proposal: ProposedViewSize, at origin: CGPoint, _ engine: LayoutEngine) -> LayoutNode {
-        let s = engine.size(n, proposal)
-        var children: [LayoutNode] = []
-        if !n.children.isEmpty || n.isGeometryReader {
-            let placements = engine.placements(n, size: s, proposal: proposal, globalOrigin: origin)
-            children.reserveCapacity(placements.count)
-            for c in placements {
-                children.append(place(c.node, proposal: c.proposal, at: CGPoint(x: origin.x + c.origin.x, y: origin.y + c.origin.y), engine))
-            }
+    /// Places the children of record `index` (whose frame is known): their records go into one
+    /// contiguous range, then each child's subtree is placed in turn.
+    private func place(_ index: Int, _ arena: LayoutArena, _ engine: LayoutEngine) {
+        let record = arena.records[index]
+        guard let n = record.node else { return }
+        if n.tag == .text {
+            arena.textRequests[index] = n.textLayouts.last(where: { $0.size == record.frame.size })?.request
+                ?? (n.kind.textContent?.layout(for: record.proposal).request)
         }
-        var request: TextLayoutRequest?
-        if case .text = n.kind { request = n.textLayouts.last(where: { $0.size == s })?.request }
-        return LayoutNode(node: n, frame: CGRect(origin: origin, size: s), proposal: proposal, children: children, textRequest: request)
+        guard !n.children.isEmpty || n.tag == .geometryReader else { return }
+        let origin = record.frame.origin
+        let placements = engine.placements(n, size: record.frame.size, proposal: record.proposal, globalOrigin: origin)
+        let first = arena.records.count
+        for c in placements {
+            let s = engine.size(c.node, c.proposal)
+            arena.records.append(LayoutArena.Record(node: c.node, frame: CGRect(x: origin.x + c.origin.x, y: origin.y + c.origin.y, width: s.width, height: s.height),
+                                                    proposal: c.proposal))
+        }
+        arena.records[index].firstChild = Int32(first)
+        arena.records[index].childCount = Int32(placements.count)
+        for i in 0..<placements.count { place(first + i, arena, engine) }
+    }
+}
+
+extension Node.Kind {
+    var textContent: TextContent? {
+        if case .text(let c) = self { return c }
+        return nil
     }
 }
 
