@@ -170,8 +170,17 @@ public enum CairoRenderer {
         return body(surface)
     }
 
+    /// The largest glyph size, in device pixels, handed to FreeType; larger text (a tiny screen
+    /// scaled up into a sheet tile) is skipped rather than failing inside FreeType.
+    static let maxGlyphPixels: Double = 4096
+
     private static func draw(_ items: [DisplayItem], on cr: OpaquePointer?) {
         var opacities: [Double] = []
+        func deviceScale() -> Double {
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            return max(abs(m.xx), abs(m.yy))
+        }
         for item in items {
             switch item {
             case .fill(let path, let color):
@@ -184,7 +193,9 @@ public enum CairoRenderer {
                 cairo_set_line_width(cr, Double(lineWidth))
                 cairo_stroke(cr)
             case .text(let request, let origin, let color):
-                PangoTextMeasurer.shared.draw(request, origin: origin, color: color, on: cr)
+                if Double(request.font.size) * deviceScale() <= maxGlyphPixels {
+                    PangoTextMeasurer.shared.draw(request, origin: origin, color: color, on: cr)
+                }
             case .beginClip(let path):
                 cairo_save(cr)
                 trace(path, on: cr)

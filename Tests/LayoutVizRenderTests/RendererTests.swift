@@ -46,6 +46,17 @@ import Testing
         #expect(p.a == 128 && p.r == 255 && p.g >= 58 && p.g <= 60)
     }
 
+    @Test func textScaledBeyondFreeTypesRangeIsSkipped() throws {
+        // A 1×1-pt screen scaled into a sheet tile would ask FreeType for a 5000-px glyph.
+        let request = TextLayoutRequest(string: "Hi", font: .body, wrapWidth: nil, maxLines: nil, truncation: .tail, alignment: .leading)
+        let huge = DisplayList(size: CGSize(width: 20, height: 20), scale: 1, items: [
+            .beginTransform(scale: 300, translation: .zero), .text(request, origin: .zero, color: .black), .endTransform,
+        ])
+        #expect(try CairoRenderer.bitmap(huge).pixels.allSatisfy { $0.a == 0 })
+        let normal = DisplayList(size: CGSize(width: 40, height: 30), scale: 1, items: [.text(request, origin: .zero, color: .black)])
+        #expect(try CairoRenderer.bitmap(normal).pixels.contains { $0.a > 0 })
+    }
+
     @Test func surfacesOverCairosLimitAreRejected() {
         let list = DisplayList(size: CGSize(width: 20000, height: 10), scale: 2)
         #expect(throws: RenderError.surfaceTooLarge(width: 40000, height: 20)) { try CairoRenderer.png(list) }
