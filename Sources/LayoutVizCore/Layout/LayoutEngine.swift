@@ -151,35 +151,13 @@ final class LayoutEngine {
             return n.children.indices.map { ChildPlacement(node: n.children[$0], proposal: r.proposals[$0], origin: r.origins[$0]) }
         case .zstack(let alignment):
             return zstackPlacements(n.children, alignment: alignment, size: s)
-        case .frame(let f):
-            let cp = ProposedViewSize(width: f.width ?? p.width, height: f.height ?? p.height)
-            return [aligned(n.children[0], cp, in: s, f.alignment)]
-        case .flexFrame(let f):
-            // The child is proposed the frame's size, except (iOS 17+) on an axis proposed nil with no
-            // ideal where the size lies strictly between min and max: there it is proposed nil.
-            var cp = ProposedViewSize(s)
-            for a in Axis.allCases where p[a] == nil && f.ideal(a) == nil {
-                if s[a] > (f.min(a) ?? -.infinity) && s[a] < (f.max(a) ?? .infinity) { cp[a] = nil }
-            }
-            return [aligned(n.children[0], cp, in: s, f.alignment)]
-        case .padding(let e):
-            return [ChildPlacement(node: n.children[0], proposal: inset(p, e), origin: CGPoint(x: e.leading, y: e.top))]
-        case .fixedSize(let h, let v):
-            let cp = ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height)
-            return [aligned(n.children[0], cp, in: s, .center)]
-        case .offset(let o):
-            return [ChildPlacement(node: n.children[0], proposal: p, origin: CGPoint(x: o.width, y: o.height))]
-        case .alignmentGuide, .clip, .opacity:
-            return [ChildPlacement(node: n.children[0], proposal: p, origin: .zero)]
+        case .frame, .flexFrame, .padding, .fixedSize, .offset, .alignmentGuide, .clip, .opacity, .position:
+            return [unaryPlacement(n, size: s, proposal: p)]
         case .viewThatFits(let axes):
             guard let chosen = fittingChild(n, axes, p) else { return [] }
             return [ChildPlacement(node: chosen, proposal: p, origin: .zero)]
         case .custom(let box):
             return customPlacements(n, box, size: s, proposal: p, globalOrigin: globalOrigin)
-        case .position(let point):
-            let cp = ProposedViewSize(s)
-            let cs = size(n.children[0], cp)
-            return [ChildPlacement(node: n.children[0], proposal: cp, origin: CGPoint(x: point.x - cs.width / 2, y: point.y - cs.height / 2))]
         case .secondary(let alignment, _):
             let primary = ChildPlacement(node: n.children[0], proposal: p, origin: .zero)
             return [primary, aligned(n.children[1], ProposedViewSize(s), in: s, alignment)]
@@ -188,6 +166,45 @@ final class LayoutEngine {
             let proxy = GeometryProxy(size: s, safeAreaInsets: insets(of: global), globalFrame: global)
             n.children = content(proxy)
             return n.children.map { ChildPlacement(node: $0, proposal: ProposedViewSize(s), origin: .zero) }
+        }
+    }
+
+    /// Whether the node has exactly one child, placed by `unaryPlacement`.
+    func isUnary(_ n: Node) -> Bool {
+        switch n.tag {
+        case .frame, .flexFrame, .padding, .fixedSize, .offset, .alignmentGuide, .clip, .opacity, .position: return true
+        default: return false
+        }
+    }
+
+    /// The one child of a unary node (a modifier), placed without building an array.
+    func unaryPlacement(_ n: Node, size s: CGSize, proposal p: ProposedViewSize) -> ChildPlacement {
+        let child = n.children[0]
+        switch n.kind {
+        case .frame(let f):
+            let cp = ProposedViewSize(width: f.width ?? p.width, height: f.height ?? p.height)
+            return aligned(child, cp, in: s, f.alignment)
+        case .flexFrame(let f):
+            // The child is proposed the frame's size, except (iOS 17+) on an axis proposed nil with no
+            // ideal where the size lies strictly between min and max: there it is proposed nil.
+            var cp = ProposedViewSize(s)
+            for a in Axis.allCases where p[a] == nil && f.ideal(a) == nil {
+                if s[a] > (f.min(a) ?? -.infinity) && s[a] < (f.max(a) ?? .infinity) { cp[a] = nil }
+            }
+            return aligned(child, cp, in: s, f.alignment)
+        case .padding(let e):
+            return ChildPlacement(node: child, proposal: inset(p, e), origin: CGPoint(x: e.leading, y: e.top))
+        case .fixedSize(let h, let v):
+            let cp = ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height)
+            return aligned(child, cp, in: s, .center)
+        case .offset(let o):
+            return ChildPlacement(node: child, proposal: p, origin: CGPoint(x: o.width, y: o.height))
+        case .position(let point):
+            let cp = ProposedViewSize(s)
+            let cs = size(child, cp)
+            return ChildPlacement(node: child, proposal: cp, origin: CGPoint(x: point.x - cs.width / 2, y: point.y - cs.height / 2))
+        default:  // alignmentGuide, clip, opacity: layout-neutral
+            return ChildPlacement(node: child, proposal: p, origin: .zero)
         }
     }
 

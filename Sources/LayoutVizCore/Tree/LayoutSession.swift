@@ -53,6 +53,18 @@ public final class LayoutSession {
         }
         guard !n.children.isEmpty || n.tag == .geometryReader else { return }
         let origin = record.frame.origin
+        if engine.isUnary(n) {
+            // Modifiers have one child: no placement array.
+            let c = engine.unaryPlacement(n, size: record.frame.size, proposal: record.proposal)
+            let s = engine.size(c.node, c.proposal)
+            let childIndex = arena.records.count
+            arena.records.append(LayoutArena.Record(node: c.node, frame: CGRect(x: origin.x + c.origin.x, y: origin.y + c.origin.y, width: s.width, height: s.height),
+                                                    proposal: c.proposal))
+            arena.records[index].firstChild = Int32(childIndex)
+            arena.records[index].childCount = 1
+            place(childIndex, arena, engine)
+            return
+        }
         let placements = engine.placements(n, size: record.frame.size, proposal: record.proposal, globalOrigin: origin)
         let first = arena.records.count
         for c in placements {
