@@ -16,15 +16,21 @@ struct ActionButtonStyle: ButtonStyle {
     }
 }
 
+/// The article's three actions (its `...` stands for the actions, which never run here).
+/// Layout-neutral: the buttons become children of whichever stack holds them.
+struct LoginButtons: View {
+    var body: some View {
+        Button("Login") {}
+        Button("Reset password") {}
+        Button("Create account") {}
+    }
+}
+
 /// The article's starting point: the three buttons in a plain VStack.
 struct LoginActionsView: View {
     var body: some View {
-        VStack {
-            Button("Login") {}
-            Button("Reset password") {}
-            Button("Create account") {}
-        }
-        .buttonStyle(ActionButtonStyle())
+        VStack { LoginButtons() }
+            .buttonStyle(ActionButtonStyle())
     }
 }
 
@@ -60,12 +66,8 @@ enum GeometryReaderVersion {
 
     struct LoginActionsView: View {
         var body: some View {
-            DynamicStack {
-                Button("Login") {}
-                Button("Reset password") {}
-                Button("Create account") {}
-            }
-            .buttonStyle(ActionButtonStyle())
+            DynamicStack { LoginButtons() }
+                .buttonStyle(ActionButtonStyle())
         }
     }
 }
@@ -108,12 +110,8 @@ enum SizeClassVersion {
 
     struct LoginActionsView: View {
         var body: some View {
-            DynamicStack {
-                Button("Login") {}
-                Button("Reset password") {}
-                Button("Create account") {}
-            }
-            .buttonStyle(ActionButtonStyle())
+            DynamicStack { LoginButtons() }
+                .buttonStyle(ActionButtonStyle())
         }
     }
 }
@@ -158,12 +156,8 @@ enum AnyLayoutVersion {
 
     struct LoginActionsView: View {
         var body: some View {
-            DynamicStack {
-                Button("Login") {}
-                Button("Reset password") {}
-                Button("Create account") {}
-            }
-            .buttonStyle(ActionButtonStyle())
+            DynamicStack { LoginButtons() }
+                .buttonStyle(ActionButtonStyle())
         }
     }
 }
@@ -195,12 +189,8 @@ enum ViewThatFitsVersion {
 
     struct LoginActionsView: View {
         var body: some View {
-            DynamicStack {
-                Button("Login") {}
-                Button("Reset password") {}
-                Button("Create account") {}
-            }
-            .buttonStyle(ActionButtonStyle())
+            DynamicStack { LoginButtons() }
+                .buttonStyle(ActionButtonStyle())
         }
     }
 }

@@ -178,11 +178,12 @@ public final class GoldenSession: @unchecked Sendable {
         }
         let comparison = ImageComparison.compare(expected: expected, actual: actual, profile: profile)
         let goldenLayout = FileManager.default.contents(atPath: layoutURL.path)
+        let flat = LayoutDiff.flatten(scene.tree)
         let layoutChanges: [String]
         if goldenLayout == layoutJSON {
             layoutChanges = []
         } else if let goldenLayout, let old = LayoutDiff.flatten(json: goldenLayout) {
-            let d = LayoutDiff.describe(expected: old, actual: LayoutDiff.flatten(scene.tree))
+            let d = LayoutDiff.describe(expected: old, actual: flat)
             layoutChanges = d.isEmpty ? ["the layout tree's text differs (view names or parameters)"] : d
         } else {
             layoutChanges = ["the golden layout tree \(layoutURL.lastPathComponent) is missing or unreadable"]
@@ -211,7 +212,6 @@ public final class GoldenSession: @unchecked Sendable {
             sizeMismatch: comparison.sizeMismatch.map { "golden \($0.expected.0)×\($0.expected.1) px, now \($0.actual.0)×\($0.actual.1) px" },
             regions: regions.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] }, layoutChanges: layoutChanges)
         let files = (try? Artifacts.write(cell: cell, expected: expected, actual: actual, comparison: comparison, into: artifacts)) ?? [:]
-        let flat = LayoutDiff.flatten(scene.tree)
         var lines = [header]
         if let m = summary.sizeMismatch { lines.append("  size changed: \(m) (compared padded)") }
         if comparison.changedPixels == 0 && comparison.antialiasedPixels == 0 && comparison.sizeMismatch == nil {

@@ -22,19 +22,14 @@ final class LayoutBox {
             self.placeImpl = erased.box.placeImpl
             self.spacingImpl = erased.box.spacingImpl
             self.explicitImpl = erased.box.explicitImpl
-            self.cacheCounter = erased.box.cacheCounter
             return
         }
         name = String(describing: L.self)
         stackOrientation = L.layoutProperties.stackOrientation
         native = (layout as? any NativeStackLayout)?.nativeKind
         var cache: L.Cache?
-        let counter = Counter()
         func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-            if cache == nil {
-                cache = layout.makeCache(subviews: subviews)
-                counter.value += 1
-            }
+            if cache == nil { cache = layout.makeCache(subviews: subviews) }
             return body(&cache!)
         }
         sizeImpl = { p, s in withCache(s) { layout.sizeThatFits(proposal: p, subviews: s, cache: &$0) } }
@@ -48,12 +43,7 @@ final class LayoutBox {
                 }
             }
         }
-        cacheCounter = counter
     }
-
-    private var cacheCounter: Counter?
-    /// makeCache calls so far in this pass.
-    var cacheMade: Int { cacheCounter?.value ?? 0 }
 
     func makeNode(children: [Node]) -> Node {
         Node(native ?? .custom(self), children: children)
@@ -65,10 +55,6 @@ final class LayoutBox {
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews) -> CGFloat? {
         explicitImpl(key, bounds, p, s)
     }
-}
-
-private final class Counter {
-    var value = 0
 }
 
 /// An alignment guide of either axis.

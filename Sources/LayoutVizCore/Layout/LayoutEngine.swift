@@ -253,9 +253,12 @@ final class LayoutEngine {
             return nil
         case .offset, .clip, .opacity:
             return explicitGuide(n.children[0], g, size)
-        case .frame, .flexFrame, .padding, .fixedSize, .secondary:
+        case .secondary:
+            // The primary sits at the origin with the secondary's own proposal: its guides are the node's.
+            return explicitGuide(n.children[0], g, size)
+        case .frame, .flexFrame, .padding, .fixedSize:
             let p = n.cache.proposal(for: size) ?? ProposedViewSize(size)
-            let c = placements(n, size: size, proposal: p, globalOrigin: .zero)[0]
+            let c = unaryPlacement(n, size: size, proposal: p)
             guard let v = explicitGuide(c.node, g, self.size(c.node, c.proposal)) else { return nil }
             return v + (g.axis == .horizontal ? c.origin.x : c.origin.y)
         case .stack, .zstack, .custom, .viewThatFits:

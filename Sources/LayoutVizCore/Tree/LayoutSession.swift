@@ -53,28 +53,22 @@ public final class LayoutSession {
         }
         guard !n.children.isEmpty || n.tag == .geometryReader else { return }
         let origin = record.frame.origin
+        func append(_ c: ChildPlacement) {
+            let s = engine.size(c.node, c.proposal)
+            arena.records.append(LayoutArena.Record(node: c.node, frame: CGRect(x: origin.x + c.origin.x, y: origin.y + c.origin.y, width: s.width, height: s.height),
+                                                    proposal: c.proposal))
+        }
+        let first = arena.records.count
         if engine.isUnary(n) {
             // Modifiers have one child: no placement array.
-            let c = engine.unaryPlacement(n, size: record.frame.size, proposal: record.proposal)
-            let s = engine.size(c.node, c.proposal)
-            let childIndex = arena.records.count
-            arena.records.append(LayoutArena.Record(node: c.node, frame: CGRect(x: origin.x + c.origin.x, y: origin.y + c.origin.y, width: s.width, height: s.height),
-                                                    proposal: c.proposal))
-            arena.records[index].firstChild = Int32(childIndex)
-            arena.records[index].childCount = 1
-            place(childIndex, arena, engine)
-            return
+            append(engine.unaryPlacement(n, size: record.frame.size, proposal: record.proposal))
+        } else {
+            engine.placements(n, size: record.frame.size, proposal: record.proposal, globalOrigin: origin).forEach(append)
         }
-        let placements = engine.placements(n, size: record.frame.size, proposal: record.proposal, globalOrigin: origin)
-        let first = arena.records.count
-        for c in placements {
-            let s = engine.size(c.node, c.proposal)
-            arena.records.append(LayoutArena.Record(node: c.node, frame: CGRect(x: origin.x + c.origin.x, y: origin.y + c.origin.y, width: s.width, height: s.height),
-                                                    proposal: c.proposal))
-        }
+        let count = arena.records.count - first
         arena.records[index].firstChild = Int32(first)
-        arena.records[index].childCount = Int32(placements.count)
-        for i in 0..<placements.count { place(first + i, arena, engine) }
+        arena.records[index].childCount = Int32(count)
+        for i in 0..<count { place(first + i, arena, engine) }
     }
 }
 
@@ -85,9 +79,3 @@ extension Node.Kind {
     }
 }
 
-extension Node {
-    var isGeometryReader: Bool {
-        if case .geometryReader = kind { return true }
-        return false
-    }
-}
