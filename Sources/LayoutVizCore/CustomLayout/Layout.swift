@@ -96,74 +96,62 @@ public struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
 }
 
 /// The subviews of a layout container, in source order.
+///
+/// Like SwiftUI's, the collection and its proxies are valid during the layout call that passes
+/// them in: they point into the layout pass without retaining it.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    let storage: [LayoutSubview]
+    unowned(unsafe) let engine: LayoutEngine
+    /// The slot of the container's first child in the engine's child ids.
+    let base: Int32
     public let startIndex: Int
     public let endIndex: Int
-    /// The layout direction of the container.
+    /// The layout direction of the container (always `.leftToRight`: right-to-left is not modelled).
     public var layoutDirection: LayoutDirection { .leftToRight }
 
-    init(_ subviews: [LayoutSubview], range: Range<Int>? = nil) {
-        storage = subviews
-        startIndex = range?.lowerBound ?? 0
-        endIndex = range?.upperBound ?? subviews.count
+    init(engine: LayoutEngine, base: Int32, range: Range<Int>) {
+        self.engine = engine
+        self.base = base
+        startIndex = range.lowerBound
+        endIndex = range.upperBound
     }
 
-    public subscript(index: Int) -> LayoutSubview { storage[index] }
-    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(storage, range: bounds) }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(engine: engine, slot: base + Int32(index)) }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(engine: engine, base: base, range: bounds) }
 
-    public static func == (a: Self, b: Self) -> Bool { Array(a) == Array(b) }
+    /// Equal when both hold the same views in the same order.
+    public static func == (a: Self, b: Self) -> Bool { a.elementsEqual(b) }
 }
 
 /// A proxy for one subview of a layout container: ask it for sizes, then place it.
 public struct LayoutSubview: Equatable {
-    let node: Node
-    let context: SubviewsContext
-    let index: Int
+    unowned(unsafe) let engine: LayoutEngine
+    /// The subview's slot in the engine's child ids.
+    let slot: Int32
+    /// The subview's node.
+    var id: Int32 { engine.childIDs[slot] }
 
     /// The subview's size for `proposal`.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { context.engine.size(node, proposal) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { engine.size(id, proposal) }
 
     /// The subview's size and alignment guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        context.engine.dimensions(node, context.engine.size(node, proposal))
+        let id = self.id
+        return engine.dimensions(id, engine.size(id, proposal))
     }
 
     /// The subview's layout priority (−∞ for spacers).
-    public var priority: Double { node.layoutPriority }
+    public var priority: Double { engine.nodes[id].priority }
 
     /// The spacing the subview prefers to its neighbours.
-    public var spacing: ViewSpacing { node.spacing }
+    public var spacing: ViewSpacing { engine.spacing(id) }
 
     /// Places the subview with its `anchor` at `position`, sized for `proposal`. The last call wins;
     /// a subview never placed is centred in the container and sized for the container's proposal.
+    /// Outside its container's `placeSubviews` this does nothing.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        guard let recorder = context.recorder else { return }
-        let s = context.engine.size(node, proposal)
-        recorder.placements[index] = Placed(origin: CGPoint(x: position.x - anchor.x * s.width, y: position.y - anchor.y * s.height), proposal: proposal)
+        engine.recordPlacement(slot: slot, at: position, anchor: anchor, proposal: proposal)
     }
 
-    public static func == (a: Self, b: Self) -> Bool { a.node === b.node }
+    /// Equal when both stand for the same view.
+    public static func == (a: Self, b: Self) -> Bool { a.engine === b.engine && a.id == b.id }
 }
-
-/// What a container's subview proxies share: the pass's engine and, while `placeSubviews` runs,
-/// the recorder their `place` calls go to. One per container and pass, so the proxies are built once.
-final class SubviewsContext {
-    let engine: LayoutEngine
-    var recorder: PlacementRecorder?
-    init(engine: LayoutEngine) { self.engine = engine }
-}
-
-/// Collects `place(at:)` calls during one `placeSubviews`, one slot per subview.
-final class PlacementRecorder {
-    struct Placed {
-        let origin: CGPoint
-        let proposal: ProposedViewSize
-    }
-
-    var placements: [Placed?]
-
-    init(count: Int) { placements = [Placed?](repeating: nil, count: count) }
-}
-
-typealias Placed = PlacementRecorder.Placed

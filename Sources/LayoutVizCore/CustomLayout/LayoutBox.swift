@@ -111,15 +111,15 @@ public struct AnyLayout: Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        if let native = box.native, let first = subviews.first {
-            return first.context.engine.nativeSize(native, subviews, proposal)
+        if let native = box.native {
+            return subviews.engine.nativeSize(native, subviews, proposal)
         }
         return box.size(proposal, subviews)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        if let native = box.native, let first = subviews.first {
-            first.context.engine.nativePlace(native, subviews, in: bounds, proposal)
+        if let native = box.native {
+            subviews.engine.nativePlace(native, subviews, in: bounds, proposal)
             return
         }
         box.place(in: bounds, proposal, subviews)

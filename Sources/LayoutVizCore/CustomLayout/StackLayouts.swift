@@ -80,26 +80,68 @@ public struct ZStackLayout: Layout, NativeStackLayout {
 }
 
 private func nativeSizeThatFits(_ kind: Node.Kind, _ p: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-    guard let first = subviews.first else { return .zero }
-    return first.context.engine.nativeSize(kind, subviews, p)
+    subviews.engine.nativeSize(kind, subviews, p)
 }
 
 private func nativePlaceSubviews(_ kind: Node.Kind, _ bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews) {
-    subviews.first?.context.engine.nativePlace(kind, subviews, in: bounds, p)
+    subviews.engine.nativePlace(kind, subviews, in: bounds, p)
 }
 
 extension LayoutEngine {
-    /// Runs a built-in stack's sizing over layout subviews.
+    /// A built-in stack's size over `subviews` (a custom layout delegating to `HStackLayout`...).
     func nativeSize(_ kind: Node.Kind, _ subviews: LayoutSubviews, _ p: ProposedViewSize) -> CGSize {
-        size(Node(kind, children: subviews.map(\.node)), p)
+        withNativeRun(kind, subviews, p, place: nil)
     }
 
-    /// Runs a built-in stack's placement over layout subviews and places each of them.
+    /// Places `subviews` as a built-in stack would, through their `place` calls.
     func nativePlace(_ kind: Node.Kind, _ subviews: LayoutSubviews, in bounds: CGRect, _ p: ProposedViewSize) {
-        let container = Node(kind, children: subviews.map(\.node))
-        for (i, placement) in placements(container, size: bounds.size, proposal: p, globalOrigin: bounds.origin).enumerated() {
-            let s = subviews[subviews.startIndex + i]
-            s.place(at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y), anchor: .topLeading, proposal: placement.proposal)
+        _ = withNativeRun(kind, subviews, p, place: bounds)
+    }
+
+    /// Runs a built-in stack over the subviews' ids; with `bounds`, places them there.
+    private func withNativeRun(_ kind: Node.Kind, _ subviews: LayoutSubviews, _ p: ProposedViewSize, place bounds: CGRect?) -> CGSize {
+        let n = subviews.count
+        guard n > 0 else { return .zero }
+        let slots = subviews.map(\.slot)
+        let ids = slots.map { childIDs[$0] }
+        return withUnsafeTemporaryAllocation(of: PlacedRecord.self, capacity: n) { buffer -> CGSize in
+            let out = buffer.baseAddress!
+            let s: CGSize
+            switch kind {
+            case .stack(let axis, let alignment, let spacing):
+                let gaps = ids.indices.map { k -> CGFloat in
+                    k == 0 ? 0 : spacing ?? self.spacing(ids[k - 1]).distance(to: self.spacing(ids[k]), along: axis)
+                }
+                let code: AlignCode
+                switch alignment {
+                case .horizontal(let a): code = AlignCode(a)
+                case .vertical(let a): code = AlignCode(a)
+                }
+                var q = p
+                if let b = bounds { q[axis.other] = p[axis.other] ?? b.size[axis.other] }
+                s = ids.withUnsafeBufferPointer { c in
+                    gaps.withUnsafeBufferPointer { g in
+                        stackRun(children: c.baseAddress!, gaps: g.baseAddress!, n, axis: axis, alignmentCode: code, alignment: { alignment },
+                                 bounds == nil ? p : q, out: bounds == nil ? nil : out)
+                    }
+                }
+            case .zstack(let alignment):
+                // The subviews' slots are contiguous: they are a range of the container's children.
+                let first = slots[0]
+                s = bounds.map { b in
+                    zstackPlacements(first, Int32(n), AlignCode(alignment.horizontal), AlignCode(alignment.vertical), { alignment }, size: b.size, into: out)
+                    return b.size
+                } ?? zstackSize(first, Int32(n), p)
+            default:
+                return .zero
+            }
+            if let b = bounds {
+                for k in 0..<n {
+                    subviews[subviews.startIndex + k].place(at: CGPoint(x: b.minX + out[k].frame.minX, y: b.minY + out[k].frame.minY),
+                                                            anchor: .topLeading, proposal: out[k].proposal)
+                }
+            }
+            return s
         }
     }
 }

@@ -1,76 +1,182 @@
 import Foundation
 
-/// Where a container puts one child: the proposal it places it with and its origin in the
-/// container's coordinates. The child's size is its answer to that proposal (spec §1.9).
-struct ChildPlacement {
-    let node: Node
-    let proposal: ProposedViewSize
-    let origin: CGPoint
-}
-
-/// The layout algorithms, one function per kind of node: `size` answers a proposal,
-/// `placements` positions the children inside a size the node already reported.
+/// The layout algorithms over the flat tree (`LayoutGraph.swift`), one function per kind of node:
+/// `size` answers a proposal, `placeChildren` positions the children inside a size the node
+/// already reported. One engine serves every pass of a `LayoutSession` and owns the flat tree
+/// and its size caches.
 final class LayoutEngine {
     /// The safe area in root coordinates, for `GeometryProxy.safeAreaInsets`.
     let safeArea: CGRect?
-
-    init(safeArea: CGRect?) { self.safeArea = safeArea }
     /// Counts the sizes actually computed (cache misses), so tests can check that nesting stays linear.
-    let stats = LayoutStats()
+    @exclusivity(unchecked) var sizeComputations = 0
+
+    // The flat tree. Ids index `nodes`, `params`, `objects` and `caches`; slots index `childIDs`
+    // and `gaps` (the spacing before each child of a stack).
+    @exclusivity(unchecked) var nodes = UnsafeStore<GraphNode>()
+    @exclusivity(unchecked) var params = UnsafeStore<NodeParams>()
+    @exclusivity(unchecked) var objects: [Node] = []
+    @exclusivity(unchecked) var childIDs = UnsafeStore<Int32>()
+    @exclusivity(unchecked) var gaps = UnsafeStore<CGFloat>()
+    @exclusivity(unchecked) var caches = UnsafeStore<SizeCache>()
+    /// Size-cache blocks past a node's inline one (`SizeCache.link`).
+    @exclusivity(unchecked) var spill = UnsafeStore<SizeCache>()
+    /// Spacing each node publishes, computed when a stack with default spacing first needs it.
+    @exclusivity(unchecked) private var spacings: [Int32: ViewSpacing] = [:]
+    /// Where `LayoutSubview.place(at:anchor:proposal:)` writes while a custom layout places.
+    @exclusivity(unchecked) var recorder: (out: UnsafeMutablePointer<PlacedRecord>, firstSlot: Int32, count: Int32)?
+
+    init(root: Node, safeArea: CGRect?) {
+        self.safeArea = safeArea
+        add(root)
+    }
+
+    deinit {
+        nodes.release()
+        params.release()
+        childIDs.release()
+        gaps.release()
+        caches.release()
+        spill.release()
+    }
+
+    /// The root's id.
+    let root: Int32 = 0
+
+    @inline(__always) func child(_ id: Int32, _ k: Int32 = 0) -> Int32 {
+        childIDs[nodes[id].firstChild + k]
+    }
 
     // MARK: Sizing
 
-    /// The node's size for proposal `p`, memoised per node and proposal for the pass.
-    func size(_ n: Node, _ p: ProposedViewSize) -> CGSize {
-        if let s = n.cache.lookup(p) { return s }
-        let s = computeSize(n, p)
-        stats.sizeComputations += 1
-        n.cache.store(p, s)
+    /// The node's size for proposal `p`, memoised per node and proposal.
+    func size(_ id: Int32, _ p: ProposedViewSize) -> CGSize {
+        // Leaves are most nodes, and cheaper to answer than to look up; so are modifiers over them.
+        let g = nodes[id]
+        if g.tag == .leaf || g.tag == .geometryReader { return p.replacingUnspecifiedDimensions() }
+        if g.flags & GraphNode.isCheap != 0 { return computeSize(id, g.tag, p) }
+        let tag = g.tag
+        var key = ProposalKey(p)
+        if g.flags & GraphNode.ignoresWidth != 0 { key.width = ProposalKey.any }
+        if g.flags & GraphNode.ignoresHeight != 0 { key.height = ProposalKey.any }
+        let cache = caches.base + Int(id)
+        if let s = cache.pointee.lookup(key) { return s }
+        var link = cache.pointee.link
+        while link >= 0 {
+            if let s = spill[link].lookup(key) { return s }
+            link = spill[link].link
+        }
+        let s = computeSize(id, tag, p)
+        sizeComputations += 1
+        store(id, key, s)
         return s
     }
 
-    private func computeSize(_ n: Node, _ p: ProposedViewSize) -> CGSize {
-        // Leaves are most nodes: answer them without copying the node's kind.
-        if n.tag == .leaf || n.tag == .geometryReader { return p.replacingUnspecifiedDimensions() }
-        switch n.kind {
+    /// Stores an answer: inline while there is room, then in the node's chain of spill blocks.
+    private func store(_ id: Int32, _ key: ProposalKey, _ s: CGSize) {
+        let cache = caches.base + Int(id)
+        if !cache.pointee.isFull {
+            cache.pointee.store(key, s)
+            return
+        }
+        var block = cache.pointee.link
+        if block < 0 {
+            block = newSpillBlock()
+            caches.base[Int(id)].link = block
+        }
+        var depth = 2
+        while spill[block].isFull {
+            let next = spill[block].link
+            if next >= 0 {
+                block = next
+            } else if depth < SizeCache.maxBlocks {
+                let b = newSpillBlock()
+                spill.base[Int(block)].link = b
+                block = b
+            } else {
+                break  // the last block replaces its entries in turn
+            }
+            depth += 1
+        }
+        spill.base[Int(block)].store(key, s)
+    }
+
+    private func newSpillBlock() -> Int32 {
+        spill.append(SizeCache())
+        return Int32(spill.count - 1)
+    }
+
+    /// A proposal for which `id` answered `s`, if still cached (later blocks first).
+    func cachedProposal(_ id: Int32, for s: CGSize) -> ProposedViewSize? {
+        var blocks = [caches[id]]
+        while let link = Optional(blocks[blocks.count - 1].link), link >= 0 { blocks.append(spill[link]) }
+        for b in blocks.reversed() { if let p = b.proposal(for: s) { return p } }
+        return nil
+    }
+
+    private func computeSize(_ id: Int32, _ tag: Node.Tag, _ p: ProposedViewSize) -> CGSize {
+        let pr = params.base + Int(id)
+        switch tag {
         case .leaf, .geometryReader:
             // The default leaf engine: take the proposal, nil becomes 10 (spec §1.4, §4.4).
             return p.replacingUnspecifiedDimensions()
-        case .spacer(let minLength, let axis):
-            return spacerSize(minLength: minLength, axis: axis, p)
-        case .text(let content):
-            let l = content.layout(for: p)
-            n.textLayouts.append((l.size, l.request, l.metrics))
-            if n.textLayouts.count > 8 { n.textLayouts.removeFirst() }
-            return l.size
-        case .stack(let axis, let alignment, let spacing):
-            return stackSize(n.children, axis: axis, alignment: alignment, spacing: spacing, p)
+        case .spacer:
+            return spacerSize(minLength: opt(pr.pointee.a), axis: pr.pointee.optionalAxis, p)
+        case .stack:
+            let g = nodes[id]
+            return stackRun(id, g.firstChild, g.childCount, axis: pr.pointee.axis, p, out: nil)
         case .zstack:
-            return zstackSize(n.children, p)
-        case .frame(let f):
-            if let w = f.width, let h = f.height { return CGSize(width: w, height: h) }
-            let c = size(n.children[0], ProposedViewSize(width: f.width ?? p.width, height: f.height ?? p.height))
-            return CGSize(width: f.width ?? c.width, height: f.height ?? c.height)
-        case .flexFrame(let f):
-            return flexFrameSize(f, child: n.children[0], p)
-        case .padding(let e):
-            let c = size(n.children[0], inset(p, e))
+            return zstackSize(nodes[id].firstChild, nodes[id].childCount, p)
+        case .frame:
+            let w = opt(pr.pointee.a), h = opt(pr.pointee.b)
+            if let w, let h { return CGSize(width: w, height: h) }
+            let c = size(child(id), ProposedViewSize(width: w ?? p.width, height: h ?? p.height))
+            return CGSize(width: w ?? c.width, height: h ?? c.height)
+        case .flexFrame:
+            return flexFrameSize(pr.pointee.flexLimits, child: child(id), p)
+        case .padding:
+            let e = pr.pointee.insets
+            let c = size(child(id), inset(p, e))
             return CGSize(width: max(c.width + e.horizontal, 0), height: max(c.height + e.vertical, 0))
-        case .fixedSize(let h, let v):
-            return size(n.children[0], ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height))
+        case .fixedSize:
+            let bits = pr.pointee.bits
+            return size(child(id), ProposedViewSize(width: bits & 1 != 0 ? nil : p.width, height: bits & 2 != 0 ? nil : p.height))
         case .offset, .secondary, .alignmentGuide, .clip, .opacity:
-            return size(n.children[0], p)
-        case .custom(let box):
-            return box.size(p, subviews(of: n))
-        case .viewThatFits(let axes):
-            guard let chosen = fittingChild(n, axes, p) else { return .zero }
+            return size(child(id), p)
+        case .viewThatFits:
+            guard let chosen = fittingChild(id, Axis.Set(rawValue: Int8(pr.pointee.bits)), p) else { return .zero }
             return size(chosen, p)
         case .position:
             // The proposal on concrete axes; a nil axis takes the child's answer (spec §3.7).
             if let w = p.width, let h = p.height { return CGSize(width: w, height: h) }
-            let c = size(n.children[0], p)
+            let c = size(child(id), p)
             return CGSize(width: p.width ?? c.width, height: p.height ?? c.height)
+        case .text:
+            let n = objects[Int(id)]
+            guard case .text(let content) = n.kind else { return .zero }
+            let l = content.layout(for: p)
+            n.textLayouts.append((l.size, l.request, l.metrics))
+            if n.textLayouts.count > 8 { n.textLayouts.removeFirst() }
+            return l.size
+        case .custom:
+            guard case .custom(let box) = objects[Int(id)].kind else { return .zero }
+            return box.size(p, subviews(of: id))
         }
+    }
+
+    /// The alignment a frame, ZStack or background/overlay uses (from its node: slow path only).
+    func alignment(of id: Int32) -> Alignment {
+        switch objects[Int(id)].kind {
+        case .frame(let f): return f.alignment
+        case .flexFrame(let f): return f.alignment
+        case .zstack(let a), .secondary(let a, _): return a
+        default: return .center
+        }
+    }
+
+    /// The minor-axis alignment of a stack (from its node: slow path only).
+    func stackAlignment(of id: Int32) -> StackAlignment {
+        if case .stack(_, let a, _) = objects[Int(id)].kind { return a }
+        return .horizontal(.center)
     }
 
     /// Spec §2.3.3: the stack-axis length is max(P ?? −∞, minLength ?? 8); the other axis is 0.
@@ -91,7 +197,7 @@ final class LayoutEngine {
     // MARK: Flexible frame (spec §3.2)
 
     /// The child proposal: the frame's proposal (or ideal when nil) clamped to [min, max]; nil stays nil.
-    private func flexChildProposal(_ f: FlexFrame, _ p: ProposedViewSize) -> ProposedViewSize {
+    private func flexChildProposal(_ f: FlexLimits, _ p: ProposedViewSize) -> ProposedViewSize {
         func axis(_ a: Axis) -> CGFloat? {
             guard let c = p[a] ?? f.ideal(a) else { return nil }
             return clamp(c, f.min(a), f.max(a))
@@ -99,7 +205,7 @@ final class LayoutEngine {
         return ProposedViewSize(width: axis(.horizontal), height: axis(.vertical))
     }
 
-    private func flexFrameSize(_ f: FlexFrame, child: Node, _ p: ProposedViewSize) -> CGSize {
+    private func flexFrameSize(_ f: FlexLimits, child: Int32, _ p: ProposedViewSize) -> CGSize {
         let childProposal = flexChildProposal(f, p)
         var childSize: CGSize?
         func childLength(_ a: Axis) -> CGFloat {
@@ -123,11 +229,19 @@ final class LayoutEngine {
 
     // MARK: ZStack (spec §4.3)
 
-    private func zstackSize(_ children: [Node], _ p: ProposedViewSize) -> CGSize {
-        guard let top = children.map(\.layoutPriority).max() else { return .zero }
+    /// The highest priority among children in `first..<first+count`, nil without children.
+    private func topPriority(_ first: Int32, _ count: Int32) -> Double? {
+        guard count > 0 else { return nil }
+        var top = -Double.infinity
+        for slot in first..<first + count { top = max(top, nodes[childIDs[slot]].priority) }
+        return top
+    }
+
+    func zstackSize(_ first: Int32, _ count: Int32, _ p: ProposedViewSize) -> CGSize {
+        guard let top = topPriority(first, count) else { return .zero }
         var s = CGSize.zero
-        for c in children where c.layoutPriority == top {
-            let cs = size(c, p)
+        for slot in first..<first + count where nodes[childIDs[slot]].priority == top {
+            let cs = size(childIDs[slot], p)
             s.width = max(s.width, cs.width)
             s.height = max(s.height, cs.height)
         }
@@ -136,141 +250,193 @@ final class LayoutEngine {
 
     // MARK: Placement
 
-    /// The children of `n` placed inside `size`, which `n` reported for `p`. `globalOrigin` is the
-    /// node's origin in root coordinates (for GeometryReader's proxy).
-    func placements(_ n: Node, size s: CGSize, proposal p: ProposedViewSize, globalOrigin: CGPoint) -> [ChildPlacement] {
-        if n.tag == .leaf || n.tag == .spacer || n.tag == .text { return [] }
-        switch n.kind {
+    /// How many records `placeChildren` may write for `id`.
+    func placementCapacity(_ id: Int32) -> Int {
+        let g = nodes[id]
+        if g.tag == .viewThatFits { return g.childCount > 0 ? 1 : 0 }
+        return Int(g.childCount)
+    }
+
+    /// Writes the placed children of `id` (which reported `s` for `p`) into `out`, frames relative
+    /// to the node, and returns how many it wrote. `globalOrigin` is the node's origin in root
+    /// coordinates (custom layouts place in global bounds). A GeometryReader must have been
+    /// expanded (`expandGeometryReader`) first.
+    func placeChildren(_ id: Int32, size s: CGSize, proposal p: ProposedViewSize, globalOrigin: CGPoint,
+                       into out: UnsafeMutablePointer<PlacedRecord>) -> Int {
+        let g = nodes[id]
+        switch g.tag {
         case .leaf, .spacer, .text:
-            return []
-        case .stack(let axis, let alignment, let spacing):
+            return 0
+        case .frame, .flexFrame, .padding, .fixedSize, .offset, .alignmentGuide, .clip, .opacity, .position:
+            out[0] = unaryPlacement(id, size: s, proposal: p)
+            return 1
+        case .stack:
+            let axis = params[id].axis
             // Re-run the stack with the minor axis filled in by the stack's own size (spec §4.1.6).
             var q = p
             q[axis.other] = p[axis.other] ?? s[axis.other]
-            let r = stackLayout(n.children, axis: axis, alignment: alignment, spacing: spacing, q)
-            return n.children.indices.map { ChildPlacement(node: n.children[$0], proposal: r.proposals[$0], origin: r.origins[$0]) }
-        case .zstack(let alignment):
-            return zstackPlacements(n.children, alignment: alignment, size: s)
-        case .frame, .flexFrame, .padding, .fixedSize, .offset, .alignmentGuide, .clip, .opacity, .position:
-            return [unaryPlacement(n, size: s, proposal: p)]
-        case .viewThatFits(let axes):
-            guard let chosen = fittingChild(n, axes, p) else { return [] }
-            return [ChildPlacement(node: chosen, proposal: p, origin: .zero)]
-        case .custom(let box):
-            return customPlacements(n, box, size: s, proposal: p, globalOrigin: globalOrigin)
-        case .secondary(let alignment, _):
-            let primary = ChildPlacement(node: n.children[0], proposal: p, origin: .zero)
-            return [primary, aligned(n.children[1], ProposedViewSize(s), in: s, alignment)]
-        case .geometryReader(let content):
-            let global = CGRect(origin: globalOrigin, size: s)
-            let proxy = GeometryProxy(size: s, safeAreaInsets: insets(of: global), globalFrame: global)
-            n.children = content(proxy)
-            return n.children.map { ChildPlacement(node: $0, proposal: ProposedViewSize(s), origin: .zero) }
+            _ = stackRun(id, g.firstChild, g.childCount, axis: axis, q, out: out)
+            return Int(g.childCount)
+        case .zstack:
+            zstackPlacements(g.firstChild, g.childCount, g.alignH, g.alignV, { self.alignment(of: id) }, size: s, into: out)
+            return Int(g.childCount)
+        case .viewThatFits:
+            guard let chosen = fittingChild(id, Axis.Set(rawValue: Int8(params[id].bits)), p) else { return 0 }
+            out[0] = PlacedRecord(id: chosen, frame: CGRect(origin: .zero, size: size(chosen, p)), proposal: p)
+            return 1
+        case .custom:
+            guard case .custom(let box) = objects[Int(id)].kind else { return 0 }
+            customPlacements(id, box, size: s, proposal: p, globalOrigin: globalOrigin, into: out)
+            return Int(g.childCount)
+        case .secondary:
+            let primary = child(id, 0)
+            out[0] = PlacedRecord(id: primary, frame: CGRect(origin: .zero, size: size(primary, p)), proposal: p)
+            out[1] = aligned(child(id, 1), ProposedViewSize(s), in: s, g.alignH, g.alignV, id)
+            return 2
+        case .geometryReader:
+            let cp = ProposedViewSize(s)
+            for k in 0..<g.childCount {
+                let c = child(id, k)
+                out[Int(k)] = PlacedRecord(id: c, frame: CGRect(origin: .zero, size: size(c, cp)), proposal: cp)
+            }
+            return Int(g.childCount)
         }
     }
 
-    /// Whether the node has exactly one child, placed by `unaryPlacement`.
-    func isUnary(_ n: Node) -> Bool {
-        switch n.tag {
-        case .frame, .flexFrame, .padding, .fixedSize, .offset, .alignmentGuide, .clip, .opacity, .position: return true
-        default: return false
-        }
+    /// Builds a GeometryReader's content for its size and position and adds it to the flat tree.
+    func expandGeometryReader(_ id: Int32, size s: CGSize, globalOrigin: CGPoint) {
+        guard case .geometryReader(let content) = objects[Int(id)].kind else { return }
+        let global = CGRect(origin: globalOrigin, size: s)
+        let proxy = GeometryProxy(size: s, safeAreaInsets: insets(of: global), globalFrame: global)
+        let children = content(proxy)
+        objects[Int(id)].children = children
+        let (first, count) = addChildren(children)
+        setChildren(id, first: first, count: count)
     }
 
-    /// The one child of a unary node (a modifier), placed without building an array.
-    func unaryPlacement(_ n: Node, size s: CGSize, proposal p: ProposedViewSize) -> ChildPlacement {
-        let child = n.children[0]
-        switch n.kind {
-        case .frame(let f):
-            let cp = ProposedViewSize(width: f.width ?? p.width, height: f.height ?? p.height)
-            return aligned(child, cp, in: s, f.alignment)
-        case .flexFrame(let f):
+    /// The one child of a unary node (a modifier).
+    func unaryPlacement(_ id: Int32, size s: CGSize, proposal p: ProposedViewSize) -> PlacedRecord {
+        let c = child(id)
+        let g = nodes[id]
+        let pr = params.base + Int(id)
+        switch g.tag {
+        case .frame:
+            let cp = ProposedViewSize(width: opt(pr.pointee.a) ?? p.width, height: opt(pr.pointee.b) ?? p.height)
+            return aligned(c, cp, in: s, g.alignH, g.alignV, id)
+        case .flexFrame:
+            let f = pr.pointee.flexLimits
             // The child is proposed the frame's size, except (iOS 17+) on an axis proposed nil with no
             // ideal where the size lies strictly between min and max: there it is proposed nil.
             var cp = ProposedViewSize(s)
             for a in Axis.allCases where p[a] == nil && f.ideal(a) == nil {
                 if s[a] > (f.min(a) ?? -.infinity) && s[a] < (f.max(a) ?? .infinity) { cp[a] = nil }
             }
-            return aligned(child, cp, in: s, f.alignment)
-        case .padding(let e):
-            return ChildPlacement(node: child, proposal: inset(p, e), origin: CGPoint(x: e.leading, y: e.top))
-        case .fixedSize(let h, let v):
-            let cp = ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height)
-            return aligned(child, cp, in: s, .center)
-        case .offset(let o):
-            return ChildPlacement(node: child, proposal: p, origin: CGPoint(x: o.width, y: o.height))
-        case .position(let point):
+            return aligned(c, cp, in: s, g.alignH, g.alignV, id)
+        case .padding:
+            let e = pr.pointee.insets
+            let cp = inset(p, e)
+            return PlacedRecord(id: c, frame: CGRect(origin: CGPoint(x: e.leading, y: e.top), size: size(c, cp)), proposal: cp)
+        case .fixedSize:
+            let bits = pr.pointee.bits
+            let cp = ProposedViewSize(width: bits & 1 != 0 ? nil : p.width, height: bits & 2 != 0 ? nil : p.height)
+            return aligned(c, cp, in: s, .center, .center, -1)
+        case .offset:
+            return PlacedRecord(id: c, frame: CGRect(origin: CGPoint(x: pr.pointee.a, y: pr.pointee.b), size: size(c, p)), proposal: p)
+        case .position:
             let cp = ProposedViewSize(s)
-            let cs = size(child, cp)
-            return ChildPlacement(node: child, proposal: cp, origin: CGPoint(x: point.x - cs.width / 2, y: point.y - cs.height / 2))
+            let cs = size(c, cp)
+            return PlacedRecord(id: c, frame: CGRect(x: pr.pointee.a - cs.width / 2, y: pr.pointee.b - cs.height / 2, width: cs.width, height: cs.height),
+                                proposal: cp)
         default:  // alignmentGuide, clip, opacity: layout-neutral
-            return ChildPlacement(node: child, proposal: p, origin: .zero)
+            return PlacedRecord(id: c, frame: CGRect(origin: .zero, size: size(c, p)), proposal: p)
         }
     }
 
-    /// A child proposed `cp` and aligned in a container of size `s`.
-    private func aligned(_ child: Node, _ cp: ProposedViewSize, in s: CGSize, _ alignment: Alignment) -> ChildPlacement {
-        let cs = size(child, cp)
-        let o = alignment.offset(of: dimensions(child, cs), in: ViewDimensions(s))
-        return ChildPlacement(node: child, proposal: cp, origin: o)
+    /// A child proposed `cp` and aligned in a container of size `s`. The codes give the guides'
+    /// default values; a child that may override a guide, or a custom guide, goes through
+    /// `ViewDimensions` and the alignment of node `container` (−1: centre) instead.
+    private func aligned(_ c: Int32, _ cp: ProposedViewSize, in s: CGSize, _ h: AlignCode, _ v: AlignCode, _ container: Int32) -> PlacedRecord {
+        let cs = size(c, cp)
+        let o: CGPoint
+        if h != .other && v != .other && !nodes[c].hasExplicitGuides {
+            o = CGPoint(x: h.value(s.width) - h.value(cs.width), y: v.value(s.height) - v.value(cs.height))
+        } else {
+            let alignment = container < 0 ? Alignment.center : self.alignment(of: container)
+            o = alignment.offset(of: dimensions(c, cs), in: ViewDimensions(s))
+        }
+        return PlacedRecord(id: c, frame: CGRect(origin: o, size: cs), proposal: cp)
     }
 
-    private func zstackPlacements(_ children: [Node], alignment: Alignment, size s: CGSize) -> [ChildPlacement] {
+    func zstackPlacements(_ first: Int32, _ count: Int32, _ h: AlignCode, _ v: AlignCode, _ alignment: () -> Alignment,
+                                  size s: CGSize, into out: UnsafeMutablePointer<PlacedRecord>) {
+        guard let top = topPriority(first, count) else { return }
         let cp = ProposedViewSize(s)
-        let sizes = children.map { size($0, cp) }
-        let dims = children.indices.map { dimensions(children[$0], sizes[$0]) }
-        guard let top = children.map(\.layoutPriority).max() else { return [] }
-        var refX = -CGFloat.infinity, refY = -CGFloat.infinity
-        for i in children.indices where children[i].layoutPriority == top {
-            refX = max(refX, dims[i][alignment.horizontal])
-            refY = max(refY, dims[i][alignment.vertical])
+        func guides(_ c: Int32, _ cs: CGSize) -> (CGFloat, CGFloat) {
+            if h != .other && v != .other && !nodes[c].hasExplicitGuides { return (h.value(cs.width), v.value(cs.height)) }
+            let d = dimensions(c, cs), a = alignment()
+            return (d[a.horizontal], d[a.vertical])
         }
-        return children.indices.map {
-            ChildPlacement(node: children[$0], proposal: cp, origin: CGPoint(x: refX - dims[$0][alignment.horizontal], y: refY - dims[$0][alignment.vertical]))
+        var refX = -CGFloat.infinity, refY = -CGFloat.infinity
+        for slot in first..<first + count where nodes[childIDs[slot]].priority == top {
+            let c = childIDs[slot]
+            let (x, y) = guides(c, size(c, cp))
+            refX = max(refX, x)
+            refY = max(refY, y)
+        }
+        for k in 0..<Int(count) {
+            let c = childIDs[first + Int32(k)]
+            let cs = size(c, cp)
+            let (x, y) = guides(c, cs)
+            out[k] = PlacedRecord(id: c, frame: CGRect(origin: CGPoint(x: refX - x, y: refY - y), size: cs), proposal: cp)
         }
     }
 
     /// The node's alignment guides at `size`; explicit ones are looked up only when asked for.
-    func dimensions(_ n: Node, _ size: CGSize) -> ViewDimensions {
+    func dimensions(_ id: Int32, _ size: CGSize) -> ViewDimensions {
         // Most subtrees set no guide at all: skip the lookup machinery for them.
-        guard n.mayHaveExplicitGuides else { return ViewDimensions(size) }
-        return ViewDimensions(size) { key in self.explicitGuide(n, key, size) }
+        guard nodes[id].hasExplicitGuides else { return ViewDimensions(size) }
+        return ViewDimensions(size) { key in self.explicitGuide(id, key, size) }
     }
 
-    /// An explicit guide value of `n` at `size` (spec §3.8): set by `alignmentGuide`, a text
+    /// An explicit guide value of `id` at `size` (spec §3.8): set by `alignmentGuide`, a text
     /// baseline, carried through unary modifiers in the container's coordinates, or merged from a
     /// container's children (custom guides and baselines only).
-    func explicitGuide(_ n: Node, _ g: AlignmentKey, _ size: CGSize) -> CGFloat? {
-        guard n.mayHaveExplicitGuides else { return nil }
+    func explicitGuide(_ id: Int32, _ g: AlignmentKey, _ size: CGSize) -> CGFloat? {
+        guard nodes[id].hasExplicitGuides else { return nil }
+        let n = objects[Int(id)]
         switch n.kind {
         case .alignmentGuide(let key, let compute):
-            if key.key == g.key { return compute(dimensions(n.children[0], size)) }
-            return explicitGuide(n.children[0], g, size)
+            if key.key == g.key { return compute(dimensions(child(id), size)) }
+            return explicitGuide(child(id), g, size)
         case .text:
             guard case .vertical(let v) = g, let l = n.textLayouts.last(where: { $0.size == size }) else { return nil }
             if v == .firstTextBaseline { return l.metrics.firstBaseline }
             if v == .lastTextBaseline { return l.metrics.lastBaseline }
             return nil
-        case .offset, .clip, .opacity:
-            return explicitGuide(n.children[0], g, size)
-        case .secondary:
-            // The primary sits at the origin with the secondary's own proposal: its guides are the node's.
-            return explicitGuide(n.children[0], g, size)
+        case .offset, .clip, .opacity, .secondary:
+            // A background/overlay's primary sits at the origin with the node's own proposal: its
+            // guides are the node's.
+            return explicitGuide(child(id), g, size)
         case .frame, .flexFrame, .padding, .fixedSize:
-            let p = n.cache.proposal(for: size) ?? ProposedViewSize(size)
-            let c = unaryPlacement(n, size: size, proposal: p)
-            guard let v = explicitGuide(c.node, g, self.size(c.node, c.proposal)) else { return nil }
-            return v + (g.axis == .horizontal ? c.origin.x : c.origin.y)
+            let p = cachedProposal(id, for: size) ?? ProposedViewSize(size)
+            let c = unaryPlacement(id, size: size, proposal: p)
+            guard let v = explicitGuide(c.id, g, c.frame.size) else { return nil }
+            return v + (g.axis == .horizontal ? c.frame.minX : c.frame.minY)
         case .stack, .zstack, .custom, .viewThatFits:
-            let p = n.cache.proposal(for: size) ?? ProposedViewSize(size)
+            let p = cachedProposal(id, for: size) ?? ProposedViewSize(size)
             if case .custom(let box) = n.kind,
-               let v = box.explicitAlignment(g, in: CGRect(origin: .zero, size: size), p, subviews(of: n)) {
+               let v = box.explicitAlignment(g, in: CGRect(origin: .zero, size: size), p, subviews(of: id)) {
                 return v
             }
             if g.isFrameAlignment { return nil }
-            let values = placements(n, size: size, proposal: p, globalOrigin: .zero).compactMap { c -> CGFloat? in
-                guard let v = explicitGuide(c.node, g, self.size(c.node, c.proposal)) else { return nil }
-                return v + (g.axis == .horizontal ? c.origin.x : c.origin.y)
+            let capacity = placementCapacity(id)
+            let values = withUnsafeTemporaryAllocation(of: PlacedRecord.self, capacity: capacity) { buffer -> [CGFloat] in
+                let out = buffer.baseAddress!
+                let count = placeChildren(id, size: size, proposal: p, globalOrigin: .zero, into: out)
+                return (0..<count).compactMap { k -> CGFloat? in
+                    guard let v = explicitGuide(out[k].id, g, out[k].frame.size) else { return nil }
+                    return v + (g.axis == .horizontal ? out[k].frame.minX : out[k].frame.minY)
+                }
             }
             return g.merge(values)
         case .leaf, .spacer, .position, .geometryReader:
@@ -280,43 +446,59 @@ final class LayoutEngine {
 
     // MARK: Custom layouts and ViewThatFits
 
-    /// The node's subview proxies for this pass, built once per container and pass.
-    func subviews(of n: Node) -> LayoutSubviews {
-        if let cached = n.subviews, cached.context.engine === self { return cached.subviews }
-        let context = SubviewsContext(engine: self)
-        let subviews = LayoutSubviews(n.children.enumerated().map { LayoutSubview(node: $1, context: context, index: $0) })
-        n.subviews = (context, subviews)
-        return subviews
+    /// The subview proxies of a container.
+    func subviews(of id: Int32) -> LayoutSubviews {
+        let g = nodes[id]
+        return LayoutSubviews(engine: self, base: g.firstChild, range: 0..<Int(g.childCount))
     }
 
-    /// Runs the layout's placeSubviews in global bounds; a subview it never places is centred
-    /// and sized for the container's proposal (as Apple documents for `LayoutSubview.place`).
-    private func customPlacements(_ n: Node, _ box: LayoutBox, size s: CGSize, proposal p: ProposedViewSize, globalOrigin: CGPoint) -> [ChildPlacement] {
-        let recorder = PlacementRecorder(count: n.children.count)
-        let subviews = subviews(of: n)
-        let context = n.subviews!.context
-        context.recorder = recorder
-        box.place(in: CGRect(origin: globalOrigin, size: s), p, subviews)
-        context.recorder = nil
-        return n.children.enumerated().map { i, child in
-            if let placed = recorder.placements[i] {
-                return ChildPlacement(node: child, proposal: placed.proposal, origin: CGPoint(x: placed.origin.x - globalOrigin.x, y: placed.origin.y - globalOrigin.y))
+    /// Runs the layout's placeSubviews in global bounds, writing straight into `out`; a subview it
+    /// never places is centred and sized for the container's proposal (as Apple documents for
+    /// `LayoutSubview.place`).
+    private func customPlacements(_ id: Int32, _ box: LayoutBox, size s: CGSize, proposal p: ProposedViewSize, globalOrigin: CGPoint,
+                                  into out: UnsafeMutablePointer<PlacedRecord>) {
+        let g = nodes[id]
+        let unplaced = PlacedRecord(id: -1, frame: .zero, proposal: .unspecified)
+        out.update(repeating: unplaced, count: Int(g.childCount))
+        let saved = recorder
+        recorder = (out, g.firstChild, g.childCount)
+        box.place(in: CGRect(origin: globalOrigin, size: s), p, subviews(of: id))
+        recorder = saved
+        for k in 0..<Int(g.childCount) {
+            let c = childIDs[g.firstChild + Int32(k)]
+            if out[k].id >= 0 {
+                out[k].frame.origin.x -= globalOrigin.x
+                out[k].frame.origin.y -= globalOrigin.y
+            } else {
+                let cs = size(c, p)
+                out[k] = PlacedRecord(id: c, frame: CGRect(x: (s.width - cs.width) / 2, y: (s.height - cs.height) / 2, width: cs.width, height: cs.height), proposal: p)
             }
-            let cs = size(child, p)
-            return ChildPlacement(node: child, proposal: p, origin: CGPoint(x: (s.width - cs.width) / 2, y: (s.height - cs.height) / 2))
         }
+    }
+
+    /// `LayoutSubview.place`: records the subview in slot `slot` when its container is placing.
+    func recordPlacement(slot: Int32, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        guard let r = recorder, slot >= r.firstSlot, slot < r.firstSlot + r.count else { return }
+        let c = childIDs[slot]
+        let s = size(c, proposal)
+        r.out[Int(slot - r.firstSlot)] = PlacedRecord(
+            id: c, frame: CGRect(x: position.x - anchor.x * s.width, y: position.y - anchor.y * s.height, width: s.width, height: s.height),
+            proposal: proposal)
     }
 
     /// The first child whose ideal size fits `p` on `axes`, or the last child when none does
     /// ([INF] as community replicas do). [INF] A nil proposal axis constrains nothing.
-    func fittingChild(_ n: Node, _ axes: Axis.Set, _ p: ProposedViewSize) -> Node? {
-        for child in n.children {
-            let ideal = size(child, .unspecified)
+    func fittingChild(_ id: Int32, _ axes: Axis.Set, _ p: ProposedViewSize) -> Int32? {
+        let g = nodes[id]
+        guard g.childCount > 0 else { return nil }
+        for k in 0..<g.childCount {
+            let c = child(id, k)
+            let ideal = size(c, .unspecified)
             let fitsH = !axes.contains(.horizontal) || p.width.map { ideal.width <= $0 + 0.0001 } ?? true
             let fitsV = !axes.contains(.vertical) || p.height.map { ideal.height <= $0 + 0.0001 } ?? true
-            if fitsH && fitsV { return child }
+            if fitsH && fitsV { return c }
         }
-        return n.children.last
+        return child(id, g.childCount - 1)
     }
 
     private func insets(of frame: CGRect) -> EdgeInsets {
@@ -324,6 +506,55 @@ final class LayoutEngine {
         return EdgeInsets(
             top: max(0, safe.minY - frame.minY), leading: max(0, safe.minX - frame.minX),
             bottom: max(0, frame.maxY - safe.maxY), trailing: max(0, frame.maxX - safe.maxX))
+    }
+
+    // MARK: Spacing
+
+    /// The spacing `id` publishes to a stack, computed once per node.
+    func spacing(_ id: Int32) -> ViewSpacing {
+        if let s = spacings[id] { return s }
+        let s = computeSpacing(id)
+        spacings[id] = s
+        return s
+    }
+
+    private func computeSpacing(_ id: Int32) -> ViewSpacing {
+        let g = nodes[id]
+        switch objects[Int(id)].kind {
+        case .spacer(_, let axis):
+            // Spacers publish zero spacing on their stack-axis edges, all edges without a stack (spec §2.3.5).
+            switch axis {
+            case .horizontal?: return ViewSpacing(leading: 0, trailing: 0)
+            case .vertical?: return ViewSpacing(top: 0, bottom: 0)
+            case nil: return .zero
+            }
+        case .frame, .flexFrame, .fixedSize, .offset, .secondary, .alignmentGuide, .clip, .opacity:
+            // Frames pass their child's spacing through, so `Spacer().frame(...)` keeps 0 (spec §2.3.6).
+            return spacing(child(id))
+        case .padding(let insets):
+            return spacing(child(id)).clearing(insets)
+        case .stack, .zstack:
+            // [INF] Containers publish the union (max per edge) of their children's spacing, the
+            // documented default of the Layout protocol (spec §4.6); only spacers publish any yet.
+            var s = ViewSpacing.none
+            for k in 0..<g.childCount { s = s.union(spacing(child(id, k))) }
+            return s
+        // [INF] Text publishes no spacing of its own (SwiftUI's font-metric categories are not
+        // pinned down, spec §2.4), so text gets the default 8 from its neighbours.
+        case .custom(let box):
+            return box.spacing(subviews(of: id))
+        case .position, .leaf, .geometryReader, .text, .viewThatFits:
+            return .none
+        }
+    }
+
+    /// Fills a default-spacing stack's gaps from its children's preferred distances.
+    func fillGaps(_ id: Int32, axis: Axis) {
+        let g = nodes[id]
+        for k in 0..<g.childCount {
+            gaps[g.firstChild + k] = k == 0 ? 0 : spacing(child(id, k - 1)).distance(to: spacing(child(id, k)), along: axis)
+        }
+        nodes[id].flags |= GraphNode.gapsReady
     }
 }
 
@@ -333,9 +564,4 @@ func clamp(_ v: CGFloat, _ lo: CGFloat?, _ hi: CGFloat?) -> CGFloat {
     if let hi { r = min(r, hi) }
     if let lo { r = max(r, lo) }
     return r
-}
-
-/// Counters of one layout pass.
-final class LayoutStats {
-    var sizeComputations = 0
 }

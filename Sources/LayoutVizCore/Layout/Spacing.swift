@@ -72,39 +72,3 @@ public struct ViewSpacing: Equatable, Sendable {
 
 /// The system spacing between two views with no preference (spec §4.1).
 let defaultSpacing: CGFloat = 8
-
-extension Node {
-    /// The spacing this node publishes to a stack it sits in.
-    func computeSpacing() -> ViewSpacing {
-        switch kind {
-        case .spacer(_, let axis):
-            // Spacers publish zero spacing on their stack-axis edges, all edges without a stack (spec §2.3.5).
-            switch axis {
-            case .horizontal?: return ViewSpacing(leading: 0, trailing: 0)
-            case .vertical?: return ViewSpacing(top: 0, bottom: 0)
-            case nil: return .zero
-            }
-        case .frame, .flexFrame, .fixedSize, .offset, .secondary, .alignmentGuide, .clip, .opacity:
-            // Frames pass their child's spacing through, so `Spacer().frame(...)` keeps 0 (spec §2.3.6).
-            return children[0].spacing
-        case .padding(let insets):
-            return children[0].spacing.clearing(insets)
-        case .stack, .zstack:
-            // [INF] Containers publish the union (max per edge) of their children's spacing, the
-            // documented default of the Layout protocol (spec §4.6); only spacers publish any yet.
-            return children.reduce(ViewSpacing.none) { $0.union($1.spacing) }
-        // [INF] Text publishes no spacing of its own (SwiftUI's font-metric categories are not
-        // pinned down, spec §2.4), so text gets the default 8 from its neighbours.
-        case .custom(let box):
-            return box.spacing(LayoutEngine(safeArea: nil).subviews(of: self))
-        case .position, .leaf, .geometryReader, .text, .viewThatFits:
-            return .none
-        }
-    }
-}
-
-/// The gap between two neighbours in a stack along `axis`: the larger of their preferences on the
-/// touching edges, or 8 when neither has one.
-func preferredDistance(from a: Node, to b: Node, along axis: Axis) -> CGFloat {
-    a.spacing.distance(to: b.spacing, along: axis)
-}

@@ -1,13 +1,5 @@
 import Foundation
 
-/// One run of the HStack/VStack algorithm (spec §4.1): each child's proposal and origin, and the
-/// stack's size.
-struct StackLayoutResult {
-    var size: CGSize
-    var proposals: [ProposedViewSize]
-    var origins: [CGPoint]
-}
-
 /// What the stack algorithm keeps per child while it runs.
 private struct StackChild {
     var priority: Double = 0
@@ -20,27 +12,20 @@ private struct StackChild {
 }
 
 extension LayoutEngine {
-    /// The stack's size for `p`, without building placement arrays.
-    func stackSize(_ children: [Node], axis: Axis, alignment: StackAlignment, spacing: CGFloat?, _ p: ProposedViewSize) -> CGSize {
-        stackRun(children, axis: axis, alignment: alignment, spacing: spacing, p, emit: nil)
+    /// The HStack/VStack algorithm (spec §4.1) for stack `id` (children in slots
+    /// `first..<first+count`): returns the stack's size for `p`; with `out`, also writes each
+    /// child's record (proposal and frame relative to the stack).
+    func stackRun(_ id: Int32, _ first: Int32, _ count: Int32, axis: Axis, _ p: ProposedViewSize,
+                  out: UnsafeMutablePointer<PlacedRecord>?) -> CGSize {
+        if nodes[id].flags & GraphNode.gapsReady == 0 { fillGaps(id, axis: axis) }
+        return stackRun(children: childIDs.base + Int(first), gaps: gaps.base + Int(first), Int(count), axis: axis,
+                        alignmentCode: nodes[id].alignH, alignment: { self.stackAlignment(of: id) }, p, out: out)
     }
 
-    /// The stack's size and every child's proposal and origin for `p`.
-    func stackLayout(_ children: [Node], axis: Axis, alignment: StackAlignment, spacing: CGFloat?, _ p: ProposedViewSize) -> StackLayoutResult {
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: children.count)
-        var origins = [CGPoint](repeating: .zero, count: children.count)
-        let size = stackRun(children, axis: axis, alignment: alignment, spacing: spacing, p) { i, proposal, origin in
-            proposals[i] = proposal
-            origins[i] = origin
-        }
-        return StackLayoutResult(size: size, proposals: proposals, origins: origins)
-    }
-
-    /// The algorithm itself, on a scratch buffer (no heap allocation per call); `emit` receives
-    /// each child's proposal and origin when placing.
-    private func stackRun(_ children: [Node], axis: Axis, alignment: StackAlignment, spacing: CGFloat?, _ p: ProposedViewSize,
-                          emit: ((Int, ProposedViewSize, CGPoint) -> Void)?) -> CGSize {
-        let n = children.count
+    /// The algorithm itself over `n` child ids and the gap before each, on a scratch buffer (no
+    /// heap allocation per call).
+    func stackRun(children: UnsafePointer<Int32>, gaps: UnsafePointer<CGFloat>, _ n: Int, axis: Axis, alignmentCode: AlignCode,
+                  alignment: () -> StackAlignment, _ p: ProposedViewSize, out: UnsafeMutablePointer<PlacedRecord>?) -> CGSize {
         guard n > 0 else { return .zero }
         let minor = axis.other
         let pMinor = p[minor]
@@ -52,17 +37,21 @@ extension LayoutEngine {
             // Gaps: an explicit spacing everywhere, otherwise each pair's preferred distance.
             var internalSpacing: CGFloat = 0
             for i in 1..<max(n, 1) {
-                let d = spacing ?? preferredDistance(from: children[i - 1], to: children[i], along: axis)
-                c[i].distance = d
-                internalSpacing += d
+                c[i].distance = gaps[i]
+                internalSpacing += gaps[i]
             }
 
-            if let pMajor = p[axis] {
+            if n == 1, let pMajor = p[axis] {
+                // One child: it is the only priority group, with nothing held in reserve, so it is
+                // offered the whole length and the minimum/maximum probes would change nothing.
+                c[0].proposal = ProposedViewSize(axis: axis, major: Swift.max(pMajor - internalSpacing, 0), minor: pMinor)
+                c[0].size = size(children[0], c[0].proposal)
+            } else if let pMajor = p[axis] {
                 // Case A: probe each child's minimum and maximum major length with the real minor proposal.
                 var topPriority = -Double.infinity
                 for i in 0..<n {
                     let child = children[i]
-                    c[i].priority = child.layoutPriority
+                    c[i].priority = nodes[child].priority
                     topPriority = Swift.max(topPriority, c[i].priority)
                     c[i].min = size(child, ProposedViewSize(axis: axis, major: 0, minor: pMinor))[axis]
                     c[i].max = size(child, ProposedViewSize(axis: axis, major: .infinity, minor: pMinor))[axis]
@@ -107,16 +96,21 @@ extension LayoutEngine {
             var lo: CGFloat = 0, hi: CGFloat = 0
             for i in 0..<n {
                 let s = c[i].size
-                let offset = -alignment.value(in: dimensions(children[i], s))
-                c[i].offset = offset
-                lo = Swift.min(lo, offset)
-                hi = Swift.max(hi, offset + s[minor])
+                let child = children[i]
+                let guide = alignmentCode != .other && !nodes[child].hasExplicitGuides
+                    ? alignmentCode.value(s[minor]) : alignment().value(in: dimensions(child, s))
+                c[i].offset = -guide
+                lo = Swift.min(lo, -guide)
+                hi = Swift.max(hi, -guide + s[minor])
             }
 
             var position: CGFloat = 0
             for i in 0..<n {
                 position += c[i].distance
-                emit?(i, c[i].proposal, CGPoint(axis: axis, major: position, minor: c[i].offset - lo))
+                if let out {
+                    out[i] = PlacedRecord(id: children[i], frame: CGRect(origin: CGPoint(axis: axis, major: position, minor: c[i].offset - lo), size: c[i].size),
+                                          proposal: c[i].proposal)
+                }
                 position += c[i].size[axis]
             }
             return CGSize(axis: axis, major: position, minor: hi - lo)

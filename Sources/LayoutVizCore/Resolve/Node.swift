@@ -3,8 +3,8 @@ import Foundation
 /// What a view resolves to: the layout-relevant description of one node, environment applied.
 ///
 /// Layout-neutral views (custom views, `Group`, `ForEach`, `TupleView`) never become nodes; their
-/// children join the nearest container. The tree of nodes is built once per layout pass and holds
-/// each node's size cache for that pass.
+/// children join the nearest container. The layout engine works on a flat copy of this tree
+/// (`LayoutGraph.swift`) and comes back to the node only for what it rarely needs.
 final class Node {
     enum Leaf {
         case color(Color)
@@ -51,11 +51,7 @@ final class Node {
     var id: AnyHashable?
     /// The name of the outermost custom view whose body produced this node.
     var viewName: String?
-    /// Answers to `sizeThatFits` already computed in this pass, keyed by proposal.
-    var cache = SizeCache()
-    /// For custom layouts: the subview proxies of the current pass.
-    var subviews: (context: SubviewsContext, subviews: LayoutSubviews)?
-    /// For text: the layouts behind the sizes in `cache`, for baselines and drawing.
+    /// For text: the layouts behind the latest sizes it answered, for baselines and drawing.
     var textLayouts: [(size: CGSize, request: TextLayoutRequest, metrics: TextMetrics)] = []
 
     /// What the node is, without its payload: checking it copies nothing.
@@ -88,34 +84,6 @@ final class Node {
         case .alignmentGuide: tag = .alignmentGuide
         case .clip: tag = .clip
         case .opacity: tag = .opacity
-        }
-    }
-
-    /// The spacing the node publishes to a stack, computed once per node.
-    private(set) lazy var spacing: ViewSpacing = computeSpacing()
-
-    /// The layout priority a parent sees (spec §3.5), computed once per node.
-    private(set) lazy var layoutPriority: Double = computeLayoutPriority()
-
-    /// Whether this subtree can answer an explicit alignment guide (an `alignmentGuide`, text
-    /// baselines, or a custom layout's `explicitAlignment`); most cannot, and skip the lookup.
-    private(set) lazy var mayHaveExplicitGuides: Bool = {
-        switch kind {
-        case .alignmentGuide, .text, .custom: return true
-        case .leaf, .spacer, .position, .geometryReader: return false
-        default: return children.contains { $0.mayHaveExplicitGuides }
-        }
-    }()
-
-    /// The layout priority a parent sees (spec §3.5): explicit, −∞ for spacers, the child's for
-    /// unary modifiers and for background/overlay (the primary's), 0 otherwise.
-    private func computeLayoutPriority() -> Double {
-        if let explicitPriority { return explicitPriority }
-        switch kind {
-        case .spacer: return -.infinity
-        case .frame, .flexFrame, .padding, .fixedSize, .offset, .position, .secondary, .alignmentGuide, .clip, .opacity:
-            return children[0].layoutPriority
-        default: return 0
         }
     }
 }
@@ -156,49 +124,6 @@ struct FlexFrame {
     func min(_ axis: Axis) -> CGFloat? { axis == .horizontal ? minWidth : minHeight }
     func ideal(_ axis: Axis) -> CGFloat? { axis == .horizontal ? idealWidth : idealHeight }
     func max(_ axis: Axis) -> CGFloat? { axis == .horizontal ? maxWidth : maxHeight }
-}
-
-/// A per-node memo of sizes by proposal. Nodes see few distinct proposals in a pass (a stack probes
-/// each child at 0, ∞ and its share), so a small ring of entries beats a dictionary; entries persist
-/// across passes of a `LayoutSession` (a size depends only on the subtree and the proposal).
-struct SizeCache {
-    private static let overflowCapacity = 6
-    // Most nodes see one or two proposals: those live inline, with no allocation.
-    private var p0: ProposedViewSize?, s0 = CGSize.zero
-    private var p1: ProposedViewSize?, s1 = CGSize.zero
-    private var overflow: [(ProposedViewSize, CGSize)] = []
-    private var next = 0
-
-    @inline(__always) func lookup(_ p: ProposedViewSize) -> CGSize? {
-        if let q = p0, q == p { return s0 }
-        if let q = p1, q == p { return s1 }
-        for e in overflow where e.0 == p { return e.1 }
-        return nil
-    }
-
-    /// The latest proposal that produced `s`.
-    func proposal(for s: CGSize) -> ProposedViewSize? {
-        var i = next
-        for _ in 0..<overflow.count {
-            i = (i - 1 + overflow.count) % overflow.count
-            if overflow[i].1 == s { return overflow[i].0 }
-        }
-        if let q = p1, s1 == s { return q }
-        if let q = p0, s0 == s { return q }
-        return nil
-    }
-
-    mutating func store(_ p: ProposedViewSize, _ s: CGSize) {
-        if p0 == nil { p0 = p; s0 = s; return }
-        if p1 == nil { p1 = p; s1 = s; return }
-        if overflow.count < SizeCache.overflowCapacity {
-            overflow.append((p, s))
-            next = overflow.count % SizeCache.overflowCapacity
-        } else {
-            overflow[next] = (p, s)
-            next = (next + 1) % SizeCache.overflowCapacity
-        }
-    }
 }
 
 /// What resolution carries down the view tree.

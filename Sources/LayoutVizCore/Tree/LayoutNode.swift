@@ -9,9 +9,12 @@ public struct LayoutNode {
     let arena: LayoutArena
     let index: Int
 
-    private var record: LayoutArena.Record { arena.records[index] }
+    private var record: PlacedRecord { arena.records[index] }
     /// The resolved view; nil only for the root of an empty view.
-    var node: Node? { record.node }
+    var node: Node? {
+        let id = record.id
+        return id < 0 ? nil : arena.engine?.objects[Int(id)]
+    }
     /// The frame in root coordinates, in unrounded points.
     public var frame: CGRect { record.frame }
     /// The proposal the parent placed this view with.
@@ -144,18 +147,21 @@ enum DrawingEffect {
     case opacity(Double)
 }
 
-/// The records of one layout pass, in one array: each node's view, frame and proposal, and its
-/// children as a contiguous range. One allocation per pass instead of one array per node.
+/// The records of one layout pass, in one buffer: each node's id, frame and proposal, and its
+/// children as a contiguous range. One allocation per pass instead of one array per node, and
+/// no references to retain.
 final class LayoutArena {
-    struct Record {
-        var node: Node?
-        var frame: CGRect
-        var proposal: ProposedViewSize
-        var firstChild: Int32 = 0
-        var childCount: Int32 = 0
+    /// The engine whose ids the records use (nil for an empty view); it keeps the nodes alive.
+    let engine: LayoutEngine?
+    @exclusivity(unchecked) var records: UnsafeStore<PlacedRecord>
+    /// Text requests by record index (text nodes only).
+    @exclusivity(unchecked) var textRequests: [Int: TextLayoutRequest] = [:]
+
+    init(engine: LayoutEngine?) {
+        self.engine = engine
+        // One record per node, unless geometry readers add some: room for all, from the start.
+        records = UnsafeStore(capacity: (engine?.nodes.count ?? 0) + 16)
     }
 
-    var records: [Record] = []
-    /// Text requests by record index (text nodes only).
-    var textRequests: [Int: TextLayoutRequest] = [:]
+    deinit { records.release() }
 }

@@ -6,14 +6,15 @@ import Foundation
 /// the proposal), so a new root width re-measures only what the width reaches, and the same
 /// proposal again returns the previous tree at once. `LayoutTree(_:proposal:)` is a session used once.
 public final class LayoutSession {
-    private let root: Node?
+    /// The flat tree with its caches; nil for an empty view.
+    private let engine: LayoutEngine?
     private let safeArea: CGRect?
     private var last: (proposal: ProposedViewSize, tree: LayoutTree)?
 
     /// Resolves `view` with `environment`. With `safeArea`, layouts propose its size to the root
     /// and centre the root in it, as an app's window does.
     public init(_ view: some View, environment: EnvironmentValues = EnvironmentValues(), safeArea: CGRect? = nil) {
-        root = resolveRoot(view, environment: environment)
+        engine = resolveRoot(view, environment: environment).map { LayoutEngine(root: $0, safeArea: safeArea) }
         self.safeArea = safeArea
     }
 
@@ -26,49 +27,52 @@ public final class LayoutSession {
     }
 
     private func computeLayout(_ proposal: ProposedViewSize) -> LayoutTree {
-        let arena = LayoutArena()
-        guard let node = root else {
-            arena.records = [LayoutArena.Record(node: nil, frame: CGRect(origin: safeArea?.origin ?? .zero, size: .zero), proposal: proposal)]
+        guard let engine else {
+            let arena = LayoutArena(engine: nil)
+            arena.records.append(PlacedRecord(id: -1, frame: CGRect(origin: safeArea?.origin ?? .zero, size: .zero), proposal: proposal))
             return LayoutTree(root: LayoutNode(arena: arena, index: 0), proposal: proposal, sizeComputations: 0)
         }
-        let engine = LayoutEngine(safeArea: safeArea)
-        let s = engine.size(node, proposal)
+        engine.sizeComputations = 0
+        let arena = LayoutArena(engine: engine)
+        let s = engine.size(engine.root, proposal)
         var origin = CGPoint.zero
         if let area = safeArea {
             origin = CGPoint(x: area.minX + (area.width - s.width) / 2, y: area.minY + (area.height - s.height) / 2)
         }
-        arena.records.append(LayoutArena.Record(node: node, frame: CGRect(origin: origin, size: s), proposal: proposal))
+        arena.records.append(PlacedRecord(id: engine.root, frame: CGRect(origin: origin, size: s), proposal: proposal))
         place(0, arena, engine)
-        return LayoutTree(root: LayoutNode(arena: arena, index: 0), proposal: proposal, sizeComputations: engine.stats.sizeComputations)
+        return LayoutTree(root: LayoutNode(arena: arena, index: 0), proposal: proposal, sizeComputations: engine.sizeComputations)
     }
 
-    /// Places the children of record `index` (whose frame is known): their records go into one
-    /// contiguous range, then each child's subtree is placed in turn.
+    /// Places the children of record `index` (whose frame is known): the engine writes their
+    /// records into one contiguous range, then each child's subtree is placed in turn.
     private func place(_ index: Int, _ arena: LayoutArena, _ engine: LayoutEngine) {
         let record = arena.records[index]
-        guard let n = record.node else { return }
-        if n.tag == .text {
+        let id = record.id
+        let tag = engine.nodes[id].tag
+        if tag == .text {
+            let n = engine.objects[Int(id)]
             arena.textRequests[index] = n.textLayouts.last(where: { $0.size == record.frame.size })?.request
                 ?? (n.kind.textContent?.layout(for: record.proposal).request)
+            return
         }
-        guard !n.children.isEmpty || n.tag == .geometryReader else { return }
+        if tag == .geometryReader {
+            engine.expandGeometryReader(id, size: record.frame.size, globalOrigin: record.frame.origin)
+        }
+        let capacity = engine.placementCapacity(id)
+        guard capacity > 0 else { return }
+        let first = arena.records.append(repeating: PlacedRecord(id: -1, frame: .zero, proposal: .unspecified), count: capacity)
+        let count = engine.placeChildren(id, size: record.frame.size, proposal: record.proposal, globalOrigin: record.frame.origin,
+                                         into: arena.records.base + first)
+        if count < capacity { arena.records.removeLast(capacity - count) }
         let origin = record.frame.origin
-        func append(_ c: ChildPlacement) {
-            let s = engine.size(c.node, c.proposal)
-            arena.records.append(LayoutArena.Record(node: c.node, frame: CGRect(x: origin.x + c.origin.x, y: origin.y + c.origin.y, width: s.width, height: s.height),
-                                                    proposal: c.proposal))
+        for i in first..<first + count {
+            arena.records.base[i].frame.origin.x += origin.x
+            arena.records.base[i].frame.origin.y += origin.y
         }
-        let first = arena.records.count
-        if engine.isUnary(n) {
-            // Modifiers have one child: no placement array.
-            append(engine.unaryPlacement(n, size: record.frame.size, proposal: record.proposal))
-        } else {
-            engine.placements(n, size: record.frame.size, proposal: record.proposal, globalOrigin: origin).forEach(append)
-        }
-        let count = arena.records.count - first
-        arena.records[index].firstChild = Int32(first)
-        arena.records[index].childCount = Int32(count)
-        for i in 0..<count { place(first + i, arena, engine) }
+        arena.records.base[index].firstChild = Int32(first)
+        arena.records.base[index].childCount = Int32(count)
+        for i in first..<first + count { place(i, arena, engine) }
     }
 }
 
@@ -78,4 +82,3 @@ extension Node.Kind {
         return nil
     }
 }
-
