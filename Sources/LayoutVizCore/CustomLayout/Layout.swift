@@ -100,7 +100,9 @@ public struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
 /// Like SwiftUI's, the collection and its proxies are valid during the layout call that passes
 /// them in: they point into the layout pass without retaining it.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    unowned(unsafe) let engine: LayoutEngine
+    /// Unretained: proxies are made and used by the thousand inside a layout call, which keeps
+    /// the engine alive; retaining it for each would cost more than the work they do.
+    let unmanagedEngine: Unmanaged<LayoutEngine>
     /// The slot of the container's first child in the engine's child ids.
     let base: Int32
     public let startIndex: Int
@@ -109,14 +111,21 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public var layoutDirection: LayoutDirection { .leftToRight }
 
     init(engine: LayoutEngine, base: Int32, range: Range<Int>) {
-        self.engine = engine
+        self.init(unmanagedEngine: .passUnretained(engine), base: base, range: range)
+    }
+
+    init(unmanagedEngine: Unmanaged<LayoutEngine>, base: Int32, range: Range<Int>) {
+        self.unmanagedEngine = unmanagedEngine
         self.base = base
         startIndex = range.lowerBound
         endIndex = range.upperBound
     }
 
-    public subscript(index: Int) -> LayoutSubview { LayoutSubview(engine: engine, slot: base + Int32(index)) }
-    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(engine: engine, base: base, range: bounds) }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(unmanagedEngine: unmanagedEngine, slot: base &+ Int32(truncatingIfNeeded: index)) }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(unmanagedEngine: unmanagedEngine, base: base, range: bounds) }
+
+    /// The engine of the pass, without retaining it.
+    @inline(__always) func withEngine<R>(_ body: (LayoutEngine) -> R) -> R { unmanagedEngine._withUnsafeGuaranteedRef(body) }
 
     /// Equal when both hold the same views in the same order.
     public static func == (a: Self, b: Self) -> Bool { a.elementsEqual(b) }
@@ -124,34 +133,42 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 
 /// A proxy for one subview of a layout container: ask it for sizes, then place it.
 public struct LayoutSubview: Equatable {
-    unowned(unsafe) let engine: LayoutEngine
+    /// Unretained, as in `LayoutSubviews`.
+    let unmanagedEngine: Unmanaged<LayoutEngine>
     /// The subview's slot in the engine's child ids.
     let slot: Int32
+
+    @inline(__always) func withEngine<R>(_ body: (LayoutEngine) -> R) -> R { unmanagedEngine._withUnsafeGuaranteedRef(body) }
+
     /// The subview's node.
-    var id: Int32 { engine.childIDs[slot] }
+    var id: Int32 { withEngine { $0.childIDs[slot] } }
 
     /// The subview's size for `proposal`.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { engine.size(id, proposal) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        withEngine { $0.size($0.childIDs[slot], proposal) }
+    }
 
     /// The subview's size and alignment guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        let id = self.id
-        return engine.dimensions(id, engine.size(id, proposal))
+        withEngine { e in
+            let id = e.childIDs[slot]
+            return e.dimensions(id, e.size(id, proposal))
+        }
     }
 
     /// The subview's layout priority (−∞ for spacers).
-    public var priority: Double { engine.nodes[id].priority }
+    public var priority: Double { withEngine { $0.nodes[$0.childIDs[slot]].priority } }
 
     /// The spacing the subview prefers to its neighbours.
-    public var spacing: ViewSpacing { engine.spacing(id) }
+    public var spacing: ViewSpacing { withEngine { $0.spacing($0.childIDs[slot]) } }
 
     /// Places the subview with its `anchor` at `position`, sized for `proposal`. The last call wins;
     /// a subview never placed is centred in the container and sized for the container's proposal.
     /// Outside its container's `placeSubviews` this does nothing.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        engine.recordPlacement(slot: slot, at: position, anchor: anchor, proposal: proposal)
+        withEngine { $0.recordPlacement(slot: slot, at: position, anchor: anchor, proposal: proposal) }
     }
 
     /// Equal when both stand for the same view.
-    public static func == (a: Self, b: Self) -> Bool { a.engine === b.engine && a.id == b.id }
+    public static func == (a: Self, b: Self) -> Bool { a.unmanagedEngine.toOpaque() == b.unmanagedEngine.toOpaque() && a.id == b.id }
 }

@@ -112,14 +112,14 @@ public struct AnyLayout: Layout {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         if let native = box.native {
-            return subviews.engine.nativeSize(native, subviews, proposal)
+            return subviews.withEngine { $0.nativeSize(native, subviews, proposal) }
         }
         return box.size(proposal, subviews)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         if let native = box.native {
-            subviews.engine.nativePlace(native, subviews, in: bounds, proposal)
+            subviews.withEngine { $0.nativePlace(native, subviews, in: bounds, proposal) }
             return
         }
         box.place(in: bounds, proposal, subviews)

@@ -80,11 +80,11 @@ public struct ZStackLayout: Layout, NativeStackLayout {
 }
 
 private func nativeSizeThatFits(_ kind: Node.Kind, _ p: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-    subviews.engine.nativeSize(kind, subviews, p)
+    subviews.withEngine { $0.nativeSize(kind, subviews, p) }
 }
 
 private func nativePlaceSubviews(_ kind: Node.Kind, _ bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews) {
-    subviews.engine.nativePlace(kind, subviews, in: bounds, p)
+    subviews.withEngine { $0.nativePlace(kind, subviews, in: bounds, p) }
 }
 
 extension LayoutEngine {

@@ -48,6 +48,15 @@ struct UnsafeStore<Element> {
         return first
     }
 
+    /// Makes room for `n` more elements and returns the index of the first; the caller
+    /// initializes all of them before reading any (for trivial element types only).
+    mutating func appendUninitialized(_ n: Int) -> Int {
+        let first = count
+        if count + n > capacity { grow(to: count + n) }
+        count += n
+        return first
+    }
+
     /// Drops the last `n` elements.
     mutating func removeLast(_ n: Int) {
         (base + count - n).deinitialize(count: n)

@@ -47,32 +47,40 @@ public final class LayoutSession {
     /// Places the children of record `index` (whose frame is known): the engine writes their
     /// records into one contiguous range, then each child's subtree is placed in turn.
     private func place(_ index: Int, _ arena: LayoutArena, _ engine: LayoutEngine) {
-        let record = arena.records[index]
-        let id = record.id
-        let tag = engine.nodes[id].tag
-        if tag == .text {
+        let id = arena.records[index].id
+        switch engine.nodes[id].tag {
+        case .leaf, .spacer:
+            return
+        case .text:
+            let record = arena.records[index]
             let n = engine.objects[Int(id)]
             arena.textRequests[index] = n.textLayouts.last(where: { $0.size == record.frame.size })?.request
                 ?? (n.kind.textContent?.layout(for: record.proposal).request)
             return
-        }
-        if tag == .geometryReader {
-            engine.expandGeometryReader(id, size: record.frame.size, globalOrigin: record.frame.origin)
+        case .geometryReader:
+            engine.expandGeometryReader(id, size: arena.records[index].frame.size, globalOrigin: arena.records[index].frame.origin)
+        default:
+            break
         }
         let capacity = engine.placementCapacity(id)
         guard capacity > 0 else { return }
-        let first = arena.records.append(repeating: PlacedRecord(id: -1, frame: .zero, proposal: .unspecified), count: capacity)
-        let count = engine.placeChildren(id, size: record.frame.size, proposal: record.proposal, globalOrigin: record.frame.origin,
+        let first = arena.records.appendUninitialized(capacity)
+        let frame = arena.records[index].frame
+        let count = engine.placeChildren(id, size: frame.size, proposal: arena.records[index].proposal, globalOrigin: frame.origin,
                                          into: arena.records.base + first)
         if count < capacity { arena.records.removeLast(capacity - count) }
-        let origin = record.frame.origin
+        let records = arena.records.base
         for i in first..<first + count {
-            arena.records.base[i].frame.origin.x += origin.x
-            arena.records.base[i].frame.origin.y += origin.y
+            records[i].frame.origin.x += frame.minX
+            records[i].frame.origin.y += frame.minY
         }
-        arena.records.base[index].firstChild = Int32(first)
-        arena.records.base[index].childCount = Int32(count)
-        for i in first..<first + count { place(i, arena, engine) }
+        records[index].firstChild = Int32(first)
+        records[index].childCount = Int32(count)
+        for i in first..<first + count {
+            // Nothing lies below a leaf: skip the call (most records are leaves).
+            let tag = engine.nodes[arena.records[i].id].tag
+            if tag != .leaf && tag != .spacer { place(i, arena, engine) }
+        }
     }
 }
 
