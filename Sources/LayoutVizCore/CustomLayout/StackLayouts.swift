@@ -121,7 +121,7 @@ extension LayoutEngine {
                 if let b = bounds { q[axis.other] = p[axis.other] ?? b.size[axis.other] }
                 s = ids.withUnsafeBufferPointer { c in
                     gaps.withUnsafeBufferPointer { g in
-                        stackRun(children: c.baseAddress!, gaps: g.baseAddress!, n, axis: axis, alignmentCode: code, alignment: { alignment },
+                        stackRun(children: c.baseAddress!, gaps: g.baseAddress!, n, axis: axis, alignmentCode: code, alignment: alignment, alignmentOf: -1,
                                  bounds == nil ? p : q, out: bounds == nil ? nil : out)
                     }
                 }
@@ -129,7 +129,7 @@ extension LayoutEngine {
                 // The subviews' slots are contiguous: they are a range of the container's children.
                 let first = slots[0]
                 s = bounds.map { b in
-                    zstackPlacements(first, Int32(n), AlignCode(alignment.horizontal), AlignCode(alignment.vertical), { alignment }, size: b.size, into: out)
+                    zstackPlacements(first, Int32(n), AlignCode(alignment.horizontal), AlignCode(alignment.vertical), alignment, size: b.size, into: out)
                     return b.size
                 } ?? zstackSize(first, Int32(n), p)
             default:

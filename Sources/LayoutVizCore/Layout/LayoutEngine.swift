@@ -49,11 +49,23 @@ final class LayoutEngine {
     // MARK: Sizing
 
     /// The node's size for proposal `p`, memoised per node and proposal.
-    func size(_ id: Int32, _ p: ProposedViewSize) -> CGSize {
+    ///
+    /// Kept small so that the common answers (a leaf, a fixed frame) cost no more than a few
+    /// instructions and a short call; everything else goes to `cachedSize`.
+    @inline(__always) func size(_ id: Int32, _ p: ProposedViewSize) -> CGSize {
         // Leaves are most nodes, and cheaper to answer than to look up; so are modifiers over them.
         let g = nodes[id]
         if g.tag == .leaf || g.tag == .geometryReader { return p.replacingUnspecifiedDimensions() }
+        if g.tag == .frame {
+            let pr = params.base + Int(id)
+            if !pr.pointee.a.isNaN && !pr.pointee.b.isNaN { return CGSize(width: pr.pointee.a, height: pr.pointee.b) }
+        }
         if g.flags & GraphNode.isCheap != 0 { return computeSize(id, g.tag, p) }
+        return cachedSize(id, g, p)
+    }
+
+    /// The size of a node worth caching: looked up, or computed and stored.
+    @inline(never) private func cachedSize(_ id: Int32, _ g: GraphNode, _ p: ProposedViewSize) -> CGSize {
         let tag = g.tag
         var key = ProposalKey(p)
         if g.flags & GraphNode.ignoresWidth != 0 { key.width = ProposalKey.any }
@@ -65,7 +77,7 @@ final class LayoutEngine {
             if let s = spill[link].lookup(key) { return s }
             link = spill[link].link
         }
-        let s = computeSize(id, tag, p)
+        let s = computeSizeBody(id, tag, p)
         sizeComputations += 1
         store(id, key, s)
         return s
@@ -113,7 +125,13 @@ final class LayoutEngine {
         return nil
     }
 
-    private func computeSize(_ id: Int32, _ tag: Node.Tag, _ p: ProposedViewSize) -> CGSize {
+    /// `computeSizeBody` as a call, for the cheap path of `size`.
+    @inline(never) private func computeSize(_ id: Int32, _ tag: Node.Tag, _ p: ProposedViewSize) -> CGSize {
+        computeSizeBody(id, tag, p)
+    }
+
+    /// The node's size for `p`, computed (children through `size`).
+    @inline(__always) private func computeSizeBody(_ id: Int32, _ tag: Node.Tag, _ p: ProposedViewSize) -> CGSize {
         let pr = params.base + Int(id)
         switch tag {
         case .leaf, .geometryReader:
@@ -278,7 +296,7 @@ final class LayoutEngine {
             _ = stackRun(id, g.firstChild, g.childCount, axis: axis, q, out: out)
             return Int(g.childCount)
         case .zstack:
-            zstackPlacements(g.firstChild, g.childCount, g.alignH, g.alignV, { self.alignment(of: id) }, size: s, into: out)
+            zstackPlacements(g.firstChild, g.childCount, g.alignH, g.alignV, nil, alignmentOf: id, size: s, into: out)
             return Int(g.childCount)
         case .viewThatFits:
             guard let chosen = fittingChild(id, Axis.Set(rawValue: Int8(params[id].bits)), p) else { return 0 }
@@ -367,13 +385,13 @@ final class LayoutEngine {
         return PlacedRecord(id: c, frame: CGRect(origin: o, size: cs), proposal: cp)
     }
 
-    func zstackPlacements(_ first: Int32, _ count: Int32, _ h: AlignCode, _ v: AlignCode, _ alignment: () -> Alignment,
+    func zstackPlacements(_ first: Int32, _ count: Int32, _ h: AlignCode, _ v: AlignCode, _ alignment: Alignment?, alignmentOf zstack: Int32 = -1,
                                   size s: CGSize, into out: UnsafeMutablePointer<PlacedRecord>) {
         guard let top = topPriority(first, count) else { return }
         let cp = ProposedViewSize(s)
         func guides(_ c: Int32, _ cs: CGSize) -> (CGFloat, CGFloat) {
             if h != .other && v != .other && !nodes[c].hasExplicitGuides { return (h.value(cs.width), v.value(cs.height)) }
-            let d = dimensions(c, cs), a = alignment()
+            let d = dimensions(c, cs), a = alignment ?? self.alignment(of: zstack)
             return (d[a.horizontal], d[a.vertical])
         }
         var refX = -CGFloat.infinity, refY = -CGFloat.infinity

@@ -19,16 +19,31 @@ extension LayoutEngine {
                   out: UnsafeMutablePointer<PlacedRecord>?) -> CGSize {
         if nodes[id].flags & GraphNode.gapsReady == 0 { fillGaps(id, axis: axis) }
         return stackRun(children: childIDs.base + Int(first), gaps: gaps.base + Int(first), Int(count), axis: axis,
-                        alignmentCode: nodes[id].alignH, alignment: { self.stackAlignment(of: id) }, p, out: out)
+                        alignmentCode: nodes[id].alignH, alignment: nil, alignmentOf: id, p, out: out)
     }
 
     /// The algorithm itself over `n` child ids and the gap before each, on a scratch buffer (no
-    /// heap allocation per call).
+    /// heap allocation per call). The minor-axis alignment is `alignmentCode`, or where that
+    /// does not do, `alignment` (or the one of node `stack`).
     func stackRun(children: UnsafePointer<Int32>, gaps: UnsafePointer<CGFloat>, _ n: Int, axis: Axis, alignmentCode: AlignCode,
-                  alignment: () -> StackAlignment, _ p: ProposedViewSize, out: UnsafeMutablePointer<PlacedRecord>?) -> CGSize {
+                  alignment: StackAlignment?, alignmentOf stack: Int32, _ p: ProposedViewSize,
+                  out: UnsafeMutablePointer<PlacedRecord>?) -> CGSize {
         guard n > 0 else { return .zero }
         let minor = axis.other
         let pMinor = p[minor]
+        if n == 1 {
+            // One child (a common wrapper): it is the only priority group, with nothing held in
+            // reserve, so it is offered the whole length, and the minimum/maximum probes would
+            // change nothing. Its guide goes to 0 and the range starts at min(0, −guide).
+            let child = children[0]
+            let proposal = ProposedViewSize(axis: axis, major: p[axis].map { Swift.max($0, 0) }, minor: pMinor)
+            let s = size(child, proposal)
+            let guide = alignmentCode != .other && !nodes[child].hasExplicitGuides
+                ? alignmentCode.value(s[minor]) : (alignment ?? stackAlignment(of: stack)).value(in: dimensions(child, s))
+            let lo = Swift.min(0, -guide), hi = Swift.max(0, -guide + s[minor])
+            out?[0] = PlacedRecord(id: child, frame: CGRect(origin: CGPoint(axis: axis, major: 0, minor: -guide - lo), size: s), proposal: proposal)
+            return CGSize(axis: axis, major: s[axis], minor: hi - lo)
+        }
         return withUnsafeTemporaryAllocation(of: StackChild.self, capacity: n) { raw -> CGSize in
             let c = raw.baseAddress!
             c.initialize(repeating: StackChild(), count: n)
@@ -41,12 +56,7 @@ extension LayoutEngine {
                 internalSpacing += gaps[i]
             }
 
-            if n == 1, let pMajor = p[axis] {
-                // One child: it is the only priority group, with nothing held in reserve, so it is
-                // offered the whole length and the minimum/maximum probes would change nothing.
-                c[0].proposal = ProposedViewSize(axis: axis, major: Swift.max(pMajor - internalSpacing, 0), minor: pMinor)
-                c[0].size = size(children[0], c[0].proposal)
-            } else if let pMajor = p[axis] {
+            if let pMajor = p[axis] {
                 // Case A: probe each child's minimum and maximum major length with the real minor proposal.
                 var topPriority = -Double.infinity
                 for i in 0..<n {
@@ -98,7 +108,7 @@ extension LayoutEngine {
                 let s = c[i].size
                 let child = children[i]
                 let guide = alignmentCode != .other && !nodes[child].hasExplicitGuides
-                    ? alignmentCode.value(s[minor]) : alignment().value(in: dimensions(child, s))
+                    ? alignmentCode.value(s[minor]) : (alignment ?? stackAlignment(of: stack)).value(in: dimensions(child, s))
                 c[i].offset = -guide
                 lo = Swift.min(lo, -guide)
                 hi = Swift.max(hi, -guide + s[minor])
