@@ -9,16 +9,16 @@ public struct UnitPoint: Hashable, Sendable {
         self.x = x
         self.y = y
     }
-    public static let zero = UnitPoint(x: 0, y: 0)
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
-    public static let leading = UnitPoint(x: 0, y: 0.5)
-    public static let trailing = UnitPoint(x: 1, y: 0.5)
-    public static let top = UnitPoint(x: 0.5, y: 0)
-    public static let bottom = UnitPoint(x: 0.5, y: 1)
-    public static let topLeading = UnitPoint(x: 0, y: 0)
-    public static let topTrailing = UnitPoint(x: 1, y: 0)
-    public static let bottomLeading = UnitPoint(x: 0, y: 1)
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+    public static var zero: UnitPoint { UnitPoint(x: 0, y: 0) }
+    public static var center: UnitPoint { UnitPoint(x: 0.5, y: 0.5) }
+    public static var leading: UnitPoint { UnitPoint(x: 0, y: 0.5) }
+    public static var trailing: UnitPoint { UnitPoint(x: 1, y: 0.5) }
+    public static var top: UnitPoint { UnitPoint(x: 0.5, y: 0) }
+    public static var bottom: UnitPoint { UnitPoint(x: 0.5, y: 1) }
+    public static var topLeading: UnitPoint { UnitPoint(x: 0, y: 0) }
+    public static var topTrailing: UnitPoint { UnitPoint(x: 1, y: 0) }
+    public static var bottomLeading: UnitPoint { UnitPoint(x: 0, y: 1) }
+    public static var bottomTrailing: UnitPoint { UnitPoint(x: 1, y: 1) }
 }
 
 /// Properties of a layout container: how spacers inside it orient.

@@ -22,11 +22,11 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Asks for the minimum size on both axes.
-    public static let zero = ProposedViewSize(width: 0, height: 0)
+    public static var zero: ProposedViewSize { ProposedViewSize(width: 0, height: 0) }
     /// Asks for the maximum size on both axes.
-    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+    public static var infinity: ProposedViewSize { ProposedViewSize(width: .infinity, height: .infinity) }
     /// Asks for the ideal size on both axes.
-    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    public static var unspecified: ProposedViewSize { ProposedViewSize(width: nil, height: nil) }
 
     /// Replaces each `nil` axis by the matching length of `size` (10×10 by default, as in SwiftUI).
     public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {

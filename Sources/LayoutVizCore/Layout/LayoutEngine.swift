@@ -285,7 +285,13 @@ final class LayoutEngine {
         switch g.tag {
         case .leaf, .spacer, .text:
             return 0
-        case .frame, .flexFrame, .padding, .fixedSize, .offset, .alignmentGuide, .clip, .opacity, .position:
+        case .frame:
+            // The commonest modifier, placed without the general switch.
+            let pr = params.base + Int(id)
+            let cp = ProposedViewSize(width: opt(pr.pointee.a) ?? p.width, height: opt(pr.pointee.b) ?? p.height)
+            out[0] = aligned(child(id), cp, in: s, g.alignH, g.alignV, id)
+            return 1
+        case .flexFrame, .padding, .fixedSize, .offset, .alignmentGuide, .clip, .opacity, .position:
             out[0] = unaryPlacement(id, size: s, proposal: p)
             return 1
         case .stack:
@@ -373,7 +379,7 @@ final class LayoutEngine {
     /// A child proposed `cp` and aligned in a container of size `s`. The codes give the guides'
     /// default values; a child that may override a guide, or a custom guide, goes through
     /// `ViewDimensions` and the alignment of node `container` (−1: centre) instead.
-    private func aligned(_ c: Int32, _ cp: ProposedViewSize, in s: CGSize, _ h: AlignCode, _ v: AlignCode, _ container: Int32) -> PlacedRecord {
+    @inline(__always) private func aligned(_ c: Int32, _ cp: ProposedViewSize, in s: CGSize, _ h: AlignCode, _ v: AlignCode, _ container: Int32) -> PlacedRecord {
         let cs = size(c, cp)
         let o: CGPoint
         if h != .other && v != .other && !nodes[c].hasExplicitGuides {

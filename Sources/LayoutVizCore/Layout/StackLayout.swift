@@ -6,6 +6,7 @@ private struct StackChild {
     var distance: CGFloat = 0
     var min: CGFloat = 0
     var max: CGFloat = 0
+    var flexibility: CGFloat = 0
     var proposal = ProposedViewSize.unspecified
     var size = CGSize.zero
     var offset: CGFloat = 0
@@ -131,13 +132,13 @@ extension LayoutEngine {
     /// priority, then ascending flexibility (max − min), with two infinite flexibilities ordered by
     /// the larger minimum first.
     private func prioritize(_ c: UnsafeMutablePointer<StackChild>, _ order: UnsafeMutablePointer<Int>, _ n: Int) {
-        func flexibility(_ i: Int) -> CGFloat {
+        for i in 0..<n {
             let f = c[i].max - c[i].min
-            return f.isNaN ? .infinity : f  // [INF] ∞ − ∞ (a child whose minimum is ∞) counts as ∞
+            c[i].flexibility = f.isNaN ? .infinity : f  // [INF] ∞ − ∞ (a child whose minimum is ∞) counts as ∞
         }
         func before(_ a: Int, _ b: Int) -> Bool {
             if c[a].priority != c[b].priority { return c[a].priority > c[b].priority }
-            let fa = flexibility(a), fb = flexibility(b)
+            let fa = c[a].flexibility, fb = c[b].flexibility
             if fa.isInfinite && fb.isInfinite { return c[a].min > c[b].min }
             return fa < fb
         }
