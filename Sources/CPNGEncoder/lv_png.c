@@ -52,7 +52,7 @@ static void lv_fail(png_structp png, png_const_charp message) {
 
 static void lv_warn(png_structp png, png_const_charp message) { (void)png; (void)message; }
 
-int lv_png_encode(const uint8_t *pixels, int width, int height, int channels, int level, int filter,
+int lv_png_encode(const uint8_t *pixels, int width, int height, int channels, int level, int filter, int strategy,
                   uint8_t **out, size_t *out_size, char *error, size_t error_size) {
     lv_error e;
     e.message = error;
@@ -73,6 +73,7 @@ int lv_png_encode(const uint8_t *pixels, int width, int height, int channels, in
     static const int filters[] = {PNG_FILTER_NONE, PNG_FILTER_SUB, PNG_FILTER_UP, PNG_FILTER_AVG, PNG_FILTER_PAETH, PNG_ALL_FILTERS};
     png_set_write_fn(png, &buffer, lv_write, lv_flush);
     png_set_compression_level(png, level);
+    png_set_compression_strategy(png, strategy);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, filters[filter < 0 || filter > 5 ? 5 : filter]);
     png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
                  channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,

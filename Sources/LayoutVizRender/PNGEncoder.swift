@@ -4,7 +4,7 @@ import Foundation
 
 /// How hard the PNG encoder compresses.
 public enum PNGCompression: Sendable {
-    /// zlib level 1 with the Up filter: for the gallery and `layoutviz render`.
+    /// zlib level 1, run-length strategy, Up filter: for the gallery and `layoutviz render`.
     case fast
     /// zlib level 9 with adaptive filters: smaller files, for committed goldens and sheets.
     case small
@@ -55,14 +55,16 @@ enum PNGEncoder {
     }
 
     private static func write(_ pixels: [UInt8], width w: Int, height h: Int, channels: Int, compression: PNGCompression) -> Data? {
-        // fast: zlib level 1 with the Up filter (about 5× faster than Cairo's encoder on a @3x
-        // phone frame); small: level 9 with adaptive filters, for committed files.
-        let (level, filter): (Int32, Int32) = compression == .fast ? (1, 2) : (9, 5)
+        // fast: zlib level 1, run-length strategy, Up filter (about 5× faster than Cairo's encoder
+        // on a @3x phone frame; RLE matches the default strategy's speed on flat UI colours and
+        // gives files a third smaller, 28 KB against 45 KB); small: level 9, default strategy,
+        // adaptive filters, for committed files.
+        let (level, filter, strategy): (Int32, Int32, Int32) = compression == .fast ? (1, 2, 3) : (9, 5, 0)
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = pixels.withUnsafeBufferPointer { p in
-            lv_png_encode(p.baseAddress, Int32(w), Int32(h), Int32(channels), level, filter, &out, &size, &message, message.count)
+            lv_png_encode(p.baseAddress, Int32(w), Int32(h), Int32(channels), level, filter, strategy, &out, &size, &message, message.count)
         }
         guard status == 0, let out else { return nil }
         defer { lv_png_free(out) }
