@@ -5,6 +5,9 @@ import Foundation
 /// Each node keeps its answers per proposal across passes (a size depends only on the subtree and
 /// the proposal), so a new root width re-measures only what the width reaches, and the same
 /// proposal again returns the previous tree at once. `LayoutTree(_:proposal:)` is a session used once.
+///
+/// A session lays out on one thread at a time (it owns the mutable flat tree and its caches);
+/// the trees it returns stay valid after later passes. Use one session per thread.
 public final class LayoutSession {
     /// The flat tree with its caches; nil for an empty view.
     private let engine: LayoutEngine?
