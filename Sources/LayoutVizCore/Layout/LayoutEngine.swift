@@ -51,7 +51,7 @@ final class LayoutEngine {
     /// The node's size for proposal `p`, memoised per node and proposal.
     ///
     /// Kept small so that the common answers (a leaf, a fixed frame) cost no more than a few
-    /// instructions and a short call; everything else goes to `cachedSize`.
+    /// instructions; everything else goes to `sizeOutOfLine`.
     @inline(__always) func size(_ id: Int32, _ p: ProposedViewSize) -> CGSize {
         // Leaves are most nodes, and cheaper to answer than to look up; so are modifiers over them.
         let g = nodes[id]
@@ -59,6 +59,21 @@ final class LayoutEngine {
         if g.tag == .frame {
             let pr = params.base + Int(id)
             if !pr.pointee.a.isNaN && !pr.pointee.b.isNaN { return CGSize(width: pr.pointee.a, height: pr.pointee.b) }
+        }
+        return sizeOutOfLine(id, g, p)
+    }
+
+    /// The rest of `size`: other cheap nodes computed, the others cached.
+    @inline(never) private func sizeOutOfLine(_ id: Int32, _ g: GraphNode, _ p: ProposedViewSize) -> CGSize {
+        if g.tag == .frame && g.flags & GraphNode.isFrameOverLeaf != 0 {
+            // The leaf takes the frame's proposal, nil becoming 10; the frame keeps its fixed axis.
+            let pr = params.base + Int(id)
+            let w = pr.pointee.a, h = pr.pointee.b
+            return CGSize(width: w.isNaN ? p.width ?? 10 : w, height: h.isNaN ? p.height ?? 10 : h)
+        }
+        if g.tag == .spacer {
+            let pr = params.base + Int(id)
+            return spacerSize(minLength: opt(pr.pointee.a), axis: pr.pointee.optionalAxis, p)
         }
         if g.flags & GraphNode.isCheap != 0 { return computeSize(id, g.tag, p) }
         return cachedSize(id, g, p)
@@ -198,7 +213,7 @@ final class LayoutEngine {
     }
 
     /// Spec §2.3.3: the stack-axis length is max(P ?? −∞, minLength ?? 8); the other axis is 0.
-    private func spacerSize(minLength: CGFloat?, axis: Axis?, _ p: ProposedViewSize) -> CGSize {
+    @inline(__always) private func spacerSize(minLength: CGFloat?, axis: Axis?, _ p: ProposedViewSize) -> CGSize {
         let v = minLength ?? defaultSpacing
         func len(_ x: CGFloat?) -> CGFloat { max(x ?? -.infinity, v) }
         switch axis {

@@ -142,6 +142,8 @@ struct GraphNode {
     static let ignoresWidth: UInt8 = 8
     /// The same for the height.
     static let ignoresHeight: UInt8 = 16
+    /// A `frame(width:height:)` whose child is a leaf (a Color or shape): `size` answers it inline.
+    static let isFrameOverLeaf: UInt8 = 32
 
     var hasExplicitGuides: Bool { flags & GraphNode.mayHaveExplicitGuides != 0 }
 }
@@ -391,6 +393,10 @@ extension LayoutEngine {
             }
         default:
             g.flags &= ~GraphNode.isCheap
+        }
+        g.flags &= ~GraphNode.isFrameOverLeaf
+        if g.tag == .frame && count == 1 && nodes[childIDs[first]].tag == .leaf && g.flags & GraphNode.mayHaveExplicitGuides == 0 {
+            g.flags |= GraphNode.isFrameOverLeaf
         }
         g.flags &= ~(GraphNode.ignoresWidth | GraphNode.ignoresHeight)
         g.flags |= proposalIndependence(id, g, first: first, count: count)
