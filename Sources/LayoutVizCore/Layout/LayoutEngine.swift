@@ -343,6 +343,8 @@ final class LayoutEngine {
     }
 
     /// Builds a GeometryReader's content for its size and position and adds it to the flat tree.
+    /// Each pass appends fresh content (trees from earlier passes still refer to the old ids), so
+    /// a session with readers grows by their content on every pass that reaches them.
     func expandGeometryReader(_ id: Int32, size s: CGSize, globalOrigin: CGPoint) {
         guard case .geometryReader(let content) = objects[Int(id)].kind else { return }
         let global = CGRect(origin: globalOrigin, size: s)
@@ -498,7 +500,7 @@ final class LayoutEngine {
                                   into out: UnsafeMutablePointer<PlacedRecord>) {
         let g = nodes[id]
         let unplaced = PlacedRecord(id: -1, frame: .zero, proposal: .unspecified)
-        out.update(repeating: unplaced, count: Int(g.childCount))
+        out.initialize(repeating: unplaced, count: Int(g.childCount))
         let saved = recorder
         recorder = (out, g.firstChild, g.childCount)
         box.place(in: CGRect(origin: globalOrigin, size: s), p, subviews(of: id))

@@ -164,8 +164,6 @@ struct NodeParams {
     var a = CGFloat.nan, b = CGFloat.nan, c = CGFloat.nan, d = CGFloat.nan, e = CGFloat.nan, f = CGFloat.nan
     var bits: UInt8 = 0
 
-    init() {}
-
     init(_ kind: Node.Kind) {
         func axisBits(_ axis: Axis?) -> UInt8 { axis.map { $0 == .horizontal ? 0 : 1 } ?? 2 }
         switch kind {

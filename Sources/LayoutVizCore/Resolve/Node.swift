@@ -120,10 +120,6 @@ struct FlexFrame {
     var minWidth, idealWidth, maxWidth: CGFloat?
     var minHeight, idealHeight, maxHeight: CGFloat?
     var alignment: Alignment
-
-    func min(_ axis: Axis) -> CGFloat? { axis == .horizontal ? minWidth : minHeight }
-    func ideal(_ axis: Axis) -> CGFloat? { axis == .horizontal ? idealWidth : idealHeight }
-    func max(_ axis: Axis) -> CGFloat? { axis == .horizontal ? maxWidth : maxHeight }
 }
 
 /// What resolution carries down the view tree.
