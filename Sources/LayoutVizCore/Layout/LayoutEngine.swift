@@ -301,10 +301,7 @@ final class LayoutEngine {
         case .leaf, .spacer, .text:
             return 0
         case .frame:
-            // The commonest modifier, placed without the general switch.
-            let pr = params.base + Int(id)
-            let cp = ProposedViewSize(width: opt(pr.pointee.a) ?? p.width, height: opt(pr.pointee.b) ?? p.height)
-            out[0] = aligned(child(id), cp, in: s, g.alignH, g.alignV, id)
+            out[0] = placeFrameChild(id, size: s, proposal: p)
             return 1
         case .flexFrame, .padding, .fixedSize, .offset, .alignmentGuide, .clip, .opacity, .position:
             out[0] = unaryPlacement(id, size: s, proposal: p)
@@ -340,6 +337,15 @@ final class LayoutEngine {
             }
             return Int(g.childCount)
         }
+    }
+
+    /// The child of `frame(width:height:alignment:)` node `id`, the commonest modifier, placed
+    /// without the general switch of `unaryPlacement` (same arithmetic).
+    @inline(__always) func placeFrameChild(_ id: Int32, size s: CGSize, proposal p: ProposedViewSize) -> PlacedRecord {
+        let g = nodes[id]
+        let pr = params.base + Int(id)
+        let cp = ProposedViewSize(width: opt(pr.pointee.a) ?? p.width, height: opt(pr.pointee.b) ?? p.height)
+        return aligned(child(id), cp, in: s, g.alignH, g.alignV, id)
     }
 
     /// Builds a GeometryReader's content for its size and position and adds it to the flat tree.

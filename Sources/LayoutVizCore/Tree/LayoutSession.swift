@@ -80,10 +80,28 @@ public final class LayoutSession {
         records[index].firstChild = Int32(first)
         records[index].childCount = Int32(count)
         for i in first..<first + count {
-            // Nothing lies below a leaf: skip the call (most records are leaves).
-            let tag = engine.nodes[arena.records[i].id].tag
-            if tag != .leaf && tag != .spacer { place(i, arena, engine) }
+            let g = engine.nodes[arena.records[i].id]
+            if g.tag == .leaf || g.tag == .spacer { continue }  // nothing lies below a leaf
+            if g.flags & GraphNode.isFrameOverLeaf != 0 {
+                placeFrameOverLeaf(i, arena, engine)
+            } else {
+                place(i, arena, engine)
+            }
         }
+    }
+
+    /// `place` for a `frame` around a Color or shape (the commonest pair): the leaf's record
+    /// written directly, with the same arithmetic as the general path.
+    private func placeFrameOverLeaf(_ index: Int, _ arena: LayoutArena, _ engine: LayoutEngine) {
+        let first = arena.records.appendUninitialized(1)
+        let records = arena.records.base
+        let frame = records[index].frame
+        var child = engine.placeFrameChild(records[index].id, size: frame.size, proposal: records[index].proposal)
+        child.frame.origin.x += frame.minX
+        child.frame.origin.y += frame.minY
+        records[first] = child
+        records[index].firstChild = Int32(first)
+        records[index].childCount = 1
     }
 }
 
