@@ -300,8 +300,8 @@ struct PlacedRecord {
     var firstChild: Int32 = 0
     var frame: CGRect
     /// The proposal, NaN for nil: 16 bytes instead of two optionals' 32, so a record is 64.
-    private var proposalWidth: CGFloat
-    private var proposalHeight: CGFloat
+    var proposalWidth: CGFloat
+    var proposalHeight: CGFloat
 
     @inline(__always) init(id: Int32, frame: CGRect, proposal: ProposedViewSize) {
         self.id = id

@@ -91,17 +91,28 @@ public final class LayoutSession {
     }
 
     /// `place` for a `frame` around a Color or shape (the commonest pair): the leaf's record
-    /// written directly, with the same arithmetic as the general path.
+    /// written directly, in NaN-for-nil numbers, with the same arithmetic as the general path
+    /// (the frame's proposal or fixed length to the leaf, nil becoming 10; aligned by the codes).
     private func placeFrameOverLeaf(_ index: Int, _ arena: LayoutArena, _ engine: LayoutEngine) {
-        let first = arena.records.appendUninitialized(1)
         let records = arena.records.base
-        let frame = records[index].frame
-        var child = engine.placeFrameChild(records[index].id, size: frame.size, proposal: records[index].proposal)
-        child.frame.origin.x += frame.minX
-        child.frame.origin.y += frame.minY
-        records[first] = child
-        records[index].firstChild = Int32(first)
-        records[index].childCount = 1
+        let id = records[index].id
+        let g = engine.nodes[id]
+        guard g.alignH != .other && g.alignV != .other else { return place(index, arena, engine) }
+        let first = arena.records.appendUninitialized(1)
+        let r = arena.records.base + index
+        let pr = engine.params.base + Int(id)
+        let s = r.pointee.frame.size
+        let pw = pr.pointee.a.isNaN ? r.pointee.proposalWidth : pr.pointee.a
+        let ph = pr.pointee.b.isNaN ? r.pointee.proposalHeight : pr.pointee.b
+        let cs = CGSize(width: pw.isNaN ? 10 : pw, height: ph.isNaN ? 10 : ph)
+        let x = r.pointee.frame.minX + (g.alignH.value(s.width) - g.alignH.value(cs.width))
+        let y = r.pointee.frame.minY + (g.alignV.value(s.height) - g.alignV.value(cs.height))
+        var child = PlacedRecord(id: engine.childIDs[g.firstChild], frame: CGRect(x: x, y: y, width: cs.width, height: cs.height), proposal: .unspecified)
+        child.proposalWidth = pw
+        child.proposalHeight = ph
+        arena.records.base[first] = child
+        r.pointee.firstChild = Int32(first)
+        r.pointee.childCount = 1
     }
 }
 
