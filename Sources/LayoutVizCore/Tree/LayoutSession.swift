@@ -51,19 +51,11 @@ public final class LayoutSession {
     /// records into one contiguous range, then each child's subtree is placed in turn.
     private func place(_ index: Int, _ arena: LayoutArena, _ engine: LayoutEngine) {
         let id = arena.records[index].id
-        switch engine.nodes[id].tag {
-        case .leaf, .spacer:
-            return
-        case .text:
-            let record = arena.records[index]
-            let n = engine.objects[Int(id)]
-            arena.textRequests[index] = n.textLayouts.last(where: { $0.size == record.frame.size })?.request
-                ?? (n.kind.textContent?.layout(for: record.proposal).request)
-            return
-        case .geometryReader:
+        let tag = engine.nodes[id].tag
+        if tag == .leaf || tag == .spacer { return }
+        if tag == .text { return recordText(index, arena, engine) }
+        if tag == .geometryReader {
             engine.expandGeometryReader(id, size: arena.records[index].frame.size, globalOrigin: arena.records[index].frame.origin)
-        default:
-            break
         }
         let capacity = engine.placementCapacity(id)
         guard capacity > 0 else { return }
@@ -88,6 +80,15 @@ public final class LayoutSession {
                 place(i, arena, engine)
             }
         }
+    }
+
+    /// Keeps the text request measured for record `index`'s size, to draw it the same way (out
+    /// of line: `place` stays small for the common kinds).
+    @inline(never) private func recordText(_ index: Int, _ arena: LayoutArena, _ engine: LayoutEngine) {
+        let record = arena.records[index]
+        let n = engine.objects[Int(record.id)]
+        arena.textRequests[index] = n.textLayouts.last(where: { $0.size == record.frame.size })?.request
+            ?? (n.kind.textContent?.layout(for: record.proposal).request)
     }
 
     /// `place` for a `frame` around a Color or shape (the commonest pair): the leaf's record
