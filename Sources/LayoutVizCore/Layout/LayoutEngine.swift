@@ -65,6 +65,7 @@ final class LayoutEngine {
 
     /// The rest of `size`: other cheap nodes computed, the others cached.
     @inline(never) private func sizeOutOfLine(_ id: Int32, _ g: GraphNode, _ p: ProposedViewSize) -> CGSize {
+        if g.flags & GraphNode.usesCache != 0 { return cachedSize(id, g, p) }
         if g.tag == .frame && g.flags & GraphNode.isFrameOverLeaf != 0 {
             // The leaf takes the frame's proposal, nil becoming 10; the frame keeps its fixed axis.
             let pr = params.base + Int(id)
@@ -75,12 +76,12 @@ final class LayoutEngine {
             let pr = params.base + Int(id)
             return spacerSize(minLength: opt(pr.pointee.a), axis: pr.pointee.optionalAxis, p)
         }
-        if g.flags & GraphNode.isCheap != 0 { return computeSize(id, g.tag, p) }
-        return cachedSize(id, g, p)
+        // Cheap chains (and anything else without `usesCache`): computed, not memoised.
+        return computeSize(id, g.tag, p)
     }
 
     /// The size of a node worth caching: looked up, or computed and stored.
-    @inline(never) private func cachedSize(_ id: Int32, _ g: GraphNode, _ p: ProposedViewSize) -> CGSize {
+    @inline(__always) private func cachedSize(_ id: Int32, _ g: GraphNode, _ p: ProposedViewSize) -> CGSize {
         let tag = g.tag
         var key = ProposalKey(p)
         if g.flags & GraphNode.ignoresWidth != 0 { key.width = ProposalKey.any }
@@ -99,12 +100,18 @@ final class LayoutEngine {
     }
 
     /// Stores an answer: inline while there is room, then in the node's chain of spill blocks.
-    private func store(_ id: Int32, _ key: ProposalKey, _ s: CGSize) {
+    @inline(__always) private func store(_ id: Int32, _ key: ProposalKey, _ s: CGSize) {
         let cache = caches.base + Int(id)
         if !cache.pointee.isFull {
             cache.pointee.store(key, s)
             return
         }
+        storeSpilled(id, key, s)
+    }
+
+    /// `store` once the inline entries are taken.
+    @inline(never) private func storeSpilled(_ id: Int32, _ key: ProposalKey, _ s: CGSize) {
+        let cache = caches.base + Int(id)
         var block = cache.pointee.link
         if block < 0 {
             block = newSpillBlock()

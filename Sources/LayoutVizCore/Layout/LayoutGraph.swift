@@ -144,6 +144,8 @@ struct GraphNode {
     static let ignoresHeight: UInt8 = 16
     /// A `frame(width:height:)` whose child is a leaf (a Color or shape): `size` answers it inline.
     static let isFrameOverLeaf: UInt8 = 32
+    /// Answers go through the size cache (not a leaf, spacer, cheap chain or frame over a leaf).
+    static let usesCache: UInt8 = 64
 
     var hasExplicitGuides: Bool { flags & GraphNode.mayHaveExplicitGuides != 0 }
 }
@@ -396,6 +398,10 @@ extension LayoutEngine {
         if g.tag == .frame && count == 1 && nodes[childIDs[first]].tag == .leaf && g.flags & GraphNode.mayHaveExplicitGuides == 0 {
             g.flags |= GraphNode.isFrameOverLeaf
         }
+        g.flags &= ~GraphNode.usesCache
+        if g.flags & (GraphNode.isCheap | GraphNode.isFrameOverLeaf) == 0 && g.tag != .spacer && g.tag != .leaf && g.tag != .geometryReader {
+            g.flags |= GraphNode.usesCache
+        }
         g.flags &= ~(GraphNode.ignoresWidth | GraphNode.ignoresHeight)
         g.flags |= proposalIndependence(id, g, first: first, count: count)
         // The layout priority a parent sees (spec §3.5): explicit, −∞ for spacers, the child's for
@@ -413,6 +419,10 @@ extension LayoutEngine {
         // An explicit stack spacing gives every gap at once.
         if g.tag == .stack, let spacing = opt(params[id].a) {
             for i in 0..<Int(count) { gaps[Int(first) + i] = i == 0 ? 0 : spacing }
+            g.flags |= GraphNode.gapsReady
+        } else if g.tag == .stack && count <= 1 {
+            // No pair, no gap: nothing to ask the child.
+            if count == 1 { gaps[Int(first)] = 0 }
             g.flags |= GraphNode.gapsReady
         }
         nodes[id] = g
