@@ -43,16 +43,33 @@ public final class LayoutSession {
             origin = CGPoint(x: area.minX + (area.width - s.width) / 2, y: area.minY + (area.height - s.height) / 2)
         }
         arena.records.append(PlacedRecord(id: engine.root, frame: CGRect(origin: origin, size: s), proposal: proposal))
-        place(0, arena, engine)
+        placeAll(arena, engine)
         return LayoutTree(root: LayoutNode(arena: arena, index: 0), proposal: proposal, sizeComputations: engine.sizeComputations)
     }
 
-    /// Places the children of record `index` (whose frame is known): the engine writes their
-    /// records into one contiguous range, then each child's subtree is placed in turn.
+    /// Places every record's children, in the order the records were written (breadth first): a
+    /// record's frame is final when its parent writes it, so one loop over the growing buffer
+    /// places the whole tree with no recursion, however deep.
+    private func placeAll(_ arena: LayoutArena, _ engine: LayoutEngine) {
+        var i = 0
+        while i < arena.records.count {
+            let g = engine.nodes[arena.records.base[i].id]
+            if g.tag == .leaf || g.tag == .spacer {
+                // Nothing lies below a leaf (most records are leaves).
+            } else if g.flags & GraphNode.isFrameOverLeaf != 0 {
+                placeFrameOverLeaf(i, arena, engine)
+            } else {
+                place(i, arena, engine)
+            }
+            i += 1
+        }
+    }
+
+    /// Places the children of record `index`: the engine writes their records into one contiguous
+    /// range at the end of the buffer, frames relative to the parent, made absolute here.
     private func place(_ index: Int, _ arena: LayoutArena, _ engine: LayoutEngine) {
         let id = arena.records[index].id
         let tag = engine.nodes[id].tag
-        if tag == .leaf || tag == .spacer { return }
         if tag == .text { return recordText(index, arena, engine) }
         if tag == .geometryReader {
             engine.expandGeometryReader(id, size: arena.records[index].frame.size, globalOrigin: arena.records[index].frame.origin)
@@ -71,15 +88,6 @@ public final class LayoutSession {
         }
         records[index].firstChild = Int32(first)
         records[index].childCount = Int32(count)
-        for i in first..<first + count {
-            let g = engine.nodes[arena.records[i].id]
-            if g.tag == .leaf || g.tag == .spacer { continue }  // nothing lies below a leaf
-            if g.flags & GraphNode.isFrameOverLeaf != 0 {
-                placeFrameOverLeaf(i, arena, engine)
-            } else {
-                place(i, arena, engine)
-            }
-        }
     }
 
     /// Keeps the text request measured for record `index`'s size, to draw it the same way (out
@@ -98,7 +106,7 @@ public final class LayoutSession {
         let records = arena.records.base
         let id = records[index].id
         let g = engine.nodes[id]
-        guard g.alignH != .other && g.alignV != .other else { return place(index, arena, engine) }
+        guard g.alignH != .other && g.alignV != .other else { return place(index, arena, engine) }  // custom guides
         let first = arena.records.appendUninitialized(1)
         let r = arena.records.base + index
         let pr = engine.params.base + Int(id)
