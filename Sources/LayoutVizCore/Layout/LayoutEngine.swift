@@ -172,7 +172,7 @@ final class LayoutEngine {
             let c = size(child(id), ProposedViewSize(width: w ?? p.width, height: h ?? p.height))
             return CGSize(width: w ?? c.width, height: h ?? c.height)
         case .flexFrame:
-            return flexFrameSize(pr.pointee.flexLimits, child: child(id), p)
+            return flexFrameSize(id, p)
         case .padding:
             let e = pr.pointee.insets
             let c = size(child(id), inset(p, e))
@@ -183,24 +183,39 @@ final class LayoutEngine {
         case .offset, .secondary, .alignmentGuide, .clip, .opacity:
             return size(child(id), p)
         case .viewThatFits:
-            guard let chosen = fittingChild(id, Axis.Set(rawValue: Int8(pr.pointee.bits)), p) else { return .zero }
-            return size(chosen, p)
+            return viewThatFitsSize(id, p)
         case .position:
             // The proposal on concrete axes; a nil axis takes the child's answer (spec §3.7).
             if let w = p.width, let h = p.height { return CGSize(width: w, height: h) }
             let c = size(child(id), p)
             return CGSize(width: p.width ?? c.width, height: p.height ?? c.height)
         case .text:
-            let n = objects[Int(id)]
-            guard case .text(let content) = n.kind else { return .zero }
-            let l = content.layout(for: p)
-            n.textLayouts.append((l.size, l.request, l.metrics))
-            if n.textLayouts.count > 8 { n.textLayouts.removeFirst() }
-            return l.size
+            return textSize(id, p)
         case .custom:
-            guard case .custom(let box) = objects[Int(id)].kind else { return .zero }
-            return box.size(p, subviews(of: id))
+            return customSize(id, p)
         }
+    }
+
+    // The rarer kinds, out of line: their locals would otherwise enlarge the frame of every
+    // sizing call (a deep tree recurses through that frame once per level).
+
+    @inline(never) private func viewThatFitsSize(_ id: Int32, _ p: ProposedViewSize) -> CGSize {
+        guard let chosen = fittingChild(id, Axis.Set(rawValue: Int8(params[id].bits)), p) else { return .zero }
+        return size(chosen, p)
+    }
+
+    @inline(never) private func textSize(_ id: Int32, _ p: ProposedViewSize) -> CGSize {
+        let n = objects[Int(id)]
+        guard case .text(let content) = n.kind else { return .zero }
+        let l = content.layout(for: p)
+        n.textLayouts.append((l.size, l.request, l.metrics))
+        if n.textLayouts.count > 8 { n.textLayouts.removeFirst() }
+        return l.size
+    }
+
+    @inline(never) private func customSize(_ id: Int32, _ p: ProposedViewSize) -> CGSize {
+        guard case .custom(let box) = objects[Int(id)].kind else { return .zero }
+        return box.size(p, subviews(of: id))
     }
 
     /// The alignment a frame, ZStack or background/overlay uses (from its node: slow path only).
@@ -245,7 +260,8 @@ final class LayoutEngine {
         return ProposedViewSize(width: axis(.horizontal), height: axis(.vertical))
     }
 
-    private func flexFrameSize(_ f: FlexLimits, child: Int32, _ p: ProposedViewSize) -> CGSize {
+    @inline(never) private func flexFrameSize(_ id: Int32, _ p: ProposedViewSize) -> CGSize {
+        let f = params[id].flexLimits, child = child(id)
         let childProposal = flexChildProposal(f, p)
         var childSize: CGSize?
         func childLength(_ a: Axis) -> CGFloat {
