@@ -18,9 +18,28 @@ extension LayoutEngine {
     /// child's record (proposal and frame relative to the stack).
     func stackRun(_ id: Int32, _ first: Int32, _ count: Int32, axis: Axis, _ p: ProposedViewSize,
                   out: UnsafeMutablePointer<PlacedRecord>?) -> CGSize {
+        if count == 1 {
+            return stackRunOne(childIDs[first], axis: axis, alignmentCode: nodes[id].alignH, alignment: nil, alignmentOf: id, p, out: out)
+        }
         if nodes[id].flags & GraphNode.gapsReady == 0 { fillGaps(id, axis: axis) }
         return stackRun(children: childIDs.base + Int(first), gaps: gaps.base + Int(first), Int(count), axis: axis,
                         alignmentCode: nodes[id].alignH, alignment: nil, alignmentOf: id, p, out: out)
+    }
+
+    /// The algorithm for one child (a common wrapper): it is the only priority group, with
+    /// nothing held in reserve, so it is offered the whole length, and the minimum/maximum probes
+    /// would change nothing. Its guide goes to 0 and the range starts at min(0, −guide). Kept
+    /// apart from the general run so that a deep chain of wrappers recurses through a small frame.
+    @inline(__always) private func stackRunOne(_ child: Int32, axis: Axis, alignmentCode: AlignCode, alignment: StackAlignment?, alignmentOf stack: Int32,
+                                               _ p: ProposedViewSize, out: UnsafeMutablePointer<PlacedRecord>?) -> CGSize {
+        let minor = axis.other
+        let proposal = ProposedViewSize(axis: axis, major: p[axis].map { Swift.max($0, 0) }, minor: p[minor])
+        let s = size(child, proposal)
+        let guide = alignmentCode != .other && !nodes[child].hasExplicitGuides
+            ? alignmentCode.value(s[minor]) : (alignment ?? stackAlignment(of: stack)).value(in: dimensions(child, s))
+        let lo = Swift.min(0, -guide), hi = Swift.max(0, -guide + s[minor])
+        out?[0] = PlacedRecord(id: child, frame: CGRect(origin: CGPoint(axis: axis, major: 0, minor: -guide - lo), size: s), proposal: proposal)
+        return CGSize(axis: axis, major: s[axis], minor: hi - lo)
     }
 
     /// The algorithm itself over `n` child ids and the gap before each, on a scratch buffer (no
@@ -33,17 +52,7 @@ extension LayoutEngine {
         let minor = axis.other
         let pMinor = p[minor]
         if n == 1 {
-            // One child (a common wrapper): it is the only priority group, with nothing held in
-            // reserve, so it is offered the whole length, and the minimum/maximum probes would
-            // change nothing. Its guide goes to 0 and the range starts at min(0, −guide).
-            let child = children[0]
-            let proposal = ProposedViewSize(axis: axis, major: p[axis].map { Swift.max($0, 0) }, minor: pMinor)
-            let s = size(child, proposal)
-            let guide = alignmentCode != .other && !nodes[child].hasExplicitGuides
-                ? alignmentCode.value(s[minor]) : (alignment ?? stackAlignment(of: stack)).value(in: dimensions(child, s))
-            let lo = Swift.min(0, -guide), hi = Swift.max(0, -guide + s[minor])
-            out?[0] = PlacedRecord(id: child, frame: CGRect(origin: CGPoint(axis: axis, major: 0, minor: -guide - lo), size: s), proposal: proposal)
-            return CGSize(axis: axis, major: s[axis], minor: hi - lo)
+            return stackRunOne(children[0], axis: axis, alignmentCode: alignmentCode, alignment: alignment, alignmentOf: stack, p, out: out)
         }
         return withUnsafeTemporaryAllocation(of: StackChild.self, capacity: n) { raw -> CGSize in
             let c = raw.baseAddress!
