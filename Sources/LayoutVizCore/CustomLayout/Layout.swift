@@ -145,7 +145,7 @@ public struct LayoutSubview: Equatable {
 
     /// The subview's size for `proposal`.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        withEngine { $0.size($0.childIDs[slot], proposal) }
+        withEngine { $0.size(ofSlot: slot, proposal) }
     }
 
     /// The subview's size and alignment guides for `proposal`.

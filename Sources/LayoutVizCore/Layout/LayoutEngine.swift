@@ -63,6 +63,11 @@ final class LayoutEngine {
         return sizeOutOfLine(id, g, p)
     }
 
+    /// The size of the child in slot `slot` (for `LayoutSubview`: one plain call for its closure).
+    @inline(never) func size(ofSlot slot: Int32, _ p: ProposedViewSize) -> CGSize {
+        size(childIDs[slot], p)
+    }
+
     /// The rest of `size`: other cheap nodes computed, the others cached.
     @inline(never) private func sizeOutOfLine(_ id: Int32, _ g: GraphNode, _ p: ProposedViewSize) -> CGSize {
         if g.flags & GraphNode.usesCache != 0 { return cachedSize(id, g, p) }

@@ -312,6 +312,14 @@ struct PlacedRecord {
         proposalHeight = proposal.height ?? .nan
     }
 
+    /// A record with the proposal already in NaN-for-nil numbers.
+    @inline(__always) init(id: Int32, frame: CGRect, proposalWidth: CGFloat, proposalHeight: CGFloat) {
+        self.id = id
+        self.frame = frame
+        self.proposalWidth = proposalWidth
+        self.proposalHeight = proposalHeight
+    }
+
     var proposal: ProposedViewSize {
         @inline(__always) get { ProposedViewSize(width: opt(proposalWidth), height: opt(proposalHeight)) }
     }

@@ -116,10 +116,8 @@ public final class LayoutSession {
         let cs = CGSize(width: pw.isNaN ? 10 : pw, height: ph.isNaN ? 10 : ph)
         let x = r.pointee.frame.minX + (g.alignH.value(s.width) - g.alignH.value(cs.width))
         let y = r.pointee.frame.minY + (g.alignV.value(s.height) - g.alignV.value(cs.height))
-        var child = PlacedRecord(id: engine.childIDs[g.firstChild], frame: CGRect(x: x, y: y, width: cs.width, height: cs.height), proposal: .unspecified)
-        child.proposalWidth = pw
-        child.proposalHeight = ph
-        arena.records.base[first] = child
+        arena.records.base[first] = PlacedRecord(id: engine.childIDs[g.firstChild], frame: CGRect(x: x, y: y, width: cs.width, height: cs.height),
+                                                 proposalWidth: pw, proposalHeight: ph)
         r.pointee.firstChild = Int32(first)
         r.pointee.childCount = 1
     }
