@@ -6,7 +6,6 @@ private struct StackChild {
     var distance: CGFloat = 0
     var min: CGFloat = 0
     var max: CGFloat = 0
-    var flexibility: CGFloat = 0
     var proposal = ProposedViewSize.unspecified
     var size = CGSize.zero
     var offset: CGFloat = 0
@@ -141,25 +140,28 @@ extension LayoutEngine {
     /// priority, then ascending flexibility (max − min), with two infinite flexibilities ordered by
     /// the larger minimum first.
     private func prioritize(_ c: UnsafeMutablePointer<StackChild>, _ order: UnsafeMutablePointer<Int>, _ n: Int) {
-        for i in 0..<n {
-            let f = c[i].max - c[i].min
-            c[i].flexibility = f.isNaN ? .infinity : f  // [INF] ∞ − ∞ (a child whose minimum is ∞) counts as ∞
-        }
-        func before(_ a: Int, _ b: Int) -> Bool {
-            if c[a].priority != c[b].priority { return c[a].priority > c[b].priority }
-            let fa = c[a].flexibility, fb = c[b].flexibility
-            if fa.isInfinite && fb.isInfinite { return c[a].min > c[b].min }
-            return fa < fb
-        }
-        for i in 0..<n { order[i] = i }
-        for i in 1..<Swift.max(n, 1) {
-            let x = order[i]
-            var j = i
-            while j > 0 && before(x, order[j - 1]) {
-                order[j] = order[j - 1]
-                j -= 1
+        // The comparison as one lexicographic key per child: (−priority, flexibility, −minimum
+        // when the flexibility is infinite, else 0), compared with `<` and sorted stably.
+        withUnsafeTemporaryAllocation(of: (CGFloat, CGFloat, CGFloat).self, capacity: n) { buffer in
+            let k = buffer.baseAddress!
+            for i in 0..<n {
+                let f = c[i].max - c[i].min
+                let flexibility = f.isNaN ? CGFloat.infinity : f  // [INF] ∞ − ∞ (a child whose minimum is ∞) counts as ∞
+                k[i] = (-CGFloat(c[i].priority), flexibility, flexibility.isInfinite ? -c[i].min : 0)
+                order[i] = i
             }
-            order[j] = x
+            for i in 1..<Swift.max(n, 1) {
+                let x = order[i], kx = k[x]
+                var j = i
+                while j > 0 {
+                    let ky = k[order[j - 1]]
+                    let less = kx.0 != ky.0 ? kx.0 < ky.0 : kx.1 != ky.1 ? kx.1 < ky.1 : kx.2 < ky.2
+                    if !less { break }
+                    order[j] = order[j - 1]
+                    j -= 1
+                }
+                order[j] = x
+            }
         }
     }
 }
