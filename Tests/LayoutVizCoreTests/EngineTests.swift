@@ -57,6 +57,21 @@ import Testing
         #expect(session.layout(ProposedViewSize(width: 90, height: 800)).sizeComputations > 20)
     }
 
+    @Test func resizingKeepsTheAnswersEveryPassNeeds() {
+        // Each pass probes the padded stack at 0 and ∞ (the same every time) and offers it a new
+        // share: only the share is new. Entries used in the current pass are never the ones given
+        // up, so after twelve widths a pass still computes just the root and the two new shares.
+        let row = HStack(spacing: 0) { VStack { Color.red }.padding(1); Color.blue }
+        let session = LayoutSession(row)
+        _ = session.layout(ProposedViewSize(width: 99, height: 30))
+        for w in 100...111 {
+            let p = ProposedViewSize(width: CGFloat(w), height: 30)
+            let tree = session.layout(p)
+            #expect(tree.sizeComputations == 3, "width \(w)")
+            #expect(frames(tree) == frames(LayoutTree(row, proposal: p)))
+        }
+    }
+
     @Test func aLeafThatTakesTheHeightIsMeasuredAgain() {
         let column = VStack(spacing: 0) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 10) }
         let session = LayoutSession(column)

@@ -9,6 +9,8 @@ final class LayoutEngine {
     let safeArea: CGRect?
     /// Counts the sizes actually computed (cache misses), so tests can check that nesting stays linear.
     @exclusivity(unchecked) var sizeComputations = 0
+    /// The current layout pass (`LayoutSession` counts them), stamped on the cache entries it uses.
+    @exclusivity(unchecked) var pass: UInt32 = 0
 
     // The flat tree. Ids index `nodes`, `params`, `objects` and `caches`; slots index `childIDs`
     // and `gaps` (the spacing before each child of a stack).
@@ -92,38 +94,27 @@ final class LayoutEngine {
         if g.flags & GraphNode.ignoresWidth != 0 { key.width = ProposalKey.any }
         if g.flags & GraphNode.ignoresHeight != 0 { key.height = ProposalKey.any }
         let cache = caches.base + Int(id)
-        if let s = cache.pointee.lookup(key) { return s }
+        if let s = cache.pointee.lookup(key, pass: pass) { return s }
         var link = cache.pointee.link
         while link >= 0 {
-            if let s = spill[link].lookup(key) { return s }
+            if let s = spill.base[Int(link)].lookup(key, pass: pass) { return s }
             link = spill[link].link
         }
         let s = computeSizeBody(id, tag, p)
         sizeComputations += 1
-        store(id, key, s)
+        if !(caches.base + Int(id)).pointee.store(key, s, pass: pass) { storeSpilled(id, key, s) }
         return s
     }
 
-    /// Stores an answer: inline while there is room, then in the node's chain of spill blocks.
-    @inline(__always) private func store(_ id: Int32, _ key: ProposalKey, _ s: CGSize) {
-        let cache = caches.base + Int(id)
-        if !cache.pointee.isFull {
-            cache.pointee.store(key, s)
-            return
-        }
-        storeSpilled(id, key, s)
-    }
-
-    /// `store` once the inline entries are taken.
+    /// `store` once the inline entries all served this pass: the node's chain of spill blocks.
     @inline(never) private func storeSpilled(_ id: Int32, _ key: ProposalKey, _ s: CGSize) {
-        let cache = caches.base + Int(id)
-        var block = cache.pointee.link
+        var block = caches[id].link
         if block < 0 {
             block = newSpillBlock()
             caches.base[Int(id)].link = block
         }
         var depth = 2
-        while spill[block].isFull {
+        while !spill.base[Int(block)].store(key, s, pass: pass) {
             let next = spill[block].link
             if next >= 0 {
                 block = next
@@ -132,11 +123,11 @@ final class LayoutEngine {
                 spill.base[Int(block)].link = b
                 block = b
             } else {
-                break  // the last block replaces its entries in turn
+                _ = spill.base[Int(block)].store(key, s, pass: pass, force: true)  // the last block's oldest entry goes
+                return
             }
             depth += 1
         }
-        spill.base[Int(block)].store(key, s)
     }
 
     private func newSpillBlock() -> Int32 {

@@ -239,56 +239,72 @@ struct ProposalKey: Equatable {
 }
 
 /// A node's answers by proposal. Nodes see few distinct proposals (a stack probes each child at
-/// 0, ∞ and its share, and places with the minor axis filled in), so four entries live inline; a
-/// node that sees more chains further blocks of four in `LayoutEngine.spill`, up to
-/// `maxBlocks`, after which the last block's entries are replaced in turn. Entries persist across
-/// passes of a `LayoutSession`: a size depends only on the subtree and the proposal.
+/// 0, ∞ and its share, and places with the minor axis filled in), so four entries live inline.
+/// Entries persist across passes of a `LayoutSession` (a size depends only on the subtree and
+/// the proposal) and carry the pass that last used them: a full block gives up an entry no pass
+/// has used since the oldest, and only when all four served the current pass does the node chain
+/// a further block in `LayoutEngine.spill` (up to `maxBlocks`, after which the last block's
+/// oldest entry goes). So a resize, one new proposal per pass, stays within the inline four,
+/// while a node probed many ways in one pass keeps all its answers.
 struct SizeCache {
     private(set) var count: UInt8 = 0
-    private var victim: UInt8 = 0
     /// The next block in `LayoutEngine.spill`, or −1.
     var link: Int32 = -1
+    private var u0: UInt32 = 0, u1: UInt32 = 0, u2: UInt32 = 0, u3: UInt32 = 0
     private var k0 = ProposalKey(), k1 = ProposalKey(), k2 = ProposalKey(), k3 = ProposalKey()
     private var s0 = CGSize.zero, s1 = CGSize.zero, s2 = CGSize.zero, s3 = CGSize.zero
 
-    /// Blocks per node, the inline one included: eight answers (Taffy keeps nine). More would
-    /// cost every miss a longer scan, and a resize misses at every node the width reaches.
+    /// Blocks per node, the inline one included: eight answers (Taffy keeps nine).
     static let maxBlocks = 2
 
     var isFull: Bool { count == 4 }
 
-    @inline(__always) func lookup(_ k: ProposalKey) -> CGSize? {
-        if count > 0 && k0 == k { return s0 }
-        if count > 1 && k1 == k { return s1 }
-        if count > 2 && k2 == k { return s2 }
-        if count > 3 && k3 == k { return s3 }
+    /// The answer for `k`, marking the entry used in `pass`.
+    @inline(__always) mutating func lookup(_ k: ProposalKey, pass: UInt32) -> CGSize? {
+        if count > 0 && k0 == k { u0 = pass; return s0 }
+        if count > 1 && k1 == k { u1 = pass; return s1 }
+        if count > 2 && k2 == k { u2 = pass; return s2 }
+        if count > 3 && k3 == k { u3 = pass; return s3 }
         return nil
     }
 
-    /// Stores an entry in the next free slot, or over the oldest-replaced one when full.
-    mutating func store(_ k: ProposalKey, _ s: CGSize) {
-        var slot = count
+    /// Stores an entry in a free slot, or over the least recently used one that `pass` has not
+    /// used (any least recently used one when `force`). False when every entry served `pass`.
+    mutating func store(_ k: ProposalKey, _ s: CGSize, pass: UInt32, force: Bool = false) -> Bool {
+        var slot = Int(count)
         if isFull {
-            slot = victim
-            victim = (victim + 1) & 3
+            slot = -1
+            var oldest = UInt32.max
+            func consider(_ i: Int, _ u: UInt32) {
+                if (force || u != pass) && (slot < 0 || u < oldest) {
+                    slot = i
+                    oldest = u
+                }
+            }
+            consider(0, u0)
+            consider(1, u1)
+            consider(2, u2)
+            consider(3, u3)
+            if slot < 0 { return false }
         } else {
             count += 1
         }
         switch slot {
-        case 0: k0 = k; s0 = s
-        case 1: k1 = k; s1 = s
-        case 2: k2 = k; s2 = s
-        default: k3 = k; s3 = s
+        case 0: k0 = k; s0 = s; u0 = pass
+        case 1: k1 = k; s1 = s; u1 = pass
+        case 2: k2 = k; s2 = s; u2 = pass
+        default: k3 = k; s3 = s; u3 = pass
         }
+        return true
     }
 
-    /// A proposal that produced `s`, latest slots first.
+    /// A proposal that produced `s`, most recently used first.
     func proposal(for s: CGSize) -> ProposedViewSize? {
-        if count > 3 && s3 == s { return k3.proposal }
-        if count > 2 && s2 == s { return k2.proposal }
-        if count > 1 && s1 == s { return k1.proposal }
-        if count > 0 && s0 == s { return k0.proposal }
-        return nil
+        var best: (ProposalKey, UInt32)?
+        for (k, size, u) in [(k0, s0, u0), (k1, s1, u1), (k2, s2, u2), (k3, s3, u3)].prefix(Int(count)) where size == s {
+            if best == nil || u >= best!.1 { best = (k, u) }
+        }
+        return best?.0.proposal
     }
 }
 

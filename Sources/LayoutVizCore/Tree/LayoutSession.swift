@@ -36,6 +36,7 @@ public final class LayoutSession {
             return LayoutTree(root: LayoutNode(arena: arena, index: 0), proposal: proposal, sizeComputations: 0)
         }
         engine.sizeComputations = 0
+        engine.pass &+= 1
         let arena = LayoutArena(engine: engine)
         let s = engine.size(engine.root, proposal)
         var origin = CGPoint.zero
