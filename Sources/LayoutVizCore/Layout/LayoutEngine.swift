@@ -25,7 +25,8 @@ final class LayoutEngine {
     /// Spacing each node publishes, computed when a stack with default spacing first needs it.
     @exclusivity(unchecked) private var spacings: [Int32: ViewSpacing] = [:]
     /// Where `LayoutSubview.place(at:anchor:proposal:)` writes while a custom layout places.
-    @exclusivity(unchecked) var recorder: (out: UnsafeMutablePointer<PlacedRecord>, firstSlot: Int32, count: Int32)?
+    /// (Frames are written relative to the container, whose global origin is `origin`.)
+    @exclusivity(unchecked) var recorder: (out: UnsafeMutablePointer<PlacedRecord>, firstSlot: Int32, count: Int32, origin: CGPoint)?
 
     init(root: Node, safeArea: CGRect?) {
         self.safeArea = safeArea
@@ -527,18 +528,13 @@ final class LayoutEngine {
         let unplaced = PlacedRecord(id: -1, frame: .zero, proposal: .unspecified)
         out.initialize(repeating: unplaced, count: Int(g.childCount))
         let saved = recorder
-        recorder = (out, g.firstChild, g.childCount)
+        recorder = (out, g.firstChild, g.childCount, globalOrigin)
         box.place(in: CGRect(origin: globalOrigin, size: s), p, subviews(of: id))
         recorder = saved
-        for k in 0..<Int(g.childCount) {
+        for k in 0..<Int(g.childCount) where out[k].id < 0 {
             let c = childIDs[g.firstChild + Int32(k)]
-            if out[k].id >= 0 {
-                out[k].frame.origin.x -= globalOrigin.x
-                out[k].frame.origin.y -= globalOrigin.y
-            } else {
-                let cs = size(c, p)
-                out[k] = PlacedRecord(id: c, frame: CGRect(x: (s.width - cs.width) / 2, y: (s.height - cs.height) / 2, width: cs.width, height: cs.height), proposal: p)
-            }
+            let cs = size(c, p)
+            out[k] = PlacedRecord(id: c, frame: CGRect(x: (s.width - cs.width) / 2, y: (s.height - cs.height) / 2, width: cs.width, height: cs.height), proposal: p)
         }
     }
 
@@ -548,7 +544,8 @@ final class LayoutEngine {
         let c = childIDs[slot]
         let s = size(c, proposal)
         r.out[Int(slot - r.firstSlot)] = PlacedRecord(
-            id: c, frame: CGRect(x: position.x - anchor.x * s.width, y: position.y - anchor.y * s.height, width: s.width, height: s.height),
+            id: c, frame: CGRect(x: position.x - anchor.x * s.width - r.origin.x, y: position.y - anchor.y * s.height - r.origin.y,
+                                 width: s.width, height: s.height),
             proposal: proposal)
     }
 
