@@ -488,7 +488,7 @@ final class LayoutEngine {
             let p = cachedProposal(id, for: size) ?? ProposedViewSize(size)
             let c = unaryPlacement(id, size: size, proposal: p)
             guard let v = explicitGuide(c.id, g, c.frame.size) else { return nil }
-            return v + (g.axis == .horizontal ? c.frame.minX : c.frame.minY)
+            return v + (g.axis == .horizontal ? c.frame.origin.x : c.frame.origin.y)
         case .stack, .zstack, .custom, .viewThatFits:
             let p = cachedProposal(id, for: size) ?? ProposedViewSize(size)
             if case .custom(let box) = n.kind,
@@ -502,7 +502,7 @@ final class LayoutEngine {
                 let count = placeChildren(id, size: size, proposal: p, globalOrigin: .zero, into: out)
                 return (0..<count).compactMap { k -> CGFloat? in
                     guard let v = explicitGuide(out[k].id, g, out[k].frame.size) else { return nil }
-                    return v + (g.axis == .horizontal ? out[k].frame.minX : out[k].frame.minY)
+                    return v + (g.axis == .horizontal ? out[k].frame.origin.x : out[k].frame.origin.y)
                 }
             }
             return g.merge(values)

@@ -84,8 +84,8 @@ public final class LayoutSession {
         if count < capacity { arena.records.removeLast(capacity - count) }
         let records = arena.records.base
         for i in first..<first + count {
-            records[i].frame.origin.x += frame.minX
-            records[i].frame.origin.y += frame.minY
+            records[i].frame.origin.x += frame.origin.x
+            records[i].frame.origin.y += frame.origin.y
         }
         records[index].firstChild = Int32(first)
         records[index].childCount = Int32(count)
@@ -115,8 +115,8 @@ public final class LayoutSession {
         let pw = pr.pointee.a.isNaN ? r.pointee.proposalWidth : pr.pointee.a
         let ph = pr.pointee.b.isNaN ? r.pointee.proposalHeight : pr.pointee.b
         let cs = CGSize(width: pw.isNaN ? 10 : pw, height: ph.isNaN ? 10 : ph)
-        let x = r.pointee.frame.minX + (g.alignH.value(s.width) - g.alignH.value(cs.width))
-        let y = r.pointee.frame.minY + (g.alignV.value(s.height) - g.alignV.value(cs.height))
+        let x = r.pointee.frame.origin.x + (g.alignH.value(s.width) - g.alignH.value(cs.width))
+        let y = r.pointee.frame.origin.y + (g.alignV.value(s.height) - g.alignV.value(cs.height))
         arena.records.base[first] = PlacedRecord(id: engine.childIDs[g.firstChild], frame: CGRect(x: x, y: y, width: cs.width, height: cs.height),
                                                  proposalWidth: pw, proposalHeight: ph)
         r.pointee.firstChild = Int32(first)
