@@ -40,6 +40,20 @@ import Testing
         }
     }
 
+    @Test func aTreeKeptByTheCallerSurvivesLaterPasses() {
+        // A session reuses the previous tree's storage only when nobody holds that tree.
+        let session = LayoutSession(Mixed())
+        let p1 = ProposedViewSize(width: 300, height: 200), p2 = ProposedViewSize(width: 180, height: 200)
+        let kept = session.layout(p1)
+        let expected = frames(LayoutTree(Mixed(), proposal: p1))
+        _ = session.layout(p2)
+        _ = session.layout(ProposedViewSize(width: 240, height: 200))
+        #expect(frames(kept) == expected)
+        let node = session.layout(p2).root  // a node alone keeps its tree's storage too
+        _ = session.layout(p1)
+        #expect(node.frame.width == 180)
+    }
+
     @Test func aSubtreeThatIgnoresTheHeightIsNotMeasuredAgainWhenOnlyTheHeightChanges() {
         // Rows of fixed frames and a stack spacer: no size depends on the proposed height.
         let rows = VStack(spacing: 2) {

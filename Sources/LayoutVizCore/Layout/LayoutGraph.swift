@@ -57,6 +57,12 @@ struct UnsafeStore<Element> {
         return first
     }
 
+    /// Drops every element, keeping the storage.
+    mutating func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
     /// Drops the last `n` elements.
     mutating func removeLast(_ n: Int) {
         (base + count - n).deinitialize(count: n)

@@ -163,5 +163,15 @@ final class LayoutArena {
         records = UnsafeStore(capacity: (engine?.nodes.count ?? 0) + 16)
     }
 
+    /// An arena that takes over `previous`'s record storage (emptied): a session laying out
+    /// again, whose previous tree nobody holds any more, reuses its memory instead of freeing
+    /// it and allocating (and faulting in) as much again.
+    init(engine: LayoutEngine, recycling previous: LayoutArena) {
+        self.engine = engine
+        records = previous.records
+        previous.records = UnsafeStore(capacity: 1)
+        records.removeAll()
+    }
+
     deinit { records.release() }
 }

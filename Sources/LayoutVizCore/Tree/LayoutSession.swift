@@ -24,12 +24,17 @@ public final class LayoutSession {
     /// Lays the view out for `proposal`.
     public func layout(_ proposal: ProposedViewSize) -> LayoutTree {
         if let last, last.proposal == proposal { return last.tree }
-        let tree = computeLayout(proposal)
+        // The previous tree's storage can be reused once nothing outside holds that tree.
+        var previous = last?.tree.root.arena
+        last = nil
+        let recycled = isKnownUniquelyReferenced(&previous) ? previous : nil
+        previous = nil
+        let tree = computeLayout(proposal, recycling: recycled)
         last = (proposal, tree)
         return tree
     }
 
-    private func computeLayout(_ proposal: ProposedViewSize) -> LayoutTree {
+    private func computeLayout(_ proposal: ProposedViewSize, recycling previous: LayoutArena?) -> LayoutTree {
         guard let engine else {
             let arena = LayoutArena(engine: nil)
             arena.records.append(PlacedRecord(id: -1, frame: CGRect(origin: safeArea?.origin ?? .zero, size: .zero), proposal: proposal))
@@ -37,7 +42,7 @@ public final class LayoutSession {
         }
         engine.sizeComputations = 0
         engine.pass &+= 1
-        let arena = LayoutArena(engine: engine)
+        let arena = previous.map { LayoutArena(engine: engine, recycling: $0) } ?? LayoutArena(engine: engine)
         let s = engine.size(engine.root, proposal)
         var origin = CGPoint.zero
         if let area = safeArea {
