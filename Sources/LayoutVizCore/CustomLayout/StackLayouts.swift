@@ -110,13 +110,9 @@ extension LayoutEngine {
             switch kind {
             case .stack(let axis, let alignment, let spacing):
                 let gaps = ids.indices.map { k -> CGFloat in
-                    k == 0 ? 0 : spacing ?? self.spacing(ids[k - 1]).distance(to: self.spacing(ids[k]), along: axis)
+                    k == 0 ? 0 : spacing ?? preferredDistance(ids[k - 1], ids[k], along: axis)
                 }
-                let code: AlignCode
-                switch alignment {
-                case .horizontal(let a): code = AlignCode(a)
-                case .vertical(let a): code = AlignCode(a)
-                }
+                let code = AlignCode(alignment)
                 var q = p
                 if let b = bounds { q[axis.other] = p[axis.other] ?? b.size[axis.other] }
                 s = ids.withUnsafeBufferPointer { c in
@@ -137,7 +133,7 @@ extension LayoutEngine {
             }
             if let b = bounds {
                 for k in 0..<n {
-                    subviews[subviews.startIndex + k].place(at: CGPoint(x: b.minX + out[k].frame.minX, y: b.minY + out[k].frame.minY),
+                    subviews[subviews.startIndex + k].place(at: CGPoint(x: b.minX + out[k].frame.origin.x, y: b.minY + out[k].frame.origin.y),
                                                             anchor: .topLeading, proposal: out[k].proposal)
                 }
             }

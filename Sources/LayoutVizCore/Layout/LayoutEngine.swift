@@ -75,7 +75,8 @@ final class LayoutEngine {
     @inline(never) private func sizeOutOfLine(_ id: Int32, _ g: GraphNode, _ p: ProposedViewSize) -> CGSize {
         if g.flags & GraphNode.usesCache != 0 { return cachedSize(id, g, p) }
         if g.tag == .frame && g.flags & GraphNode.isFrameOverLeaf != 0 {
-            // The leaf takes the frame's proposal, nil becoming 10; the frame keeps its fixed axis.
+            // The frame's size is its leaf's: the leaf takes the frame's fixed length or proposal, nil
+            // becoming 10 (the session's `placeFrameOverLeaf` does the same on NaN-coded numbers).
             let pr = params.base + Int(id)
             let w = pr.pointee.a, h = pr.pointee.b
             return CGSize(width: w.isNaN ? p.width ?? 10 : w, height: h.isNaN ? p.height ?? 10 : h)
@@ -388,8 +389,7 @@ final class LayoutEngine {
         let pr = params.base + Int(id)
         switch g.tag {
         case .frame:
-            let cp = ProposedViewSize(width: opt(pr.pointee.a) ?? p.width, height: opt(pr.pointee.b) ?? p.height)
-            return aligned(c, cp, in: s, g.alignH, g.alignV, id)
+            return placeFrameChild(id, size: s, proposal: p)
         case .flexFrame:
             let f = pr.pointee.flexLimits
             // The child is proposed the frame's size, except (iOS 17+) on an axis proposed nil with no
@@ -611,11 +611,16 @@ final class LayoutEngine {
         }
     }
 
+    /// The gap a default-spacing stack leaves between neighbours `a` and `b`.
+    func preferredDistance(_ a: Int32, _ b: Int32, along axis: Axis) -> CGFloat {
+        spacing(a).distance(to: spacing(b), along: axis)
+    }
+
     /// Fills a default-spacing stack's gaps from its children's preferred distances.
     func fillGaps(_ id: Int32, axis: Axis) {
         let g = nodes[id]
         for k in 0..<g.childCount {
-            gaps[g.firstChild + k] = k == 0 ? 0 : spacing(child(id, k - 1)).distance(to: spacing(child(id, k)), along: axis)
+            gaps[g.firstChild + k] = k == 0 ? 0 : preferredDistance(child(id, k - 1), child(id, k), along: axis)
         }
         nodes[id].flags |= GraphNode.gapsReady
     }

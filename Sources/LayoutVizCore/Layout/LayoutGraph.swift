@@ -109,6 +109,14 @@ enum AlignCode: UInt8 {
         }
     }
 
+    /// A stack's minor-axis alignment.
+    init(_ s: StackAlignment) {
+        switch s {
+        case .horizontal(let a): self.init(a)
+        case .vertical(let a): self.init(a)
+        }
+    }
+
     /// The guide's default value in a length; the same arithmetic as the built-in `AlignmentID`s.
     @inline(__always) func value(_ length: CGFloat) -> CGFloat {
         switch self {
@@ -356,10 +364,7 @@ extension LayoutEngine {
         var g = GraphNode(tag: node.tag)
         switch node.kind {
         case .stack(_, let alignment, _):
-            switch alignment {
-            case .horizontal(let a): g.alignH = AlignCode(a)
-            case .vertical(let a): g.alignH = AlignCode(a)
-            }
+            g.alignH = AlignCode(alignment)
         case .zstack(let a), .secondary(let a, _):
             g.alignH = AlignCode(a.horizontal)
             g.alignV = AlignCode(a.vertical)
