@@ -65,6 +65,7 @@ public enum ContactSheet {
         .padding(24)
         .background(Color.white)
 
+        PangoTextMeasurer.install()
         var env = EnvironmentValues()
         env.displayScale = scale
         let tree = LayoutTree(sheet, proposal: .unspecified, environment: env)

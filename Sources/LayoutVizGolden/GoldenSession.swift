@@ -89,6 +89,7 @@ public final class GoldenSession: @unchecked Sendable {
 
     /// A session over the goldens folder; artifacts go to `artifacts`.
     public init(goldens: URL, artifacts: URL, mode: RecordMode, modeSource: String, acceptCommand: @escaping @Sendable (GoldenCell) -> String) {
+        PangoTextMeasurer.install()
         self.goldens = goldens.standardizedFileURL
         self.artifacts = artifacts.standardizedFileURL
         self.mode = mode

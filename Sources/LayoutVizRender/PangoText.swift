@@ -9,16 +9,22 @@ import LayoutVizCore
 /// and on every machine with the same packages, and drawing breaks lines where measuring did.
 ///
 /// Pango objects are not thread-safe: one lock serialises every use of the shared font map.
-public final class PangoTextMeasurer: DefaultTextMeasurer, @unchecked Sendable {
+public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// Where `fonts-inter` installs its static faces.
     public static let fontDirectory = "/usr/share/fonts/opentype/inter"
     /// The family every text is set in.
     public static let family = "Inter"
 
-    /// The instance the engine uses when the environment names no measurer.
+    /// The one instance (it owns the process's Pango font map).
     public static let shared = PangoTextMeasurer()
 
-    public static func makeDefault() -> any TextMeasuring { shared }
+    /// Installs `shared` as the process's text measurer (`TextMeasurement.install`), so that text
+    /// laid out without `EnvironmentValues.textMeasurer` is measured with Pango. The renderer's
+    /// callers in LayoutViz (CLI, golden tests, snapshot assertions) call it; call it once before
+    /// laying out text with `LayoutTree` or `LayoutSession` yourself.
+    public static func install() {
+        TextMeasurement.install(shared)
+    }
 
     /// Why text cannot be set (the font is missing), or nil when all is well.
     public static var fontProblem: String? {

@@ -33,6 +33,7 @@ public func assertLayoutSnapshot<V: View>(
     line: UInt = #line,
     column: UInt = #column
 ) where V: SendableMetatype {
+    PangoTextMeasurer.install()
     // Plain literals rather than Swift Testing's #_sourceLocation, so that XCTest files that do
     // not import Testing can call this too.
     let sourceLocation = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))

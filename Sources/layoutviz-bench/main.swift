@@ -6,6 +6,7 @@ import Samples
 // Usage: layoutviz-bench [--quick] [--only WORKLOAD-PREFIX] [--case construction|cold|resize|noop|...]
 // Prints one JSON object per line. Build with -c release: swift run -c release layoutviz-bench
 
+PangoTextMeasurer.install()
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }

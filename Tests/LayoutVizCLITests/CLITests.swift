@@ -34,6 +34,8 @@ func files(in dir: URL) -> [String] {
 }
 
 @Suite struct CLICommandTests {
+    init() { PangoTextMeasurer.install() }
+
     @Test func listShowsSamplesAndDevices() {
         let r = run("list")
         #expect(r.code == 0)
@@ -115,6 +117,8 @@ func files(in dir: URL) -> [String] {
 
 /// Bad input: one line naming the cause, a non-zero exit, nothing written.
 @Suite struct CLIErrorTests {
+    init() { PangoTextMeasurer.install() }
+
     private func expectOneLineError(_ r: (code: Int32, out: String, err: String), code: Int32 = 2, containing needle: String,
                                     sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(r.code == code, sourceLocation: sourceLocation)
@@ -182,6 +186,8 @@ func files(in dir: URL) -> [String] {
 }
 
 @Suite struct GoldenCommandTests {
+    init() { PangoTextMeasurer.install() }
+
     @Test func recordThenVerifyThenShard() throws {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }

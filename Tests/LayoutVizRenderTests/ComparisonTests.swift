@@ -5,6 +5,8 @@ import Testing
 
 /// The comparison rules on synthetic images with known differences (spec §4.2 of golden-testing.md).
 @Suite struct ComparisonTests {
+    init() { PangoTextMeasurer.install() }
+
     private let tolerant = ComparisonProfile.tolerant(because: "test")
 
     private func raster(_ w: Int, _ h: Int, scale: CGFloat = 1, _ items: [DisplayItem]) throws -> Raster {

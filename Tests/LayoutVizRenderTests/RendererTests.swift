@@ -4,6 +4,8 @@ import Testing
 
 /// The Cairo backend: determinism, formats, shapes, errors.
 @Suite struct RendererTests {
+    init() { PangoTextMeasurer.install() }
+
     private func scene() -> DisplayList {
         let view = VStack(spacing: 0) {
             Color.red

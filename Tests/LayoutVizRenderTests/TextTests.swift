@@ -5,6 +5,8 @@ import Testing
 /// Text measured with Pango and Inter (spec §2.4). Metrics are this stack's (Debian 12: Pango
 /// 1.50, HarfBuzz 6, FreeType 2.12, fonts-inter 4.0); see cairo-pango-notes.md.
 @Suite struct TextTests {
+    init() { PangoTextMeasurer.install() }
+
     let measurer = PangoTextMeasurer.shared
 
     private func measure(_ s: String, _ font: Font = .body, width: CGFloat? = nil, lines: Int? = nil) -> TextMetrics {
@@ -123,6 +125,8 @@ import Testing
 
 /// Spec §2.5: buttons take their layout from their style.
 @Suite struct ButtonTests {
+    init() { PangoTextMeasurer.install() }
+
     @Test func defaultButtonIsItsTintedLabel() {
         let button = LayoutTree(Button("Login") {}, proposal: .unspecified)
         let text = LayoutTree(Text("Login"), proposal: .unspecified)

@@ -63,7 +63,7 @@ public struct Text: View, PrimitiveView {
         let content = TextContent(
             string: self.content, font: f, color: color ?? env.foregroundColor ?? .primary,
             lineLimit: env.lineLimit.map { max($0, 1) }, truncation: env.truncationMode, alignment: env.multilineTextAlignment,
-            scale: env.displayScale, measurer: env.textMeasurer ?? TextMeasurement.defaultMeasurer)
+            scale: env.displayScale, measurer: env.textMeasurer ?? TextMeasurement.installed)
         return [Node(.text(content))]
     }
 }
@@ -87,7 +87,7 @@ struct TextContent {
     /// The layout for proposal `p` and its size, rounded up to the pixel grid.
     func layout(for p: ProposedViewSize) -> (request: TextLayoutRequest, metrics: TextMetrics, size: CGSize) {
         guard let measurer else {
-            preconditionFailure("Text needs a text measurer: link the LayoutViz product (Pango) or set EnvironmentValues.textMeasurer")
+            preconditionFailure("Text needs a text measurer and none is installed: call PangoTextMeasurer.install() (LayoutViz) before laying out text, or set EnvironmentValues.textMeasurer")
         }
         // Any zero axis gives 0×0 ([OBS, single source] spec §2.4), so a stack's minimum for text is 0.
         if p.width == 0 || p.height == 0 {

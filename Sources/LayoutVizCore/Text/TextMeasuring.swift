@@ -57,26 +57,37 @@ public protocol TextMeasuring: Sendable {
     func measure(_ request: TextLayoutRequest) -> TextMetrics
 }
 
-/// Finds the text measurer when the environment names none.
+/// The text measurer installed for the process: what text is laid out with when the
+/// environment names none (`EnvironmentValues.textMeasurer`).
+///
+/// The engine has no font code and finds no measurer by itself: one is installed explicitly.
+/// `LayoutViz`'s renderer, golden tests, snapshot assertions and CLI install Pango's
+/// (`PangoTextMeasurer.install()`) before they lay anything out; code that lays out text with
+/// `LayoutTree` or `LayoutSession` directly calls that once first, or sets the environment value.
 public enum TextMeasurement {
-    /// The measurer the `LayoutViz` product provides (Pango), found by name so that the engine
-    /// module needs no dependency on the renderer. Nil when the renderer module is not linked.
-    public static let defaultMeasurer: (any TextMeasuring)? = {
-        guard let type = _typeByName("LayoutVizRender.PangoTextMeasurer") as? any DefaultTextMeasurer.Type else { return nil }
-        return type.makeDefault()
-    }()
-}
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var current: (any TextMeasuring)?
 
-/// A measurer that can make the process-wide default instance.
-public protocol DefaultTextMeasurer: TextMeasuring {
-    /// Creates the measurer used when the environment names none.
-    static func makeDefault() -> any TextMeasuring
+    /// The installed measurer, if any.
+    public static var installed: (any TextMeasuring)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return current
+    }
+
+    /// Makes `measurer` the process's default; later calls replace it (views resolved before
+    /// keep the one they were resolved with).
+    public static func install(_ measurer: any TextMeasuring) {
+        lock.lock()
+        defer { lock.unlock() }
+        current = measurer
+    }
 }
 
 private enum TextMeasurerKey: EnvironmentKey { static let defaultValue: (any TextMeasuring)? = nil }
 
 extension EnvironmentValues {
-    /// The measurer text is laid out with; nil uses `TextMeasurement.defaultMeasurer` (Pango).
+    /// The measurer text is laid out with; nil uses the installed one (`TextMeasurement.install`).
     public var textMeasurer: (any TextMeasuring)? {
         get { self[TextMeasurerKey.self] }
         set { self[TextMeasurerKey.self] = newValue }
