@@ -102,7 +102,7 @@ public struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// Unretained: proxies are made and used by the thousand inside a layout call, which keeps
     /// the engine alive; retaining it for each would cost more than the work they do.
-    let unmanagedEngine: Unmanaged<LayoutEngine>
+    let engine: Unretained<LayoutEngine>
     /// The slot of the container's first child in the engine's child ids.
     let base: Int32
     public let startIndex: Int
@@ -111,21 +111,21 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public var layoutDirection: LayoutDirection { .leftToRight }
 
     init(engine: LayoutEngine, base: Int32, range: Range<Int>) {
-        self.init(unmanagedEngine: .passUnretained(engine), base: base, range: range)
+        self.init(engine: Unretained(engine), base: base, range: range)
     }
 
-    init(unmanagedEngine: Unmanaged<LayoutEngine>, base: Int32, range: Range<Int>) {
-        self.unmanagedEngine = unmanagedEngine
+    init(engine: Unretained<LayoutEngine>, base: Int32, range: Range<Int>) {
+        self.engine = engine
         self.base = base
         startIndex = range.lowerBound
         endIndex = range.upperBound
     }
 
-    public subscript(index: Int) -> LayoutSubview { LayoutSubview(unmanagedEngine: unmanagedEngine, slot: base &+ Int32(truncatingIfNeeded: index)) }
-    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(unmanagedEngine: unmanagedEngine, base: base, range: bounds) }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(engine: engine, slot: base &+ Int32(truncatingIfNeeded: index)) }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(engine: engine, base: base, range: bounds) }
 
     /// The engine of the pass, without retaining it.
-    @inline(__always) func withEngine<R>(_ body: (LayoutEngine) -> R) -> R { unmanagedEngine._withUnsafeGuaranteedRef(body) }
+    @inline(__always) func withEngine<R>(_ body: (LayoutEngine) -> R) -> R { engine.with(body) }
 
     /// Equal when both hold the same views in the same order.
     public static func == (a: Self, b: Self) -> Bool { a.elementsEqual(b) }
@@ -134,11 +134,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 /// A proxy for one subview of a layout container: ask it for sizes, then place it.
 public struct LayoutSubview: Equatable {
     /// Unretained, as in `LayoutSubviews`.
-    let unmanagedEngine: Unmanaged<LayoutEngine>
+    let engine: Unretained<LayoutEngine>
     /// The subview's slot in the engine's child ids.
     let slot: Int32
 
-    @inline(__always) func withEngine<R>(_ body: (LayoutEngine) -> R) -> R { unmanagedEngine._withUnsafeGuaranteedRef(body) }
+    @inline(__always) func withEngine<R>(_ body: (LayoutEngine) -> R) -> R { engine.with(body) }
 
     /// The subview's node.
     var id: Int32 { withEngine { $0.childIDs[slot] } }
@@ -170,5 +170,5 @@ public struct LayoutSubview: Equatable {
     }
 
     /// Equal when both stand for the same view.
-    public static func == (a: Self, b: Self) -> Bool { a.unmanagedEngine.toOpaque() == b.unmanagedEngine.toOpaque() && a.id == b.id }
+    public static func == (a: Self, b: Self) -> Bool { a.engine === b.engine && a.id == b.id }
 }

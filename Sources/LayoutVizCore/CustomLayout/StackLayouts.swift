@@ -87,61 +87,6 @@ private func nativePlaceSubviews(_ kind: Node.Kind, _ bounds: CGRect, _ p: Propo
     subviews.withEngine { $0.nativePlace(kind, subviews, in: bounds, p) }
 }
 
-extension LayoutEngine {
-    /// A built-in stack's size over `subviews` (a custom layout delegating to `HStackLayout`...).
-    func nativeSize(_ kind: Node.Kind, _ subviews: LayoutSubviews, _ p: ProposedViewSize) -> CGSize {
-        withNativeRun(kind, subviews, p, place: nil)
-    }
-
-    /// Places `subviews` as a built-in stack would, through their `place` calls.
-    func nativePlace(_ kind: Node.Kind, _ subviews: LayoutSubviews, in bounds: CGRect, _ p: ProposedViewSize) {
-        _ = withNativeRun(kind, subviews, p, place: bounds)
-    }
-
-    /// Runs a built-in stack over the subviews' ids; with `bounds`, places them there.
-    private func withNativeRun(_ kind: Node.Kind, _ subviews: LayoutSubviews, _ p: ProposedViewSize, place bounds: CGRect?) -> CGSize {
-        let n = subviews.count
-        guard n > 0 else { return .zero }
-        let slots = subviews.map(\.slot)
-        let ids = slots.map { childIDs[$0] }
-        return withUnsafeTemporaryAllocation(of: PlacedRecord.self, capacity: n) { buffer -> CGSize in
-            let out = buffer.baseAddress!
-            let s: CGSize
-            switch kind {
-            case .stack(let axis, let alignment, let spacing):
-                let gaps = ids.indices.map { k -> CGFloat in
-                    k == 0 ? 0 : spacing ?? preferredDistance(ids[k - 1], ids[k], along: axis)
-                }
-                let code = AlignCode(alignment)
-                var q = p
-                if let b = bounds { q[axis.other] = p[axis.other] ?? b.size[axis.other] }
-                s = ids.withUnsafeBufferPointer { c in
-                    gaps.withUnsafeBufferPointer { g in
-                        stackRun(children: c.baseAddress!, gaps: g.baseAddress!, n, axis: axis, alignmentCode: code, alignment: alignment, alignmentOf: -1,
-                                 bounds == nil ? p : q, out: bounds == nil ? nil : out)
-                    }
-                }
-            case .zstack(let alignment):
-                // The subviews' slots are contiguous: they are a range of the container's children.
-                let first = slots[0]
-                s = bounds.map { b in
-                    zstackPlacements(first, Int32(n), AlignCode(alignment.horizontal), AlignCode(alignment.vertical), alignment, size: b.size, into: out)
-                    return b.size
-                } ?? zstackSize(first, Int32(n), p)
-            default:
-                return .zero
-            }
-            if let b = bounds {
-                for k in 0..<n {
-                    subviews[subviews.startIndex + k].place(at: CGPoint(x: b.minX + out[k].frame.origin.x, y: b.minY + out[k].frame.origin.y),
-                                                            anchor: .topLeading, proposal: out[k].proposal)
-                }
-            }
-            return s
-        }
-    }
-}
-
 extension HStack: Layout, NativeStackLayout where Content == EmptyView {
     /// A horizontal stack used as a layout (for `AnyLayout(HStack(...))`).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {

@@ -72,3 +72,27 @@ public struct ViewSpacing: Equatable, Sendable {
 
 /// The system spacing between two views with no preference (spec §4.1).
 let defaultSpacing: CGFloat = 8
+
+extension LayoutEngine {
+    /// The spacing `id` publishes to a stack, computed once per node (`computeSpacing`).
+    func spacing(_ id: Int32) -> ViewSpacing {
+        if spacings.count <= Int(id) { spacings.append(repeating: nil, count: nodes.count - spacings.count) }
+        if let s = spacings[id] { return s }
+        let s = computeSpacing(id)
+        spacings[id] = s
+        return s
+    }
+
+    /// The gap a default-spacing stack leaves between neighbours `a` and `b`.
+    func preferredDistance(_ a: Int32, _ b: Int32, along axis: Axis) -> CGFloat {
+        spacing(a).distance(to: spacing(b), along: axis)
+    }
+
+    /// A container's spacing: the union (largest per edge) of its children's. [INF] This is the
+    /// `Layout` protocol's documented default; only spacers publish any yet (docs/layout/stacks.md).
+    func unionOfChildSpacing(_ id: Int32) -> ViewSpacing {
+        var s = ViewSpacing.none
+        for k in 0..<nodes[id].childCount { s = s.union(spacing(child(id, k))) }
+        return s
+    }
+}

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Layout-neutral views (custom views, `Group`, `ForEach`, `TupleView`) never become nodes; their
 /// children join the nearest container. The layout engine works on a flat copy of this tree
-/// (`LayoutGraph.swift`) and comes back to the node only for what it rarely needs.
+/// (`Layout/FlatTree.swift`) and comes back to the node only for what it rarely needs.
 final class Node {
     enum Leaf {
         case color(Color)
@@ -51,8 +51,6 @@ final class Node {
     var id: AnyHashable?
     /// The name of the outermost custom view whose body produced this node.
     var viewName: String?
-    /// For text: the layouts behind the latest sizes it answered, for baselines and drawing.
-    var textLayouts: [(size: CGSize, request: TextLayoutRequest, metrics: TextMetrics)] = []
 
     /// What the node is, without its payload: checking it copies nothing.
     enum Tag: UInt8 {

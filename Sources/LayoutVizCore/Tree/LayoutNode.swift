@@ -153,9 +153,10 @@ enum DrawingEffect {
 final class LayoutArena {
     /// The engine whose ids the records use (nil for an empty view); it keeps the nodes alive.
     let engine: LayoutEngine?
+    // unchecked: read and written for every record of a pass.
     @exclusivity(unchecked) var records: UnsafeStore<PlacedRecord>
     /// Text requests by record index (text nodes only).
-    @exclusivity(unchecked) var textRequests: [Int: TextLayoutRequest] = [:]
+    var textRequests: [Int: TextLayoutRequest] = [:]
 
     init(engine: LayoutEngine?) {
         self.engine = engine
@@ -168,10 +169,8 @@ final class LayoutArena {
     /// it and allocating (and faulting in) as much again.
     init(engine: LayoutEngine, recycling previous: LayoutArena) {
         self.engine = engine
-        records = previous.records
-        previous.records = UnsafeStore(capacity: 1)
+        records = UnsafeStore(capacity: 1)
+        records.exchange(with: &previous.records)
         records.removeAll()
     }
-
-    deinit { records.release() }
 }
