@@ -8,6 +8,9 @@ struct GoldenCommand {
     let console: Console
 
     static let defaultGoldens = "Tests/Goldens"
+    /// The engine's per-construct layout fixtures live beside the goldens
+    /// (`Tests/Goldens/constructs`); they belong to `ConstructFixtureTests`, not to a sample.
+    static let fixtureFolders: Set<String> = ["constructs"]
     static let defaultArtifacts = "layoutviz-artifacts"
 
     func run(_ args: [String]) throws {
@@ -80,7 +83,7 @@ struct GoldenCommand {
 
         var orphanNote = ""
         if !filtered && shard == nil {
-            let orphans = session.orphans()
+            let orphans = session.orphans(ignoring: Self.fixtureFolders)
             if !orphans.isEmpty {
                 if a.has("prune") {
                     if failed > 0 { throw CLIError.failure("--prune refuses to delete goldens after a failing run (\(failed) failed)") }

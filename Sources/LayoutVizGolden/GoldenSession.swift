@@ -104,15 +104,18 @@ public final class GoldenSession: @unchecked Sendable {
         return outcomes.keys.sorted().map { outcomes[$0]! }
     }
 
-    /// Golden files that no verified cell used (meaningful after an unfiltered run).
-    public func orphans() -> [URL] {
+    /// Golden files that no verified cell used (meaningful after an unfiltered run), outside the
+    /// top-level folders named in `ignoring` (which hold files of other tests).
+    public func orphans(ignoring folders: Set<String> = []) -> [URL] {
         lock.lock()
         let usedNow = used
         lock.unlock()
         guard let e = FileManager.default.enumerator(at: goldens, includingPropertiesForKeys: nil) else { return [] }
+        let skipped = folders.map { goldens.appendingPathComponent($0).standardizedFileURL.path + "/" }
         var out: [URL] = []
         for case let url as URL in e {
             let p = url.standardizedFileURL.path
+            if skipped.contains(where: { p.hasPrefix($0) }) { continue }
             guard p.hasSuffix(".png") || p.hasSuffix(".layout.json") || p.hasSuffix(".meta.json") else { continue }
             if !usedNow.contains(p) { out.append(url.standardizedFileURL) }
         }

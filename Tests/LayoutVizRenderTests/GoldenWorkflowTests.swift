@@ -150,6 +150,12 @@ import Testing
         let s = session(root, .never)
         s.verify(cell(0, "iphone-se-3"))
         #expect(s.orphans().map(\.lastPathComponent) == ["iphone-16-portrait.layout.json", "iphone-16-portrait.meta.json", "iphone-16-portrait.png"])
+        // Folders of other tests' files (the engine's construct fixtures) are never orphans.
+        let fixture = root.appendingPathComponent("goldens/constructs/leaf/color.layout.json")
+        try FileManager.default.createDirectory(at: fixture.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: fixture)
+        #expect(s.orphans().count == 4)
+        #expect(s.orphans(ignoring: ["constructs"]).count == 3)
     }
 
     @Test func fingerprintNamesTheStack() {

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+@testable import LayoutVizCore
+
+/// One tiny layout per feature of a construct, with its whole laid-out tree kept as
+/// `Tests/Goldens/constructs/<construct>/<case>.layout.json`: exact numbers for every view,
+/// cheap to review in a diff. The expected trees were checked by hand against the rules in
+/// `docs/layout/` when they were recorded; the construct's test file pins the key numbers too.
+///
+/// Missing files are written (and the test fails, so a new fixture is looked at); a changed tree
+/// fails and is rewritten only with `LAYOUTVIZ_RECORD=all`; nothing is written when `CI` is set.
+struct Fixture: Sendable, CustomTestStringConvertible {
+    let construct: String
+    let name: String
+    let proposal: ProposedViewSize
+    let make: @Sendable () -> AnyView
+
+    init<V: View>(_ construct: String, _ name: String, _ width: CGFloat?, _ height: CGFloat?, _ view: @autoclosure @escaping @Sendable () -> V)
+    where V: SendableMetatype {
+        self.construct = construct
+        self.name = name
+        proposal = ProposedViewSize(width: width, height: height)
+        make = { AnyView(view()) }
+    }
+
+    var path: String { "\(construct)/\(name).layout.json" }
+    var testDescription: String { path }
+}
+
+/// The fixtures, by construct (folder names follow `Sources/LayoutVizCore/Layout/Constructs`).
+let constructFixtures: [Fixture] = [
+    Fixture("leaf", "color-takes-proposal", 120, 40, Color.red),
+    Fixture("leaf", "color-ideal-is-10", nil, nil, Color.red),
+    Fixture("leaf", "shape-infinite-proposal", .infinity, 30, Circle()),
+    Fixture("spacer", "in-hstack", 200, 20, HStack { Color.red.frame(width: 40); Spacer(); Color.blue.frame(width: 40) }),
+    Fixture("spacer", "min-length-wins", 60, nil, HStack(spacing: 0) { Color.red.frame(width: 40); Spacer(minLength: 30); Color.blue.frame(width: 40) }),
+    Fixture("spacer", "outside-stack-is-2d", nil, nil, ZStack { Spacer() }),
+    Fixture("fixed-frame", "both-axes", 300, 300, Color.red.frame(width: 50, height: 20)),
+    Fixture("fixed-frame", "one-axis-passes-proposal", 300, 80, Color.red.frame(width: 50)),
+    Fixture("fixed-frame", "alignment-bottom-trailing", nil, nil, Color.red.frame(width: 10, height: 10).frame(width: 100, height: 60, alignment: .bottomTrailing)),
+    Fixture("flexible-frame", "max-width-infinity", 300, 50, Color.red.frame(width: 40).frame(maxWidth: .infinity)),
+    Fixture("flexible-frame", "min-and-max-clamp", 500, 500, Color.red.frame(minWidth: 100, maxWidth: 200, minHeight: 10, maxHeight: 20)),
+    Fixture("flexible-frame", "ideal-under-fixed-size", nil, nil, Color.red.frame(idealWidth: 70, idealHeight: 30).fixedSize()),
+    Fixture("padding", "default-16", 100, 100, Color.red.padding()),
+    Fixture("padding", "edges", nil, nil, Color.red.frame(width: 20, height: 20).padding(.leading, 10).padding(.vertical, 5)),
+    Fixture("padding", "negative-shrinks", 100, 100, Color.red.frame(width: 50, height: 50).padding(-10)),
+    Fixture("fixed-size", "both-axes", 300, 300, Color.red.fixedSize()),
+    Fixture("fixed-size", "horizontal-only", 100, 100, Color.red.fixedSize(horizontal: true, vertical: false).frame(width: 100, height: 100)),
+    Fixture("offset", "moves-drawing-only", 100, 20, HStack(spacing: 0) { Color.red.frame(width: 10).offset(x: 5, y: -3); Color.blue.frame(width: 10) }),
+    Fixture("position", "centres-on-point", 200, 100, Color.red.frame(width: 20, height: 20).position(x: 30, y: 40)),
+    Fixture("position", "nil-axis-takes-child", nil, 100, Color.red.frame(width: 20, height: 30).position(x: 0, y: 0)),
+    Fixture("alignment-guide", "leading-shift-in-vstack", nil, nil, VStack(alignment: .leading, spacing: 0) {
+        Color.red.frame(width: 40, height: 10)
+        Color.blue.frame(width: 40, height: 10).alignmentGuide(.leading) { $0.width / 2 }
+    }),
+    Fixture("alignment-guide", "ignored-on-other-guide", nil, nil, VStack(alignment: .leading, spacing: 0) {
+        Color.red.frame(width: 40, height: 10)
+        Color.blue.frame(width: 20, height: 10).alignmentGuide(.trailing) { _ in 100 }
+    }),
+    Fixture("drawing-effects", "clip-and-opacity-are-neutral", 80, 40, Color.red.clipShape(Circle()).opacity(0.5)),
+    Fixture("background-overlay", "background-takes-primary-size", nil, nil, Color.red.frame(width: 60, height: 30).background(Color.blue.frame(width: 100))),
+    Fixture("background-overlay", "overlay-aligned-top-leading", nil, nil, Color.red.frame(width: 60, height: 30).overlay(Color.blue.frame(width: 10, height: 10), alignment: .topLeading)),
+    Fixture("stack", "hstack-equal-shares", 300, 50, HStack(spacing: 0) { Color.red; Color.green; Color.blue }),
+    Fixture("stack", "vstack-default-spacing", nil, nil, VStack { Color.red.frame(width: 20, height: 20); Color.blue.frame(width: 30, height: 10) }),
+    Fixture("stack", "priority-takes-space-first", 200, 20, HStack(spacing: 0) { Color.red.layoutPriority(1); Color.blue.frame(minWidth: 20) }),
+    Fixture("stack", "leftover-after-inflexible", 150, 20, HStack(spacing: 0) { Color.red.frame(maxWidth: 100); Color.blue.frame(minWidth: 100) }),
+    Fixture("stack", "bottom-alignment", nil, nil, HStack(alignment: .bottom, spacing: 4) { Color.red.frame(width: 10, height: 30); Color.blue.frame(width: 10, height: 10) }),
+    Fixture("zstack", "largest-child", nil, nil, ZStack { Color.red.frame(width: 40, height: 10); Color.blue.frame(width: 10, height: 30) }),
+    Fixture("zstack", "top-trailing", nil, nil, ZStack(alignment: .topTrailing) { Color.red.frame(width: 40, height: 40); Color.blue.frame(width: 10, height: 10) }),
+    Fixture("view-that-fits", "first-that-fits", 100, 100, ViewThatFits { Color.red.frame(width: 200, height: 10); Color.blue.frame(width: 80, height: 10) }),
+    Fixture("view-that-fits", "last-when-none-fits", 50, 50, ViewThatFits { Color.red.frame(width: 200, height: 10); Color.blue.frame(width: 80, height: 10) }),
+    Fixture("geometry-reader", "content-top-leading", 200, 100, GeometryReader { proxy in
+        Color.red.frame(width: proxy.size.width / 2, height: proxy.size.height / 4)
+    }),
+    Fixture("geometry-reader", "ideal-is-10", nil, nil, GeometryReader { _ in Color.red }),
+    Fixture("custom-layout", "hstack-layout-matches-hstack", 300, 40, HStackLayout(spacing: 10) { Color.red; Color.blue.frame(width: 50) }),
+    Fixture("custom-layout", "unplaced-subview-is-centred", 100, 60, FixtureFirstOnly { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 20) }),
+]
+
+/// Places only its first subview, at the origin; the rest are left to the engine's default.
+struct FixtureFirstOnly: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, proposal: .unspecified)
+    }
+}
+
+/// `Tests/Goldens/constructs`.
+let constructFixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Goldens").appendingPathComponent("constructs")
+
+@Suite struct ConstructFixtureTests {
+    @Test(arguments: constructFixtures)
+    func treeMatchesItsFixture(_ f: Fixture) throws {
+        let actual = LayoutTree(f.make(), proposal: f.proposal).jsonString()
+        let url = constructFixturesFolder.appendingPathComponent(f.path)
+        let env = ProcessInfo.processInfo.environment
+        let mayWrite = env["CI"] == nil
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            if mayWrite {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try actual.write(to: url, atomically: true, encoding: .utf8)
+                Issue.record("recorded a new fixture \(f.path): check it against docs/layout/ and rerun")
+            } else {
+                Issue.record("missing fixture \(f.path) (CI never records; run swift test locally)")
+            }
+            return
+        }
+        if expected != actual {
+            if mayWrite && env["LAYOUTVIZ_RECORD"] == "all" {
+                try actual.write(to: url, atomically: true, encoding: .utf8)
+                Issue.record("re-recorded \(f.path); rerun")
+            } else {
+                Issue.record("\(f.path) changed (LAYOUTVIZ_RECORD=all swift test --filter ConstructFixture accepts it):\n\(actual)")
+            }
+        }
+    }
+
+    /// A fixture file whose case is gone would rot unnoticed.
+    @Test func everyFixtureFileHasACase() throws {
+        let expected = Set(constructFixtures.map(\.path))
+        #expect(expected.count == constructFixtures.count, "two fixtures share a name")
+        var found: Set<String> = []
+        let e = FileManager.default.enumerator(atPath: constructFixturesFolder.path)
+        while let f = e?.nextObject() as? String {
+            if f.hasSuffix(".layout.json") { found.insert(f) }
+        }
+        #expect(found.subtracting(expected).sorted() == [], "fixture files without a case")
+    }
+}
