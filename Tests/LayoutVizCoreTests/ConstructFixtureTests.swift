@@ -74,6 +74,10 @@ let constructFixtures: [Fixture] = [
     }),
     Fixture("geometry-reader", "ideal-is-10", nil, nil, GeometryReader { _ in Color.red }),
     Fixture("custom-layout", "hstack-layout-matches-hstack", 300, 40, HStackLayout(spacing: 10) { Color.red; Color.blue.frame(width: 50) }),
+    Fixture("aspect-ratio", "fit-in-wide-proposal", 300, 100, Color.red.aspectRatio(2, contentMode: .fit)),
+    Fixture("aspect-ratio", "fill-overflows", 300, 100, Color.red.aspectRatio(2, contentMode: .fill)),
+    Fixture("aspect-ratio", "scaled-to-fit-circle-in-frame", nil, nil, Circle().scaledToFit().frame(width: 300, height: 150)),
+    Fixture("aspect-ratio", "nil-proposal-passes-through", nil, nil, Color.red.aspectRatio(2, contentMode: .fit)),
     Fixture("custom-layout", "unplaced-subview-is-centred", 100, 60, FixtureFirstOnly { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 20) }),
 ]
 

@@ -76,6 +76,7 @@ struct NodeParams {
         case .offset(let o): self = .offset(o)
         case .position(let p): self = .position(p)
         case .viewThatFits(let axes): self = .viewThatFits(axes)
+        case .aspectRatio(let ratio, let mode): self = .aspectRatio(ratio, mode)
         case .leaf, .text, .geometryReader, .custom, .alignmentGuide, .clip, .opacity: self.init()
         }
     }

@@ -131,6 +131,7 @@ final class LayoutEngine {
         case .viewThatFits: return viewThatFitsSize(id, p)
         case .text: return textSize(id, p)
         case .custom: return customSize(id, p)
+        case .aspectRatio: return aspectRatioSize(id, p)
         }
     }
 
@@ -165,6 +166,7 @@ final class LayoutEngine {
         case .viewThatFits: return placeViewThatFits(id, proposal: p, into: out)
         case .geometryReader: return placeGeometryReader(id, size: s, into: out)
         case .custom: return placeCustom(id, size: s, proposal: p, globalOrigin: globalOrigin, into: out)
+        case .aspectRatio: return placeAspectRatio(id, size: s, proposal: p, into: out)
         }
     }
 
@@ -224,7 +226,7 @@ final class LayoutEngine {
         case .alignmentGuide: return alignmentGuideValue(id, g, size)
         case .text: return textBaseline(id, g, size)
         case .offset, .clip, .opacity, .secondary: return childGuide(id, g, size)
-        case .frame, .flexFrame, .padding, .fixedSize: return placedChildGuide(id, g, size)
+        case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio: return placedChildGuide(id, g, size)
         case .stack, .zstack, .viewThatFits: return mergedChildGuides(id, g, size)
         case .custom: return customGuide(id, g, size)
         case .leaf, .spacer, .position, .geometryReader: return nil
@@ -238,7 +240,7 @@ final class LayoutEngine {
         switch nodes[id].tag {
         case .spacer: return spacerSpacing(id)
         case .padding: return paddingSpacing(id)
-        case .frame, .flexFrame, .fixedSize, .offset, .secondary, .alignmentGuide, .clip, .opacity:
+        case .frame, .flexFrame, .fixedSize, .offset, .secondary, .alignmentGuide, .clip, .opacity, .aspectRatio:
             return spacing(child(id))  // modifiers pass their child's through
         case .stack, .zstack: return unionOfChildSpacing(id)
         case .custom: return customSpacing(id)
@@ -268,6 +270,7 @@ final class LayoutEngine {
         case .viewThatFits: return viewThatFitsTraits
         case .text: return textTraits
         case .custom: return customTraits
+        case .aspectRatio: return aspectRatioTraits
         }
     }
 }

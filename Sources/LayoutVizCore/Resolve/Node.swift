@@ -41,6 +41,8 @@ final class Node {
         case clip(name: String, path: (CGRect) -> Path)
         /// `opacity`: draws the child with its alpha multiplied; layout-neutral.
         case opacity(Double)
+        /// `aspectRatio`: proposes the child a size of the ratio's shape (nil: the child's own).
+        case aspectRatio(CGFloat?, ContentMode)
     }
 
     let kind: Kind
@@ -55,7 +57,7 @@ final class Node {
     /// What the node is, without its payload: checking it copies nothing.
     enum Tag: UInt8 {
         case leaf, text, spacer, stack, zstack, frame, flexFrame, padding, fixedSize, offset, position, secondary
-        case geometryReader, custom, viewThatFits, alignmentGuide, clip, opacity
+        case geometryReader, custom, viewThatFits, alignmentGuide, clip, opacity, aspectRatio
     }
 
     let tag: Tag
@@ -82,6 +84,7 @@ final class Node {
         case .alignmentGuide: tag = .alignmentGuide
         case .clip: tag = .clip
         case .opacity: tag = .opacity
+        case .aspectRatio: tag = .aspectRatio
         }
     }
 }

@@ -96,6 +96,7 @@ extension Node {
         case .position: return "position"
         case .secondary(_, let isOverlay): return isOverlay ? "overlay" : "background"
         case .geometryReader: return "GeometryReader"
+        case .aspectRatio: return "aspectRatio"
         }
     }
 
@@ -135,6 +136,7 @@ extension Node {
         case .position(let p): parts = args([("x", p.x), ("y", p.y)])
         case .secondary(let a, _): parts = alignment(a)
         case .geometryReader: parts = []
+        case .aspectRatio(let r, let mode): parts = (r.map { [formatLength($0)] } ?? []) + ["contentMode: .\(mode)"]
         }
         if let p = explicitPriority { parts.append("layoutPriority: \(formatLength(CGFloat(p)))") }
         return parts.joined(separator: ", ")
