@@ -1,7 +1,7 @@
 import Foundation
 import LayoutViz
 
-/// The rules two images are compared by (`../shared/spec/golden-testing.md` §4.2).
+/// The rules two images are compared by (docs/goldens.md).
 public struct ComparisonProfile: Equatable, Sendable {
     /// `exact` or `tolerant`.
     public let name: String

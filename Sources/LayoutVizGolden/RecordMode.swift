@@ -1,6 +1,6 @@
 import Foundation
 
-/// When goldens are written (`../shared/spec/golden-testing.md` §4.4).
+/// When goldens are written (docs/goldens.md).
 public enum RecordMode: String, CaseIterable, Sendable {
     /// Write goldens that do not exist yet, and say so (the local default).
     case missing

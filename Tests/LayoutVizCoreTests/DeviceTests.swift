@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutVizCore
 
-/// The device catalog against `../shared/spec/devices.md`.
+/// The device catalog against docs/devices.md.
 @Suite struct DeviceTests {
     private func device(_ id: String) -> Device { DeviceCatalog.device(named: id)! }
 

@@ -136,7 +136,7 @@ private struct SizeClassReader: View {
     }
 }
 
-/// Spec §5: drawn frames snap to the pixel grid; layout frames do not.
+/// docs/rendering.md: drawn frames snap to the pixel grid; layout frames do not.
 @Suite struct PixelSnappingTests {
     @Test func cornersRoundToTheNearestPixelTiesUp() {
         #expect(snapToPixels(rect(196.5, 0, 196.5, 10), scale: 3) == CGRect(x: 590.0 / 3, y: 0, width: 1179.0 / 3 - 590.0 / 3, height: 10))

@@ -3,7 +3,7 @@ import LayoutViz
 import LayoutVizGolden
 import Testing
 
-/// The comparison rules on synthetic images with known differences (spec §4.2 of golden-testing.md).
+/// The comparison rules on synthetic images with known differences (docs/goldens.md).
 @Suite struct ComparisonTests {
     init() { PangoTextMeasurer.install() }
 

@@ -2,7 +2,7 @@ import Foundation
 import LayoutViz
 import Testing
 
-/// Text measured with Pango and Inter (spec §2.4). Metrics are this stack's (Debian 12: Pango
+/// Text measured with Pango and Inter (docs/layout/text.md). Metrics are this stack's (Debian 12: Pango
 /// 1.50, HarfBuzz 6, FreeType 2.12, fonts-inter 4.0); see cairo-pango-notes.md.
 @Suite struct TextTests {
     init() { PangoTextMeasurer.install() }
@@ -123,7 +123,7 @@ import Testing
     }
 }
 
-/// Spec §2.5: buttons take their layout from their style.
+/// docs/layout/text.md: buttons take their layout from their style.
 @Suite struct ButtonTests {
     init() { PangoTextMeasurer.install() }
 

@@ -29,7 +29,7 @@ public struct LayoutProperties: Sendable {
     public init() {}
 }
 
-/// A container's layout algorithm, as SwiftUI's `Layout` protocol (spec §4.6).
+/// A container's layout algorithm, as SwiftUI's `Layout` protocol (docs/layout/custom-layouts.md).
 ///
 /// Use a layout as a container by calling it with content: `FlowLayout { ... }`.
 public protocol Layout {

@@ -83,7 +83,7 @@ enum AlignmentKey {
         }
     }
 
-    /// How a container merges its children's explicit values (spec §3.8): the first baseline is
+    /// How a container merges its children's explicit values (docs/layout/alignment.md): the first baseline is
     /// the minimum, the last baseline ([INF]) the maximum, custom guides the average.
     func merge(_ values: [CGFloat]) -> CGFloat? {
         guard !values.isEmpty else { return nil }
@@ -100,7 +100,7 @@ protocol NativeStackLayout {
     var nativeKind: Node.Kind { get }
 }
 
-/// A type-erased layout, so that a view can switch layouts while keeping its subviews (spec §4.6).
+/// A type-erased layout, so that a view can switch layouts while keeping its subviews (docs/layout/custom-layouts.md).
 public struct AnyLayout: Layout {
     let box: LayoutBox
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// HStack's algorithm as a `Layout`, for `AnyLayout` and custom containers (spec §4.6).
+/// HStack's algorithm as a `Layout`, for `AnyLayout` and custom containers (docs/layout/custom-layouts.md).
 public struct HStackLayout: Layout, NativeStackLayout {
     /// The vertical alignment of the children.
     public var alignment: VerticalAlignment
@@ -30,7 +30,7 @@ public struct HStackLayout: Layout, NativeStackLayout {
     }
 }
 
-/// VStack's algorithm as a `Layout`, for `AnyLayout` and custom containers (spec §4.6).
+/// VStack's algorithm as a `Layout`, for `AnyLayout` and custom containers (docs/layout/custom-layouts.md).
 public struct VStackLayout: Layout, NativeStackLayout {
     /// The horizontal alignment of the children.
     public var alignment: HorizontalAlignment

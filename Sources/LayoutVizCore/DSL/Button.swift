@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control that runs an action when tapped. LayoutViz never runs the action; a button's layout
-/// is its style's body (spec §2.5).
+/// is its style's body (docs/layout/text.md).
 public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
 

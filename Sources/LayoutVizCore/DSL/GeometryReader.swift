@@ -25,7 +25,7 @@ public struct GeometryProxy: Sendable {
     }
 }
 
-/// A view that takes the space it is offered and builds its content from that size (spec §4.4).
+/// A view that takes the space it is offered and builds its content from that size (docs/layout/geometry-reader.md).
 ///
 /// The content is proposed the reader's size and placed at its top-leading corner; several
 /// children overlap rather than stack.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A 2-D shape that fills the space it is offered (nil axes become 10, spec §2.2).
+/// A 2-D shape that fills the space it is offered (nil axes become 10, docs/layout/leaves.md).
 ///
 /// As a view a shape is filled with the foreground style; use `fill(_:)` for another colour.
 public protocol Shape: View {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Arranges its children in a horizontal line (spec §4.1).
+/// Arranges its children in a horizontal line (docs/layout/stacks.md).
 public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -20,7 +20,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// Arranges its children in a vertical line (spec §4.1).
+/// Arranges its children in a vertical line (docs/layout/stacks.md).
 public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -47,7 +47,7 @@ func resolveStack<Content: View>(axis: Axis, alignment: StackAlignment, spacing:
     return [Node(.stack(axis: axis, alignment: alignment, spacing: spacing), children: resolveView(content, inner))]
 }
 
-/// Overlays its children, aligned on one point (spec §4.3).
+/// Overlays its children, aligned on one point (docs/layout/zstack.md).
 public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
@@ -65,7 +65,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// Flexible space that expands along the enclosing stack's axis (spec §2.3).
+/// Flexible space that expands along the enclosing stack's axis (docs/layout/leaves.md).
 public struct Spacer: View, PrimitiveView {
     /// The minimum length; nil means the system spacing, 8.
     public var minLength: CGFloat?

@@ -7,7 +7,7 @@ public enum Orientation: String, Hashable, Sendable, CaseIterable {
 }
 
 /// An Apple device's screen: size in points, scale, safe areas and size classes per orientation
-/// (`../shared/spec/devices.md`).
+/// (docs/devices.md).
 public struct Device: Hashable, Sendable {
     /// The marketing name, as Apple writes it: "iPhone 16 Pro".
     public let name: String

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The devices LayoutViz renders for, from `../shared/spec/devices.md`, and custom sizes.
+/// The devices LayoutViz renders for, from docs/devices.md, and custom sizes.
 public enum DeviceCatalog {
-    /// iPhones are regular width in landscape only from 414 pt portrait width (devices.md §1, rule 2).
+    /// iPhones are regular width in landscape only from 414 pt portrait width (docs/devices.md).
     private static func iPhone(_ name: String, _ id: String, _ w: CGFloat, _ h: CGFloat, scale: CGFloat,
                                top: CGFloat, bottom: CGFloat, landscapeSide: CGFloat, landscapeBottom: CGFloat) -> Device {
         Device(name: name, id: id, portraitSize: CGSize(width: w, height: h), scale: scale,
@@ -12,7 +12,7 @@ public enum DeviceCatalog {
                landscapeSizeClasses: (w >= 414 ? .regular : .compact, .compact))
     }
 
-    /// iPads with a home indicator: 24 top / 20 bottom in both orientations (devices.md §2; the
+    /// iPads with a home indicator: 24 top / 20 bottom in both orientations (docs/devices.md; the
     /// landscape value is inferred there), regular/regular full screen.
     private static func iPad(_ name: String, _ id: String, _ w: CGFloat, _ h: CGFloat) -> Device {
         let insets = EdgeInsets(top: 24, bottom: 20)
@@ -36,7 +36,7 @@ public enum DeviceCatalog {
         iPad("iPad Pro 13-inch (M4)", "ipad-pro-13", 1032, 1376),
     ]
 
-    /// The default set for goldens and sheets (devices.md §4): a home-button phone, a current phone,
+    /// The default set for goldens and sheets (docs/devices.md): a home-button phone, a current phone,
     /// the one phone that is regular width in landscape, and two iPads.
     public static var defaultSet: [Device] {
         ["iphone-se-3", "iphone-16", "iphone-16-pro-max", "ipad-10", "ipad-pro-13"].compactMap { device(named: $0) }
@@ -78,7 +78,7 @@ public enum DeviceCatalog {
     /// Parses `WIDTHxHEIGHT@SCALE` (e.g. `390x844@3`, `1024x768@2x`, `800x600`).
     ///
     /// Custom sizes have no safe area. [INF] Their size classes follow the window width and height:
-    /// regular width from 678 pt (the iPad split-view threshold in devices.md §3), regular height
+    /// regular width from 678 pt (the iPad split-view threshold in docs/devices.md), regular height
     /// from 500 pt (every iPhone landscape height is at most 440 pt, every iPad height at least 744).
     public static func customDevice(_ spec: String) throws(DeviceSpecError) -> Device {
         let parts = spec.split(separator: "@", omittingEmptySubsequences: false)

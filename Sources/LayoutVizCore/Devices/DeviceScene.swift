@@ -2,7 +2,7 @@ import Foundation
 
 /// A view laid out on a device screen as an app's root, and the picture of the whole screen.
 ///
-/// The root is proposed the safe-area size and centred in it (spec §1.8); the device's scale and
+/// The root is proposed the safe-area size and centred in it (docs/layout/README.md); the device's scale and
 /// size classes are in the environment. The picture covers the full screen, with the safe-area
 /// bands drawn so that readers see where the system UI sits.
 public struct DeviceScene {

@@ -42,7 +42,7 @@ public struct DisplayList: Equatable, Sendable {
     }
 }
 
-/// Snaps a frame to the pixel grid as SwiftUI does before drawing (spec §5): origin and far corner
+/// Snaps a frame to the pixel grid as SwiftUI does before drawing (docs/rendering.md): origin and far corner
 /// are each rounded to the nearest multiple of 1/scale, ties rounding up.
 public func snapToPixels(_ r: CGRect, scale: CGFloat) -> CGRect {
     func snap(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) / scale }

@@ -51,7 +51,7 @@ enum TrailingAlignmentID: AlignmentID { static func defaultValue(in d: ViewDimen
 enum TopAlignmentID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
 enum VCenterAlignmentID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
 enum BottomAlignmentID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-// Non-text views report their height for both baselines (spec §3.8).
+// Non-text views report their height for both baselines (docs/layout/alignment.md).
 enum FirstBaselineAlignmentID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 enum LastBaselineAlignmentID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A proposal for the size of a view, one optional length per axis, as in SwiftUI.
 ///
-/// Each axis means one of three things (spec §1.2): `0` asks for the view's minimum size,
+/// Each axis means one of three things (docs/layout/README.md): `0` asks for the view's minimum size,
 /// `.infinity` for its maximum, `nil` for its ideal size; any other number is a concrete offer.
 public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     /// The proposed width, or `nil` to ask for the ideal width.

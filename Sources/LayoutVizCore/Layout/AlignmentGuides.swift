@@ -91,8 +91,8 @@ extension LayoutEngine {
         cache.proposal(id, for: size) ?? ProposedViewSize(size)
     }
 
-    /// The guide of a modifier with one child placed somewhere inside it (frames, padding,
-    /// fixedSize): the child's, moved by where the child sits. Every guide passes
+    /// The guide of a modifier with one child placed somewhere inside it (which modifiers: see
+    /// `LayoutEngine.explicitGuide`): the child's, moved by where the child sits. Every guide passes
     /// through, the built-in ones too.
     func placedChildGuide(_ id: Int32, _ g: AlignmentKey, _ size: CGSize) -> CGFloat? {
         let p = proposal(of: id, answering: size)

@@ -70,7 +70,7 @@ public struct ViewSpacing: Equatable, Sendable {
     }
 }
 
-/// The system spacing between two views with no preference (spec §4.1).
+/// The system spacing between two views with no preference (docs/layout/stacks.md).
 let defaultSpacing: CGFloat = 8
 
 extension LayoutEngine {

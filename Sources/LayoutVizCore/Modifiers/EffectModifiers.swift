@@ -1,6 +1,6 @@
 import Foundation
 
-/// `clipShape`, `cornerRadius`, `clipped`: clip drawing to a shape; layout is unchanged (spec §2.2).
+/// `clipShape`, `cornerRadius`, `clipped`: clip drawing to a shape; layout is unchanged (docs/layout/modifiers.md).
 public struct _ClipEffect: ViewModifier, WrappingModifier {
     let name: String
     let path: (CGRect) -> Path
@@ -17,7 +17,7 @@ public struct _OpacityEffect: ViewModifier, WrappingModifier {
     func makeNode(wrapping child: Node) -> Node { Node(.opacity(opacity), children: [child]) }
 }
 
-/// `alignmentGuide`: overrides one alignment guide of the view (spec §3.8).
+/// `alignmentGuide`: overrides one alignment guide of the view (docs/layout/alignment.md).
 public struct _AlignmentWritingModifier: ViewModifier, WrappingModifier {
     let key: AlignmentKey
     let compute: (ViewDimensions) -> CGFloat
@@ -76,7 +76,7 @@ public struct FillStyle: Hashable, Sendable {
     }
 }
 
-/// Shows the first of its children whose ideal size fits the space offered (spec §4.5).
+/// Shows the first of its children whose ideal size fits the space offered (docs/layout/view-that-fits.md).
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content

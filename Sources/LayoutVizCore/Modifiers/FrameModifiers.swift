@@ -16,19 +16,19 @@ public struct _FlexFrameLayout: ViewModifier, WrappingModifier {
     func makeNode(wrapping child: Node) -> Node { Node(.flexFrame(frame), children: [child]) }
 }
 
-/// A negative or non-finite frame length is treated as nil (spec §3.1, "Invalid frame dimension").
+/// A negative or non-finite frame length is treated as nil (docs/layout/frames.md, "Invalid frame dimension").
 private func validLength(_ v: CGFloat?) -> CGFloat? {
     guard let v, v.isFinite, v >= 0 else { return nil }
     return v
 }
 
 extension View {
-    /// Gives the view a fixed width and/or height; nil leaves that axis to the view (spec §3.1).
+    /// Gives the view a fixed width and/or height; nil leaves that axis to the view (docs/layout/frames.md).
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
         modifier(_FrameLayout(frame: FixedFrame(width: validLength(width), height: validLength(height), alignment: alignment)))
     }
 
-    /// Gives the view flexible bounds per axis (spec §3.2).
+    /// Gives the view flexible bounds per axis (docs/layout/frames.md).
     ///
     /// Normalisation follows SwiftUI: min' = max(min, 0), ideal' = max(min' ?? 0, ideal),
     /// max' = max(ideal' ?? 0, max). A max below min is kept (then min wins when sizing).
@@ -51,7 +51,7 @@ extension View {
     }
 }
 
-/// `padding`: insets the proposal and grows the size (spec §3.3).
+/// `padding`: insets the proposal and grows the size (docs/layout/modifiers.md).
 public struct _PaddingLayout: ViewModifier, WrappingModifier {
     let insets: EdgeInsets
     public typealias Body = Never
@@ -60,7 +60,7 @@ public struct _PaddingLayout: ViewModifier, WrappingModifier {
 }
 
 extension View {
-    /// The default padding on iOS: 16 points per edge (spec §3.3).
+    /// The default padding on iOS: 16 points per edge (docs/layout/modifiers.md).
     static var defaultPadding: CGFloat { 16 }
 
     /// Pads `edges` by `length`, or by the default 16 points when `length` is nil.
@@ -79,7 +79,7 @@ extension View {
     }
 }
 
-/// `fixedSize`: proposes nil (ideal) on the chosen axes (spec §3.4).
+/// `fixedSize`: proposes nil (ideal) on the chosen axes (docs/layout/modifiers.md).
 public struct _FixedSizeLayout: ViewModifier, WrappingModifier {
     let horizontal: Bool
     let vertical: Bool
@@ -100,7 +100,7 @@ extension View {
     }
 }
 
-/// `offset`: moves the drawing, not the layout (spec §3.7).
+/// `offset`: moves the drawing, not the layout (docs/layout/modifiers.md).
 public struct _OffsetEffect: ViewModifier, WrappingModifier {
     let offset: CGSize
     public typealias Body = Never
@@ -108,7 +108,7 @@ public struct _OffsetEffect: ViewModifier, WrappingModifier {
     func makeNode(wrapping child: Node) -> Node { Node(.offset(offset), children: [child]) }
 }
 
-/// `position`: takes the proposal and centres the view on a point (spec §3.7).
+/// `position`: takes the proposal and centres the view on a point (docs/layout/modifiers.md).
 public struct _PositionLayout: ViewModifier, WrappingModifier {
     let position: CGPoint
     public typealias Body = Never

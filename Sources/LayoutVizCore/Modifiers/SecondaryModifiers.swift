@@ -1,4 +1,4 @@
-/// `background` and `overlay`: a secondary view sized to and aligned with the primary (spec §3.6).
+/// `background` and `overlay`: a secondary view sized to and aligned with the primary (docs/layout/background-overlay.md).
 public struct _SecondaryLayerModifier: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
     let isOverlay: Bool

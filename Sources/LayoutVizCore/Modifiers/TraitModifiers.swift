@@ -1,4 +1,4 @@
-/// `layoutPriority`: a trait the parent container reads (spec §3.5).
+/// `layoutPriority`: a trait the parent container reads (docs/layout/stacks.md).
 public struct _LayoutPriorityTraitKey: ViewModifier, PrimitiveModifier {
     let value: Double
     public typealias Body = Never

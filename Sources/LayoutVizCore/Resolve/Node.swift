@@ -13,11 +13,11 @@ final class Node {
     }
 
     enum Kind {
-        /// A Color or shape: takes the proposal, nil axes become 10 (spec §2.1, §2.2).
+        /// A Color or shape: takes the proposal, nil axes become 10 (docs/layout/leaves.md).
         case leaf(Leaf)
-        /// Text, measured by the text measurer (spec §2.4).
+        /// Text, measured by the text measurer (docs/layout/text.md).
         case text(TextContent)
-        /// `axis` is the orientation of the enclosing stack, nil outside stacks (spec §2.3).
+        /// `axis` is the orientation of the enclosing stack, nil outside stacks (docs/layout/leaves.md).
         case spacer(minLength: CGFloat?, axis: Axis?)
         case stack(axis: Axis, alignment: StackAlignment, spacing: CGFloat?)
         case zstack(alignment: Alignment)
@@ -33,7 +33,7 @@ final class Node {
         case geometryReader(content: (GeometryProxy) -> [Node])
         /// A container running a `Layout` (other than the built-in stacks).
         case custom(LayoutBox)
-        /// Shows the first child whose ideal size fits the proposal on `axes` (spec §4.5).
+        /// Shows the first child whose ideal size fits the proposal on `axes` (docs/layout/view-that-fits.md).
         case viewThatFits(axes: Axis.Set)
         /// `alignmentGuide`: overrides one guide of the child.
         case alignmentGuide(AlignmentKey, compute: (ViewDimensions) -> CGFloat)
@@ -116,7 +116,7 @@ struct FixedFrame {
     var alignment: Alignment
 }
 
-/// `frame(minWidth:idealWidth:maxWidth:...)` after normalisation (spec §3.2.1).
+/// `frame(minWidth:idealWidth:maxWidth:...)` after normalisation (docs/layout/frames.md).
 struct FlexFrame {
     var minWidth, idealWidth, maxWidth: CGFloat?
     var minHeight, idealHeight, maxHeight: CGFloat?
@@ -151,7 +151,7 @@ func viewTypeName(_ type: Any.Type) -> String {
     return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
 }
 
-/// Resolves the root of a scene; several views are wrapped in an implicit VStack (spec §1.7).
+/// Resolves the root of a scene; several views are wrapped in an implicit VStack (docs/layout/README.md).
 func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> Node? {
     let nodes = resolveView(view, ResolveContext(environment: environment, stackAxis: nil))
     if nodes.count == 1 { return nodes[0] }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows read-only text, measured and drawn with the text measurer (Pango).
 ///
-/// Sizing follows spec §2.4: a nil width gives the one-line ideal size; a width at or above it
+/// Sizing follows docs/layout/text.md: a nil width gives the one-line ideal size; a width at or above it
 /// gives the ideal size too; a narrower width wraps at word boundaries (inside a word only when
 /// the word alone does not fit) and reports the widest line; a height or `lineLimit` that cannot
 /// hold every line keeps at least one and ends the last one shown with an ellipsis.
@@ -76,7 +76,7 @@ struct TextContent {
     let lineLimit: Int?
     let truncation: Text.TruncationMode
     let alignment: TextAlignment
-    /// Text sizes are rounded up to this scale's pixel grid ([INF], spec §2.4: 85.33 at @3x).
+    /// Text sizes are rounded up to this scale's pixel grid ([INF], docs/layout/text.md: 85.33 at @3x).
     let scale: CGFloat
     let measurer: (any TextMeasuring)?
 
@@ -89,7 +89,7 @@ struct TextContent {
         guard let measurer else {
             preconditionFailure("Text needs a text measurer and none is installed: call PangoTextMeasurer.install() (LayoutViz) before laying out text, or set EnvironmentValues.textMeasurer")
         }
-        // Any zero axis gives 0×0 ([OBS, single source] spec §2.4), so a stack's minimum for text is 0.
+        // Any zero axis gives 0×0 (observed, one source: docs/layout/text.md), so a stack's minimum for text is 0.
         if p.width == 0 || p.height == 0 {
             let empty = TextMetrics(size: .zero, lineCount: 0, lineHeight: 0, firstBaseline: 0, lastBaseline: 0)
             return (request(wrapWidth: 0, maxLines: 0), empty, .zero)

@@ -21,7 +21,7 @@ public struct LayoutTree {
     }
 
     /// Lays `view` out as an app's root: proposed the size of `safeArea` and centred in it
-    /// (spec §1.8). Frames are in the coordinates `safeArea` is given in (the screen's).
+    /// (docs/layout/README.md). Frames are in the coordinates `safeArea` is given in (the screen's).
     public init(_ view: some View, safeArea: CGRect, environment: EnvironmentValues = EnvironmentValues()) {
         self = LayoutSession(view, environment: environment, safeArea: safeArea).layout(ProposedViewSize(safeArea.size))
     }

@@ -10,7 +10,7 @@ private extension VerticalAlignment {
     static let custom = VerticalAlignment(Custom.self)
 }
 
-/// Spec §3.8: alignment guides.
+/// docs/layout/alignment.md: alignment guides.
 @Suite struct AlignmentGuideTests {
     @Test func explicitLeadingShiftsAChild() {
         let t = layout(VStack(alignment: .leading, spacing: 0) {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutVizCore
 
-/// Spec §3.6: background and overlay.
+/// docs/layout/background-overlay.md: background and overlay.
 @Suite struct BackgroundOverlayTests {
     @Test func sizeIsThePrimarysAndTheSecondaryIsProposedIt() {
         let t = layout(box(50, 30, "p").background(Color.red.id("bg")), 300, 300)

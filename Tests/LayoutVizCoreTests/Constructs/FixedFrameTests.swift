@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutVizCore
 
-/// Spec §3.1: frame(width:height:alignment:).
+/// docs/layout/frames.md: frame(width:height:alignment:).
 @Suite struct FixedFrameTests {
     @Test func fixesOnlyTheGivenAxes() {
         let t = layout(Color.red.frame(width: 50).id("f"), 100, 80)

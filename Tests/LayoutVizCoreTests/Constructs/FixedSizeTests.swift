@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutVizCore
 
-/// Spec §3.4: fixedSize.
+/// docs/layout/modifiers.md: fixedSize.
 @Suite struct FixedSizeTests {
     @Test func colorBecomesItsIdealSize() {
         #expect(size(layout(Color.red.fixedSize(), 100, 100)) == CGSize(width: 10, height: 10))

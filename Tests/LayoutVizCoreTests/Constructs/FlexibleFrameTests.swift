@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutVizCore
 
-/// Spec §3.2: the flexible frame.
+/// docs/layout/frames.md: the flexible frame.
 @Suite struct FlexibleFrameTests {
     @Test func normalisationRaisesIdealAndMax() {
         // min 100 > ideal 50 raises ideal to 100; max 20 < ideal raises max to 100.

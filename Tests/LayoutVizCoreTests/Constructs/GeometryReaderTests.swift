@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutVizCore
 
-/// Spec §4.4: GeometryReader.
+/// docs/layout/geometry-reader.md: GeometryReader.
 @Suite struct GeometryReaderTests {
     @Test func takesTheProposalAndPlacesChildrenTopLeading() {
         var seen = CGSize.zero

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutVizCore
 
-/// Spec §1.2–1.4, §2.1, §2.2: leaves take the proposal; nil becomes 10, 0 and ∞ pass through.
+/// docs/layout/leaves.md: leaves take the proposal; nil becomes 10, 0 and ∞ pass through.
 @Suite struct LeafTests {
     @Test(arguments: [
         (ProposedViewSize.unspecified, CGSize(width: 10, height: 10)),
@@ -64,7 +64,7 @@ import Testing
     }
 }
 
-/// Spec §2.3: Spacer sizing by context.
+/// docs/layout/leaves.md: Spacer sizing by context.
 @Suite struct SpacerTests {
     @Test func spacerOutsideAStackIsTwoDimensional() {
         #expect(size(layout(Spacer(), nil, nil)) == CGSize(width: 8, height: 8))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutVizCore
 
-/// Spec §3.7: offset and position.
+/// docs/layout/modifiers.md: offset and position.
 @Suite struct OffsetTests {
     @Test func offsetMovesTheDrawingNotTheLayout() {
         let t = layout(HStack(spacing: 0) { box(10, 10, "a").offset(x: 5, y: 7).id("o"); box(10, 10, "b") }, 100, 100)

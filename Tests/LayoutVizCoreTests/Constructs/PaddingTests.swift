@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutVizCore
 
-/// Spec §3.3: padding.
+/// docs/layout/modifiers.md: padding.
 @Suite struct PaddingTests {
     @Test func defaultPaddingIs16() {
         let t = layout(Color.red.id("c").padding(), 100, 100)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutVizCore
 
-/// Spec §4.1: the HStack/VStack algorithm.
+/// docs/layout/stacks.md: the HStack/VStack algorithm.
 @Suite struct StackTests {
     @Test func defaultSpacingIs8() {
         let t = layout(HStack { Color.red.id("a"); Color.red.id("b") }, 100, 20)
@@ -128,7 +128,7 @@ import Testing
         #expect(size(t).height == 40)
     }
 
-    /// Spec §1.9 / §4.1.6: nested stacks must not re-measure exponentially.
+    /// docs/layout/stacks.md, "Placement": nested stacks must not re-measure exponentially.
     @Test func nestedStacksMeasureLinearly() {
         func nested(_ depth: Int) -> AnyView {
             var v = AnyView(Color.red)

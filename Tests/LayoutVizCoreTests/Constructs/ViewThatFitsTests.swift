@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutVizCore
 
-/// Spec §4.5: ViewThatFits.
+/// docs/layout/view-that-fits.md: ViewThatFits.
 @Suite struct ViewThatFitsTests {
     private func candidates() -> some View {
         ViewThatFits {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutVizCore
 
-/// Spec §4.3: ZStack.
+/// docs/layout/zstack.md: ZStack.
 @Suite struct ZStackTests {
     @Test func sizeIsTheLargestChildAndChildrenAreAligned() {
         let t = layout(ZStack(alignment: .topTrailing) { box(100, 20, "a"); box(30, 60, "b") }, nil, nil)
