@@ -1,9 +1,3 @@
-/// The version LayoutViz reports.
-public enum LayoutVizVersion {
-    /// Semantic version of the tool and library.
-    public static let string = "0.1.0"
-}
-
 /// `--help` texts, one per command.
 enum Help {
     static let commands = ["list", "render", "dump", "sheet", "gallery", "golden", "help"]

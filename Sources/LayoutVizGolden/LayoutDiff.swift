@@ -95,12 +95,7 @@ public enum LayoutDiff {
     }
 
     /// A length for messages: integers plain, others with up to 3 decimals.
-    public static func num(_ v: CGFloat) -> String {
-        if v == v.rounded() && abs(v) < 1e12 { return String(Int(v)) }
-        var s = String(format: "%.3f", Double(v))
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
-    }
+    public static func num(_ v: CGFloat) -> String { formatNumber(v, maxDecimals: 3) }
     static func point(_ p: CGPoint) -> String { "(\(num(p.x)),\(num(p.y)))" }
     static func size(_ s: CGSize) -> String { "\(num(s.width))×\(num(s.height))" }
     static func rect(_ r: CGRect) -> String { "\(point(r.origin)) \(size(r.size))" }

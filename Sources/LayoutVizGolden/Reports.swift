@@ -32,10 +32,7 @@ enum Reports {
         return (try? encoder.encode(report)) ?? Data()
     }
 
-    static func xml(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    static func xml(_ s: String) -> String { htmlEscaped(s) }
 
     static func junit(_ outcomes: [GoldenOutcome]) -> String {
         let failures = outcomes.filter { $0.status == .failed }.count

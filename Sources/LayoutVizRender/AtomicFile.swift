@@ -2,9 +2,9 @@ import Foundation
 
 /// Writes files so that readers never see a half-written one: the bytes go to a temporary file
 /// in the same folder, which is then renamed over the destination.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Writes `data` to `url` atomically, creating the folder if needed.
-    public static func write(_ data: Data, to url: URL) throws {
+    package static func write(_ data: Data, to url: URL) throws {
         let dir = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")

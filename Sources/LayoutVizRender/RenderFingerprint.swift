@@ -1,6 +1,7 @@
 import CCairo
 import CPango
 import Foundation
+import LayoutVizCore
 
 /// What a rendered image depends on besides the view: the rendering stack's versions, the font
 /// files' hashes and the CPU architecture. Goldens store it beside the PNG; when it matches, images
@@ -22,7 +23,7 @@ public struct RenderFingerprint: Codable, Equatable, Sendable {
     }
 
     /// The version LayoutViz's renderer reports in fingerprints.
-    public static let toolVersion = "0.2.0"
+    public static var toolVersion: String { LayoutVizVersion.string }
 
     /// This process's fingerprint (computed once: hashing the fonts reads about 5 MB).
     public static let current: RenderFingerprint = {

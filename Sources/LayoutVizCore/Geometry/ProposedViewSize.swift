@@ -48,17 +48,6 @@ public struct ProposedViewSize: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Formats a length for messages and dumps: integers without a fraction, others with up to 4 decimals.
-func formatLength(_ v: CGFloat) -> String {
-    if v == .infinity { return "inf" }
-    if v == -.infinity { return "-inf" }
-    if v.isNaN { return "nan" }
-    if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
-    var s = String(format: "%.4f", Double(v))
-    while s.hasSuffix("0") { s.removeLast() }
-    return s
-}
-
 extension CGSize {
     subscript(axis: Axis) -> CGFloat {
         get { axis == .horizontal ? width : height }

@@ -33,25 +33,3 @@ extension LayoutTree {
     }
 }
 
-/// A JSON number; non-finite values and nil become strings/null, since JSON has no infinity.
-func jsonNumber(_ v: CGFloat?) -> String {
-    guard let v else { return "null" }
-    if !v.isFinite { return "\"\(formatLength(v))\"" }
-    if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
-    return "\(Double(v))"
-}
-
-func jsonQuoted(_ s: String) -> String {
-    var out = "\""
-    for ch in s.unicodeScalars {
-        switch ch {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        default:
-            if ch.value < 0x20 { out += String(format: "\\u%04x", ch.value) } else { out.unicodeScalars.append(ch) }
-        }
-    }
-    return out + "\""
-}

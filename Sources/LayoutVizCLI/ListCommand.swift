@@ -1,0 +1,37 @@
+import Foundation
+import LayoutViz
+import Samples
+
+/// `layoutviz list`: the samples with their descriptions and the devices with their sizes.
+struct ListCommand {
+    let console: Console
+
+    func run(_ args: [String]) throws {
+        let a = try Arguments(args, command: "list", options: ["samples": .flag, "devices": .flag])
+        if let extra = a.positionals.first { throw CLIError.usage("unexpected argument '\(extra)' for 'list'") }
+        let both = !a.has("samples") && !a.has("devices")
+        if both || a.has("samples") {
+            console.out("Samples:")
+            let width = SampleCatalog.all.map(\.name.count).max() ?? 0
+            for s in SampleCatalog.all {
+                console.out("  \(s.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(s.description)")
+            }
+        }
+        if both { console.out("") }
+        if both || a.has("devices") {
+            console.out("Devices (also any WIDTHxHEIGHT@SCALE in points, e.g. 390x844@3):")
+            let width = DeviceCatalog.all.map(\.id.count).max() ?? 0
+            for d in DeviceCatalog.all {
+                let p = d.configuration(.portrait), l = d.configuration(.landscape)
+                func classes(_ c: DeviceConfiguration) -> String {
+                    "\(c.horizontalSizeClass == .regular ? "R" : "C")/\(c.verticalSizeClass == .regular ? "R" : "C")"
+                }
+                func insets(_ e: EdgeInsets) -> String {
+                    [e.top, e.leading, e.bottom, e.trailing].map { Int($0).description }.joined(separator: ",")
+                }
+                let size = "\(Int(d.portraitSize.width))×\(Int(d.portraitSize.height)) pt @\(Int(d.scale))x"
+                console.out("  \(d.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(d.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(size.padding(toLength: 18, withPad: " ", startingAt: 0)) portrait \(classes(p)) safe \(insets(d.portraitSafeArea)); landscape \(classes(l)) safe \(insets(d.landscapeSafeArea))")
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import LayoutViz
+import Samples
+
+/// Defaults shared by the commands.
+enum Defaults {
+    static let device = "iphone-16"
+    static let outputFolder = "Output"
+}
+
+/// Name resolution with one-line errors that suggest the closest names.
+enum Resolve {
+    static func sample(_ name: String) throws -> Sample {
+        if let s = SampleCatalog.sample(named: name) { return s }
+        let names = SampleCatalog.all.map(\.name)
+        let hint = closestMatches(to: name, in: names)
+        let suffix = hint.isEmpty ? "" : "; did you mean \(hint.map { "'\($0)'" }.joined(separator: ", "))?"
+        throw CLIError.usage("unknown sample '\(name)'\(suffix) (see 'layoutviz list --samples')")
+    }
+
+    static func samples(_ names: [String]) throws -> [Sample] {
+        if names.contains("all") { return SampleCatalog.all }
+        return try names.map(sample).uniqued(by: \.name)
+    }
+
+    static func device(_ spec: String) throws -> Device {
+        do {
+            let d = try DeviceCatalog.resolve(spec)
+            try checkPixels(d)
+            return d
+        } catch let e as DeviceSpecError {
+            throw CLIError.usage(e.description)
+        }
+    }
+
+    static func devices(_ specs: [String]) throws -> [Device] {
+        if specs.contains("all") { return DeviceCatalog.all }
+        return try specs.map(device).uniqued(by: \.id)
+    }
+
+    /// Rejects sizes whose image would exceed Cairo's surface limit, before anything is written.
+    static func checkPixels(_ d: Device) throws {
+        for o in Orientation.allCases {
+            let list = DisplayList(size: d.configuration(o).screenSize, scale: d.scale)
+            do { try CairoRenderer.validate(list) } catch {
+                throw CLIError.usage("device '\(d.id)': \(error)")
+            }
+        }
+    }
+
+    static func orientation(_ s: String) throws -> [Orientation] {
+        switch s.lowercased() {
+        case "both", "all": return Orientation.allCases
+        default:
+            if let o = Orientation(rawValue: s.lowercased()) { return [o] }
+            throw CLIError.usage("unknown orientation '\(s)'; use portrait, landscape or both")
+        }
+    }
+
+    static func formats(_ list: [String]) throws -> [ImageFormat] {
+        try list.map { f in
+            guard let format = ImageFormat(rawValue: f.lowercased()) else {
+                throw CLIError.usage("unknown format '\(f)'; use png, svg or png,svg")
+            }
+            return format
+        }.uniqued(by: \.rawValue)
+    }
+}
+
+/// An output file format.
+public enum ImageFormat: String, CaseIterable, Sendable {
+    case png
+    case svg
+}
+
+extension Array {
+    func uniqued<K: Hashable>(by key: (Element) -> K) -> [Element] {
+        var seen = Set<K>()
+        return filter { seen.insert(key($0)).inserted }
+    }
+}
+
+/// A short reason for a file-system error, without Foundation's long wrapping.
+func describe(_ error: Error) -> String {
+    let ns = error as NSError
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(underlying.code)))
+    }
+    if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+    return ns.localizedDescription
+}

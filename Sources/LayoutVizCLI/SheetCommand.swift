@@ -1,0 +1,41 @@
+import Foundation
+import LayoutViz
+import LayoutVizGolden
+import Samples
+
+/// `layoutviz sheet`: one PNG and SVG per article group of the given samples.
+struct SheetCommand {
+    let console: Console
+
+    func run(_ args: [String]) throws {
+        let a = try Arguments(args, command: "sheet", options: ["device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag])
+        guard !a.positionals.isEmpty else { throw CLIError.usage("'sheet' needs sample names or 'all'; see 'layoutviz list --samples'") }
+        let samples = try Resolve.samples(a.positionals)
+        let devices = try Resolve.devices(a.list("device") ?? DeviceCatalog.defaultSet.map(\.id))
+        let orientations = try Resolve.orientation(a.value("orientation") ?? "both")
+        let formats = try Resolve.formats(a.list("format") ?? ["png", "svg"])
+        let out = URL(fileURLWithPath: a.value("out") ?? Defaults.outputFolder)
+        if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
+        if let problem = folderProblem(out.appendingPathComponent("sheets").standardizedFileURL.path) {
+            throw CLIError.failure("cannot write to output folder '\(out.path)': \(problem)")
+        }
+        try Self.write(samples: samples, devices: devices, orientations: orientations, formats: formats, out: out, console: console, quiet: a.has("quiet"))
+    }
+
+    static func write(samples: [Sample], devices: [Device], orientations: [Orientation], formats: [ImageFormat], out: URL, console: Console, quiet: Bool) throws {
+        let columns = devices.flatMap { d in orientations.map { d.configuration($0) } }
+        let names = Set(samples.map(\.name))
+        for group in SampleCatalog.groups where samples.contains(where: { $0.group == group.id }) {
+            let list = Gallery.sheet(group: group.id, only: names, columns: columns)
+            for format in formats {
+                let data: Data
+                do { data = format == .png ? try CairoRenderer.png(list, compression: .small) : try CairoRenderer.svg(list) } catch {
+                    throw CLIError.failure("sheet \(group.id): \(error)")
+                }
+                let file = out.appendingPathComponent("sheets/\(group.id).\(format.rawValue)")
+                do { try AtomicFile.write(data, to: file) } catch { throw CLIError.failure("cannot write '\(file.path)': \(describe(error))") }
+                if !quiet { console.err("sheet: \(file.path)") }
+            }
+        }
+    }
+}
