@@ -28,11 +28,24 @@ struct SheetCommand {
         for group in SampleCatalog.groups where samples.contains(where: { $0.group == group.id }) {
             let list = Gallery.sheet(group: group.id, only: names, columns: columns)
             for format in formats {
+                let file = out.appendingPathComponent("sheets/\(group.id).\(format.rawValue)")
                 let data: Data
-                do { data = format == .png ? try CairoRenderer.png(list, compression: .small) : try CairoRenderer.svg(list) } catch {
+                do {
+                    if format == .png {
+                        // A sheet whose pixels are unchanged keeps its file: another zlib may encode the
+                        // same pixels to other bytes, and the committed sheets should not churn.
+                        let raster = try CairoRenderer.raster(list)
+                        if let existing = try? Data(contentsOf: file), (try? CairoRenderer.decodePNGRaster(existing)) == raster {
+                            if !quiet { console.err("sheet: \(file.path) (unchanged)") }
+                            continue
+                        }
+                        data = try CairoRenderer.encodePNG(raster, compression: .small)
+                    } else {
+                        data = try CairoRenderer.svg(list)
+                    }
+                } catch {
                     throw CLIError.failure("sheet \(group.id): \(error)")
                 }
-                let file = out.appendingPathComponent("sheets/\(group.id).\(format.rawValue)")
                 do { try AtomicFile.write(data, to: file) } catch { throw CLIError.failure("cannot write '\(file.path)': \(describe(error))") }
                 if !quiet { console.err("sheet: \(file.path)") }
             }

@@ -10,7 +10,10 @@ final class Captured: @unchecked Sendable {
 }
 
 /// Runs `layoutviz` in-process with `args`.
-func run(_ args: String...) -> (code: Int32, out: String, err: String) {
+func run(_ args: String...) -> (code: Int32, out: String, err: String) { run(args) }
+
+/// Runs `layoutviz` in-process with `args`.
+func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
     let c = Captured()
     let code = CLI(console: Console(out: { c.out += $0 }, err: { c.err += $0 })).run(args)
     return (code, c.out, c.err)

@@ -42,4 +42,25 @@ import Testing
         #expect(sheet.height > 600 && sheet.height < 800)
         #expect(run("sheet").code == 2)
     }
+
+    /// Same pixels keep the file, however they were encoded (another zlib gives other bytes);
+    /// other pixels replace it.
+    @Test func sheetsWithUnchangedPixelsAreNotRewritten() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let args = ["sheet", "login-vstack", "--device", "iphone-16", "--orientation", "portrait", "--format", "png", "--out", dir.path]
+        #expect(run(args).code == 0)
+        let file = dir.appendingPathComponent("sheets/dynamic-stack.png")
+        let pixels = try CairoRenderer.decodePNGRaster(Data(contentsOf: file))
+        let reencoded = try CairoRenderer.encodePNG(pixels, compression: .fast)
+        #expect(try reencoded != Data(contentsOf: file))
+        try reencoded.write(to: file)
+        let again = run(args)
+        #expect(again.code == 0 && again.err.contains("dynamic-stack.png (unchanged)"))
+        #expect(try Data(contentsOf: file) == reencoded)
+        let other = try CairoRenderer.png(LayoutTree(Color.red, proposal: ProposedViewSize(width: 2, height: 2)).displayList(scale: 1))
+        try other.write(to: file)
+        #expect(run(args).code == 0)
+        #expect(try CairoRenderer.decodePNGRaster(Data(contentsOf: file)) == pixels)
+    }
 }
