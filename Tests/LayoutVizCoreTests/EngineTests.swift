@@ -149,4 +149,25 @@ import Testing
         }
         _ = layout(Check { Color.red; Color.blue }, 10, 10)
     }
+
+    /// A guide depends on the proposal that gave a view its size, not only on the size: two
+    /// proposals can give one size and place the children differently. A session that had seen
+    /// the other proposal used to look the guide up through it (y = 1750 instead of 1575).
+    @Test func explicitGuidesFollowTheProposalNotACachedOneOfTheSameSize() {
+        let view = HStack(alignment: .firstTextBaseline) {
+            Color.red
+            VStack(alignment: .leading, spacing: 1000) {
+                Color.red
+                Color.red.alignmentGuide(.firstTextBaseline) { d in d.height - 375 }
+                Color.red.frame(minWidth: 380, idealWidth: 285, minHeight: 200, idealHeight: 375, alignment: .top)
+            }.id("v")
+        }
+        let session = LayoutSession(view)
+        _ = session.layout(ProposedViewSize(width: 0, height: 0))
+        let again = session.layout(ProposedViewSize(width: 0, height: nil))
+        let fresh = LayoutTree(view, proposal: ProposedViewSize(width: 0, height: nil))
+        #expect(fresh.frame(of: "v")?.minY == 1575)
+        #expect(again.frame(of: "v") == fresh.frame(of: "v"))
+        #expect(again.jsonString() == fresh.jsonString())
+    }
 }

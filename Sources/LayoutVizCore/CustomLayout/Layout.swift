@@ -152,7 +152,7 @@ public struct LayoutSubview: Equatable {
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         withEngine { e in
             let id = e.childIDs[slot]
-            return e.dimensions(id, e.size(id, proposal))
+            return e.dimensions(id, e.size(id, proposal), proposal)
         }
     }
 

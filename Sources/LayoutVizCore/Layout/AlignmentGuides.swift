@@ -48,11 +48,13 @@ enum AlignCode: UInt8 {
 }
 
 extension LayoutEngine {
-    /// The node's alignment guides at `size`; explicit ones are looked up only when asked for.
-    func dimensions(_ id: Int32, _ size: CGSize) -> ViewDimensions {
+    /// The node's alignment guides at `size`, which it answered for proposal `p`; explicit ones
+    /// are looked up only when asked for. A guide depends on the proposal, not only on the size:
+    /// two proposals may give one size and place the children differently.
+    func dimensions(_ id: Int32, _ size: CGSize, _ p: ProposedViewSize) -> ViewDimensions {
         // Most subtrees set no guide at all: skip the lookup machinery for them.
         guard nodes[id].hasExplicitGuides else { return ViewDimensions(size) }
-        return ViewDimensions(size) { key in self.explicitGuide(id, key, size) }
+        return ViewDimensions(size) { key in self.explicitGuide(id, key, size, p) }
     }
 
     /// A child proposed `cp` and aligned in a container of size `s`. The codes give the guides'
@@ -65,7 +67,7 @@ extension LayoutEngine {
             o = CGPoint(x: h.value(s.width) - h.value(cs.width), y: v.value(s.height) - v.value(cs.height))
         } else {
             let alignment = container < 0 ? Alignment.center : self.alignment(of: container)
-            o = alignment.offset(of: dimensions(c, cs), in: ViewDimensions(s))
+            o = alignment.offset(of: dimensions(c, cs, cp), in: ViewDimensions(s))
         }
         return PlacedRecord(id: c, frame: CGRect(origin: o, size: cs), proposal: cp)
     }
@@ -82,23 +84,17 @@ extension LayoutEngine {
 
     /// The guide of a node whose child sits at its origin with its size (offset, drawing
     /// effects, background/overlay's primary): the child's.
-    func childGuide(_ id: Int32, _ g: AlignmentKey, _ size: CGSize) -> CGFloat? {
-        explicitGuide(child(id), g, size)
-    }
-
-    /// The proposal `id` answered `size` for, as placement needs it to recompute its children.
-    func proposal(of id: Int32, answering size: CGSize) -> ProposedViewSize {
-        cache.proposal(id, for: size) ?? ProposedViewSize(size)
+    func childGuide(_ id: Int32, _ g: AlignmentKey, _ size: CGSize, _ p: ProposedViewSize) -> CGFloat? {
+        explicitGuide(child(id), g, size, p)
     }
 
     /// The guide of a modifier with one child placed somewhere inside it (which modifiers: see
     /// `LayoutEngine.explicitGuide`): the child's, moved by where the child sits. Every guide passes
     /// through, the built-in ones too.
-    func placedChildGuide(_ id: Int32, _ g: AlignmentKey, _ size: CGSize) -> CGFloat? {
-        let p = proposal(of: id, answering: size)
-        return withScratch(repeating: PlacedRecord.unplaced, count: 1) { out -> CGFloat? in
+    func placedChildGuide(_ id: Int32, _ g: AlignmentKey, _ size: CGSize, _ p: ProposedViewSize) -> CGFloat? {
+        withScratch(repeating: PlacedRecord.unplaced, count: 1) { out -> CGFloat? in
             guard placeChildren(id, size: size, proposal: p, globalOrigin: .zero, into: out) == 1,
-                  let v = explicitGuide(out[0].id, g, out[0].frame.size) else { return nil }
+                  let v = explicitGuide(out[0].id, g, out[0].frame.size, out[0].proposal) else { return nil }
             return v + (g.axis == .horizontal ? out[0].frame.origin.x : out[0].frame.origin.y)
         }
     }
@@ -106,14 +102,13 @@ extension LayoutEngine {
     /// The guide of a container (stacks, ZStack, ViewThatFits, custom layouts by default): its
     /// placed children's explicit values merged (`AlignmentKey.merge`). The built-in edge and
     /// centre guides never propagate out of a container.
-    func mergedChildGuides(_ id: Int32, _ g: AlignmentKey, _ size: CGSize) -> CGFloat? {
+    func mergedChildGuides(_ id: Int32, _ g: AlignmentKey, _ size: CGSize, _ p: ProposedViewSize) -> CGFloat? {
         if g.isFrameAlignment { return nil }
-        let p = proposal(of: id, answering: size)
         let capacity = placementCapacity(id)
         let values = withScratch(repeating: PlacedRecord.unplaced, count: capacity) { out -> [CGFloat] in
             let count = placeChildren(id, size: size, proposal: p, globalOrigin: .zero, into: out)
             return (0..<count).compactMap { k -> CGFloat? in
-                guard let v = explicitGuide(out[k].id, g, out[k].frame.size) else { return nil }
+                guard let v = explicitGuide(out[k].id, g, out[k].frame.size, out[k].proposal) else { return nil }
                 return v + (g.axis == .horizontal ? out[k].frame.origin.x : out[k].frame.origin.y)
             }
         }

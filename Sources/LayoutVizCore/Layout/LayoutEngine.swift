@@ -219,16 +219,17 @@ final class LayoutEngine {
 
     // MARK: Alignment guides
 
-    /// An explicit guide value of `id` at `size` (docs/layout/alignment.md): the guide dispatch.
-    func explicitGuide(_ id: Int32, _ g: AlignmentKey, _ size: CGSize) -> CGFloat? {
+    /// An explicit guide value of `id` at `size`, which it answered for proposal `p`
+    /// (docs/layout/alignment.md): the guide dispatch.
+    func explicitGuide(_ id: Int32, _ g: AlignmentKey, _ size: CGSize, _ p: ProposedViewSize) -> CGFloat? {
         guard nodes[id].hasExplicitGuides else { return nil }
         switch nodes[id].tag {
-        case .alignmentGuide: return alignmentGuideValue(id, g, size)
-        case .text: return textBaseline(id, g, size)
-        case .offset, .clip, .opacity, .secondary: return childGuide(id, g, size)
-        case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio: return placedChildGuide(id, g, size)
-        case .stack, .zstack, .viewThatFits: return mergedChildGuides(id, g, size)
-        case .custom: return customGuide(id, g, size)
+        case .alignmentGuide: return alignmentGuideValue(id, g, size, p)
+        case .text: return textBaseline(id, g, p)
+        case .offset, .clip, .opacity, .secondary: return childGuide(id, g, size, p)
+        case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio: return placedChildGuide(id, g, size, p)
+        case .stack, .zstack, .viewThatFits: return mergedChildGuides(id, g, size, p)
+        case .custom: return customGuide(id, g, size, p)
         case .leaf, .spacer, .position, .geometryReader: return nil
         }
     }

@@ -27,11 +27,6 @@ struct ProposalKey: Equatable {
         if flags & GraphNode.ignoresHeight != 0 { height = ProposalKey.any }
     }
 
-    var proposal: ProposedViewSize {
-        // An ignored axis comes back as nil, which gives the same size as any other value.
-        func value(_ bits: UInt64) -> CGFloat? { bits == ProposalKey.unspecified || bits == ProposalKey.any ? nil : CGFloat(Double(bitPattern: bits)) }
-        return ProposedViewSize(width: value(width), height: value(height))
-    }
 }
 
 /// One block of a node's answers by proposal. Nodes see few distinct proposals (a stack probes
@@ -85,15 +80,6 @@ struct SizeCacheBlock {
         default: k3 = k; s3 = s; u3 = pass
         }
         return true
-    }
-
-    /// A proposal that produced `s`, most recently used first.
-    func proposal(for s: CGSize) -> ProposedViewSize? {
-        var best: (ProposalKey, UInt32)?
-        for (k, size, u) in [(k0, s0, u0), (k1, s1, u1), (k2, s2, u2), (k3, s3, u3)].prefix(Int(count)) where size == s {
-            if best == nil || u >= best!.1 { best = (k, u) }
-        }
-        return best?.0.proposal
     }
 }
 
@@ -170,13 +156,5 @@ struct SizeCacheTable: ~Copyable {
     private mutating func newSpillBlock() -> Int32 {
         spill.append(SizeCacheBlock())
         return Int32(spill.count - 1)
-    }
-
-    /// A proposal for which node `id` answered `s`, if still cached (later blocks first).
-    func proposal(_ id: Int32, for s: CGSize) -> ProposedViewSize? {
-        var chain = [blocks[id]]
-        while let link = Optional(chain[chain.count - 1].link), link >= 0 { chain.append(spill[link]) }
-        for b in chain.reversed() { if let p = b.proposal(for: s) { return p } }
-        return nil
     }
 }

@@ -15,10 +15,10 @@ extension LayoutEngine {
 
     /// The overridden guide comes from the closure, given the child's dimensions; any other guide
     /// is the child's.
-    func alignmentGuideValue(_ id: Int32, _ g: AlignmentKey, _ size: CGSize) -> CGFloat? {
+    func alignmentGuideValue(_ id: Int32, _ g: AlignmentKey, _ size: CGSize, _ p: ProposedViewSize) -> CGFloat? {
         guard case .alignmentGuide(let key, let compute) = objects[Int(id)].kind else { return nil }
-        if key.key == g.key { return compute(dimensions(child(id), size)) }
-        return explicitGuide(child(id), g, size)
+        if key.key == g.key { return compute(dimensions(child(id), size, p)) }
+        return explicitGuide(child(id), g, size, p)
     }
 
     func alignmentGuideTraits(first: Int32, count: Int32) -> ConstructTraits {

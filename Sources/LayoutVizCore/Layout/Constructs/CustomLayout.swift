@@ -57,13 +57,12 @@ extension LayoutEngine {
     }
 
     /// The layout's `explicitAlignment`, or by default its placed children's values merged.
-    func customGuide(_ id: Int32, _ g: AlignmentKey, _ size: CGSize) -> CGFloat? {
-        let p = proposal(of: id, answering: size)
+    func customGuide(_ id: Int32, _ g: AlignmentKey, _ size: CGSize, _ p: ProposedViewSize) -> CGFloat? {
         if case .custom(let box) = objects[Int(id)].kind,
            let v = box.explicitAlignment(g, in: CGRect(origin: .zero, size: size), p, subviews(of: id)) {
             return v
         }
-        return mergedChildGuides(id, g, size)
+        return mergedChildGuides(id, g, size, p)
     }
 
     /// The layout's `spacing(subviews:cache:)`.

@@ -94,7 +94,7 @@ extension LayoutEngine {
         let proposal = ProposedViewSize(axis: axis, major: p[axis].map { Swift.max($0, 0) }, minor: p[minor])
         let s = size(child, proposal)
         let guide = alignmentCode != .other && !nodes[child].hasExplicitGuides
-            ? alignmentCode.value(s[minor]) : (alignment ?? stackAlignment(of: stack)).value(in: dimensions(child, s))
+            ? alignmentCode.value(s[minor]) : (alignment ?? stackAlignment(of: stack)).value(in: dimensions(child, s, proposal))
         let lo = Swift.min(0, -guide), hi = Swift.max(0, -guide + s[minor])
         out?[0] = PlacedRecord(id: child, frame: CGRect(origin: CGPoint(axis: axis, major: 0, minor: -guide - lo), size: s), proposal: proposal)
         return CGSize(axis: axis, major: s[axis], minor: hi - lo)
@@ -181,7 +181,7 @@ extension LayoutEngine {
                 let s = c[i].size
                 let child = children[i]
                 let guide = alignmentCode != .other && !nodes[child].hasExplicitGuides
-                    ? alignmentCode.value(s[minor]) : (alignment ?? stackAlignment(of: stack)).value(in: dimensions(child, s))
+                    ? alignmentCode.value(s[minor]) : (alignment ?? stackAlignment(of: stack)).value(in: dimensions(child, s, c[i].proposal))
                 c.update(i) { $0.offset = -guide }
                 lo = Swift.min(lo, -guide)
                 hi = Swift.max(hi, -guide + s[minor])

@@ -50,7 +50,7 @@ extension LayoutEngine {
         let cp = ProposedViewSize(s)
         func guides(_ c: Int32, _ cs: CGSize) -> (CGFloat, CGFloat) {
             if h != .other && v != .other && !nodes[c].hasExplicitGuides { return (h.value(cs.width), v.value(cs.height)) }
-            let d = dimensions(c, cs), a = alignment ?? self.alignment(of: zstack)
+            let d = dimensions(c, cs, cp), a = alignment ?? self.alignment(of: zstack)
             return (d[a.horizontal], d[a.vertical])
         }
         var refX = -CGFloat.infinity, refY = -CGFloat.infinity
