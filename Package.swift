@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LayoutVizTesting", targets: ["LayoutVizTesting"]),
         .executable(name: "layoutviz", targets: ["layoutviz"]),
         .executable(name: "layoutviz-bench", targets: ["layoutviz-bench"]),
+        .executable(name: "layoutviz-fuzz", targets: ["layoutviz-fuzz"]),
     ],
     targets: [
         // Cairo through pkg-config; installed by ./setup.sh.
@@ -41,8 +42,12 @@ let package = Package(
         .executableTarget(name: "layoutviz", dependencies: ["LayoutVizCLI"]),
         // Benchmarks (run release-built): layout workloads and rendering; prints JSON lines.
         .executableTarget(name: "layoutviz-bench", dependencies: ["LayoutViz", "LayoutVizCLI", "Samples"]),
+        // The fuzzer: random view trees with hostile parameters, layouts and proposals, checked
+        // against the engine's invariants; a test runs a few thousand, the command millions.
+        .target(name: "LayoutVizFuzz", dependencies: ["LayoutViz"]),
+        .executableTarget(name: "layoutviz-fuzz", dependencies: ["LayoutViz", "LayoutVizFuzz"]),
         .testTarget(name: "LayoutVizCoreTests", dependencies: ["LayoutVizCore"]),
-        .testTarget(name: "LayoutVizRenderTests", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizTesting", "Samples"]),
+        .testTarget(name: "LayoutVizRenderTests", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizTesting", "LayoutVizFuzz", "Samples"]),
         .testTarget(name: "LayoutVizCLITests", dependencies: ["LayoutVizCLI", "LayoutViz"]),
     ]
 )

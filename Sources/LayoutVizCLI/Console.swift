@@ -7,9 +7,18 @@ public final class Console: @unchecked Sendable {
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
 
-    /// A console on the process's standard output and error.
+    /// A console on the process's standard output and error. Standard output that cannot be
+    /// written (a full disk, a closed pipe) ends the process with one line on standard error and
+    /// exit code 1, never a crash; standard error that cannot be written is ignored.
     public static func standard() -> Console {
-        Console(out: { FileHandle.standardOutput.write(Data($0.utf8)) }, err: { FileHandle.standardError.write(Data($0.utf8)) })
+        // A closed pipe is then a write error to report, not a signal that kills the process.
+        signal(SIGPIPE, SIG_IGN)
+        return Console(out: { line in
+            do { try FileHandle.standardOutput.write(contentsOf: Data(line.utf8)) } catch {
+                try? FileHandle.standardError.write(contentsOf: Data("layoutviz: error: cannot write to standard output: \(describe(error))\n".utf8))
+                exit(1)
+            }
+        }, err: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) })
     }
 
     /// A console that sends each line to the given functions.

@@ -36,9 +36,10 @@ public enum CairoRenderer {
     /// The pixel size of a raster for `list`: points × scale, rounded up.
     public static func pixelSize(of list: DisplayList) -> (width: Int, height: Int) {
         func px(_ v: CGFloat) -> Int {
-            let p = v * list.scale
-            guard p.isFinite else { return Int.max }
-            return Int((p - 1e-9).rounded(.up))
+            // Sizes beyond any image saturate (validate refuses them) instead of trapping.
+            let p = (v * list.scale - 1e-9).rounded(.up)
+            guard p.isFinite, p < 1e15 else { return p.isNaN || p < 0 ? 0 : Int.max }
+            return Int(p)
         }
         return (px(list.size.width), px(list.size.height))
     }

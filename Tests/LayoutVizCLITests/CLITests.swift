@@ -122,6 +122,23 @@ func files(in dir: URL) -> [String] {
 @Suite struct CLIErrorTests {
     init() { PangoTextMeasurer.install() }
 
+    /// The real executable (built beside the test bundle) with standard output on a full device:
+    /// one line and exit 1, not a crash.
+    @Test func unwritableStandardOutputIsAnErrorNotACrash() throws {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutviz")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no layoutviz executable beside the tests at \(binary.path)")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", "'\(binary.path)' list > /dev/full"]
+        let err = Pipe()
+        p.standardError = err
+        try p.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 1)
+        #expect(message == "layoutviz: error: cannot write to standard output: No space left on device\n")
+    }
+
     private func expectOneLineError(_ r: (code: Int32, out: String, err: String), code: Int32 = 2, containing needle: String,
                                     sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(r.code == code, sourceLocation: sourceLocation)
@@ -147,6 +164,8 @@ func files(in dir: URL) -> [String] {
         ("abc", "unknown device 'abc'"),
         ("100x100@0", "scale after '@' must be a positive number"),
         ("100xabc@2", "malformed size '100xabc@2'"),
+        ("100x100@1e-9", "less than one pixel"),
+        ("1e20x1@1", "exceeds Cairo's limit"),
     ])
     func malformedSizes(spec: String, message: String) {
         let dir = temporaryFolder()

@@ -80,9 +80,28 @@ import Testing
         ("100x@2", .malformed("100x@2")),
         ("10x10x10", .malformed("10x10x10")),
         ("1e400x10", .nonPositiveSize("1e400x10")),
+        ("100x100@1e-9", .noPixels("100x100@1e-9")),
     ])
     func malformedSizesAreRejected(spec: String, error: DeviceSpecError) {
         #expect(throws: error) { try DeviceCatalog.resolve(spec) }
+    }
+
+    /// Sizes far beyond any image resolve (the CLI then refuses them by Cairo's limit) and report a
+    /// saturated pixel count instead of trapping.
+    @Test func hugeSizesDoNotTrap() throws {
+        let d = try DeviceCatalog.resolve("1e20x1@1")
+        #expect(d.configuration(.portrait).pixelSize.width == 1_000_000_000_000_000)
+        #expect(d.configuration(.portrait).pixelSize.height == 1)
+    }
+
+    @Test func sizesUnderOnePixelAreRejected() {
+        #expect(throws: DeviceSpecError.noPixels("0.5x100@1")) { try DeviceCatalog.resolve("0.5x100@1") }
+        #expect(throws: DeviceSpecError.noPixels("1x1@0.5")) { try DeviceCatalog.resolve("1x1@0.5") }
+    }
+
+    @Test func nonFiniteHuesDoNotTrap() {
+        #expect(Color(hue: .nan, saturation: 1, brightness: 1) == Color(hue: 0, saturation: 1, brightness: 1))
+        #expect(Color(hue: .infinity, saturation: .nan, brightness: 1).alpha == 1)
     }
 
     @Test func unknownNamesSuggestTheClosest() {

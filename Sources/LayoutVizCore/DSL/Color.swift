@@ -34,7 +34,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Creates a colour from hue, saturation and brightness in 0...1.
+    /// [INF] A non-finite hue counts as 0 (red); other non-finite components are clamped like
+    /// every component.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let hue = hue.isFinite ? hue : 0
         let h = (hue - hue.rounded(.down)) * 6, s = saturation, v = brightness
         let i = Int(h) % 6, f = h - Double(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))

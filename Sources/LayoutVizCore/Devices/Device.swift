@@ -73,7 +73,12 @@ public struct DeviceConfiguration: Hashable, Sendable {
 
     /// The screen size in pixels.
     public var pixelSize: (width: Int, height: Int) {
-        (Int((screenSize.width * device.scale).rounded()), Int((screenSize.height * device.scale).rounded()))
+        // Beyond any image size, the count saturates instead of trapping (callers refuse it).
+        func px(_ v: CGFloat) -> Int {
+            let p = (v * device.scale).rounded()
+            return p < 1e15 ? Int(p) : Int(1e15)
+        }
+        return (px(screenSize.width), px(screenSize.height))
     }
 
     /// The safe-area insets for this orientation.

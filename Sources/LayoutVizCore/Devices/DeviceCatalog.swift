@@ -94,6 +94,7 @@ public enum DeviceCatalog {
         }
         guard w.isFinite, h.isFinite, w > 0, h > 0 else { throw .nonPositiveSize(spec) }
         guard scale.isFinite, scale > 0 else { throw .invalidScale(spec) }
+        guard w * scale >= 1, h * scale >= 1 else { throw .noPixels(spec) }
         let width = CGFloat(w), height = CGFloat(h)
         let id = "\(formatLength(width))x\(formatLength(height))@\(formatLength(CGFloat(scale)))x"
         func classes(_ w: CGFloat, _ h: CGFloat) -> (UserInterfaceSizeClass, UserInterfaceSizeClass) {
@@ -111,6 +112,8 @@ public enum DeviceSpecError: Error, Equatable, CustomStringConvertible {
     case malformed(String)
     case nonPositiveSize(String)
     case invalidScale(String)
+    /// The size times the scale is less than one pixel on an axis.
+    case noPixels(String)
 
     public var description: String {
         switch self {
@@ -123,6 +126,8 @@ public enum DeviceSpecError: Error, Equatable, CustomStringConvertible {
             return "invalid size '\(s)': width and height must be positive numbers of points"
         case .invalidScale(let s):
             return "invalid scale in '\(s)': the scale after '@' must be a positive number, e.g. @2"
+        case .noPixels(let s):
+            return "invalid size '\(s)': at that scale the image would be less than one pixel wide or high"
         }
     }
 }

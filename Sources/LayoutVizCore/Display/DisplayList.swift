@@ -73,10 +73,7 @@ extension LayoutTree {
 
     private static func draw(_ n: LayoutNode, scale: CGFloat, clip: CGRect, into items: inout [DisplayItem]) {
         if let leaf = n.leaf {
-            var rect = n.frame
-            if !(rect.width.isFinite && rect.height.isFinite && rect.minX.isFinite && rect.minY.isFinite) {
-                rect = rect.intersection(clip.insetBy(dx: -1, dy: -1))
-            }
+            guard let rect = finiteFrame(n.frame, within: clip) else { return }
             let snapped = snapToPixels(rect, scale: scale)
             guard snapped.width > 0, snapped.height > 0, snapped.intersects(clip) else { return }
             switch leaf {
@@ -92,13 +89,16 @@ extension LayoutTree {
                 }
             }
         }
-        if let (content, request) = n.text, n.frame.width > 0, n.frame.height > 0, content.color.alpha > 0, n.frame.intersects(clip) {
+        if let (content, request) = n.text, n.frame.width > 0, n.frame.height > 0, content.color.alpha > 0,
+           n.frame.origin.x.isFinite, n.frame.origin.y.isFinite, drawableRect(n.frame, within: clip) != nil {
             items.append(.text(request, origin: n.frame.origin, color: content.color))
         }
         var closing: DisplayItem?
         switch n.effect {
         case .clip(let path)?:
-            items.append(.beginClip(path(snapToPixels(n.frame, scale: scale))))
+            // A clip whose frame is not a rectangle on the canvas shows nothing of its content.
+            guard let rect = finiteFrame(n.frame, within: clip) else { return }
+            items.append(.beginClip(path(snapToPixels(rect, scale: scale))))
             closing = .endClip
         case .opacity(let o)?:
             if o <= 0 { return }
@@ -119,4 +119,27 @@ extension LayoutTree {
             }
         }
     }
+}
+
+/// `frame` when it is finite, else the part of it on the canvas `clip` (nil when there is none).
+func finiteFrame(_ frame: CGRect, within clip: CGRect) -> CGRect? {
+    let finite = frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite && frame.size.height.isFinite
+    return finite ? frame : drawableRect(frame, within: clip)
+}
+
+/// The part of `frame` worth drawing on a canvas `clip`: cut to the canvas (with a point to
+/// spare, so edges still antialias as they would), or nil when nothing of it is there. Frames
+/// can reach drawing with infinite sides (a Color proposed ∞) or NaN (hostile parameters, which
+/// SwiftUI never defines); Foundation's `CGRect.intersection` traps on those, so this is plain
+/// arithmetic. A negative size counts from the far edge, as `CGRect` standardises it.
+func drawableRect(_ frame: CGRect, within clip: CGRect) -> CGRect? {
+    func span(_ origin: CGFloat, _ length: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> (CGFloat, CGFloat)? {
+        let end = origin + length
+        guard !origin.isNaN, !end.isNaN else { return nil }
+        let a = max(min(origin, end), lo - 1), b = min(max(origin, end), hi + 1)
+        return a < b ? (a, b) : nil
+    }
+    guard let x = span(frame.origin.x, frame.size.width, clip.origin.x, clip.origin.x + clip.size.width),
+          let y = span(frame.origin.y, frame.size.height, clip.origin.y, clip.origin.y + clip.size.height) else { return nil }
+    return CGRect(x: x.0, y: y.0, width: x.1 - x.0, height: y.1 - y.0)
 }

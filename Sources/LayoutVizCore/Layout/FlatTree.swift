@@ -201,7 +201,9 @@ extension LayoutEngine {
         flags |= t.ignores
         g.flags = flags
         if let p = objects[Int(id)].explicitPriority {
-            g.priority = p
+            // [INF] A NaN priority counts as 0 (SwiftUI does not say): it compares equal to nothing,
+            // so a stack could never close its priority group (docs/layout/stacks.md).
+            g.priority = p.isNaN ? 0 : p
         } else {
             switch t.priority {
             case .zero: g.priority = 0

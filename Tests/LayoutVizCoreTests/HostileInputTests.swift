@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import LayoutVizCore
+
+/// Parameters SwiftUI never defines (NaN, infinities) must neither trap nor hang; what cannot be
+/// drawn is left out.
+@Suite struct HostileInputTests {
+    /// Every drawn path point is finite.
+    private func allFinite(_ list: DisplayList) -> Bool {
+        list.items.allSatisfy { item in
+            switch item {
+            case .fill(let p, _), .stroke(let p, _, _), .beginClip(let p):
+                return p.elements.allSatisfy {
+                    switch $0 {
+                    case .move(let q), .line(let q): return q.x.isFinite && q.y.isFinite
+                    case .curve(let q, let a, let b): return [q, a, b].allSatisfy { $0.x.isFinite && $0.y.isFinite }
+                    case .closeSubpath: return true
+                    }
+                }
+            case .text(_, let o, _): return o.x.isFinite && o.y.isFinite
+            default: return true
+            }
+        }
+    }
+
+    @Test func nonFiniteFramesAreNotDrawn() {
+        let canvas = CGRect(x: 0, y: 0, width: 100, height: 100)
+        for view in [AnyView(Color.red.offset(x: .nan, y: 0)), AnyView(Color.red.padding(.nan)), AnyView(Circle().frame(width: 20).offset(y: .nan)),
+                     AnyView(Color.red.clipShape(Circle()).offset(x: .infinity))] {
+            let list = LayoutTree(view, proposal: ProposedViewSize(width: 100, height: 100)).displayList(scale: 2, canvas: canvas)
+            #expect(allFinite(list))
+            #expect(list.items.isEmpty)
+        }
+        // A NaN proposal gives a NaN frame: nothing is drawn.
+        #expect(LayoutTree(Circle(), proposal: ProposedViewSize(width: .nan, height: 10)).displayList(scale: 1, canvas: canvas).items.isEmpty)
+    }
+
+    @Test func infiniteFramesAreCutToTheCanvas() {
+        let canvas = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let list = LayoutTree(Color.red, proposal: .infinity).displayList(scale: 1, canvas: canvas)
+        #expect(list.items == [.fill(Path(CGRect(x: 0, y: 0, width: 101, height: 51)), .red)])  // a point beyond the canvas
+        #expect(drawableRect(CGRect(x: 10, y: 10, width: -CGFloat.infinity, height: 5), within: canvas) == CGRect(x: -1, y: 10, width: 11, height: 5))
+        #expect(drawableRect(CGRect(x: CGFloat.infinity, y: 0, width: 10, height: 10), within: canvas) == nil)
+        #expect(drawableRect(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10), within: canvas) == nil)
+    }
+
+    @Test func aCustomLayoutPlacingAtNaNDoesNotTrap() {
+        struct AtNaN: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 50, height: 50) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                for s in subviews { s.place(at: CGPoint(x: CGFloat.nan, y: 0), proposal: .unspecified) }
+            }
+        }
+        let tree = LayoutTree(AtNaN { Color.red; Circle() }, proposal: .unspecified)
+        #expect(tree.root.children[0].frame.minX.isNaN)
+        #expect(tree.displayList(scale: 2).items.isEmpty)
+    }
+
+    /// A NaN priority used to keep a stack's priority group open forever.
+    @Test func aNaNPriorityCountsAsZero() {
+        let t = layout(HStack(spacing: 0) { Color.red.layoutPriority(.nan).id("a"); Color.blue.id("b") }, 100, 10)
+        #expect(frame(t, "a") == rect(0, 0, 50, 10))
+        #expect(frame(t, "b") == rect(50, 0, 50, 10))
+    }
+}
