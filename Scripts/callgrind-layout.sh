@@ -5,7 +5,7 @@
 #   Scripts/callgrind-layout.sh            # wide-flow N=10,000, deep-chain D=1,000, dashboard
 #   Scripts/callgrind-layout.sh dashboard  # one workload (a prefix of its name)
 #
-# Builds the release benchmark, runs `layoutviz-bench --quick --case cold --only W` under callgrind
+# Builds the release benchmark, runs `layoutviz-bench --quick --case cold --exact --only W` under callgrind
 # collecting only inside `LayoutSession.layout` (by its mangled name: valgrind does not demangle Swift), and divides the instructions by the cold layouts
 # run (every call but the one repeat of the checked proposal, which returns the cached tree) and
 # the workload's node count. Needs valgrind (`apt-get install valgrind`).
@@ -21,7 +21,7 @@ trap 'rm -rf "$out"' EXIT
 for w in "${workloads[@]}"; do
   line=$(valgrind --tool=callgrind --callgrind-out-file="$out/cg" --collect-atstart=no \
            --toggle-collect='$s13LayoutVizCore0A7SessionC6layout*' \
-           "$bench" --quick --case cold --only "$w" 2>/dev/null)
+           "$bench" --quick --case cold --exact --only "$w" 2>/dev/null)
   nodes=$(sed -E 's/.*"nodes": ([0-9]+).*/\1/' <<<"$line")
   total=$(callgrind_annotate "$out/cg" 2>/dev/null | awk '/PROGRAM TOTALS/ && !t {gsub(",", "", $1); t = $1} END {print t}')
   # Calls: the checked layout, the cold repetitions and one cached repeat (the `noop` set-up).

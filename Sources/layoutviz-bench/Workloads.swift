@@ -96,3 +96,18 @@ func dashboard() -> some View {
     .padding(8)
     .frame(width: 1600)
 }
+
+/// `n` siblings in an HStack: every third fixed at 4, every third capped at 6, the rest flexible.
+func wideMixed(_ n: Int) -> some View {
+    HStack(spacing: 0) {
+        ForEach(0..<n) { i in
+            if i % 3 == 0 {
+                Color.red.frame(width: 4)
+            } else if i % 3 == 1 {
+                Color.blue.frame(maxWidth: 6)
+            } else {
+                Color.green
+            }
+        }
+    }
+}

@@ -3,13 +3,15 @@ import LayoutViz
 import LayoutVizCLI
 import Samples
 
-// Usage: layoutviz-bench [--quick] [--only WORKLOAD-PREFIX] [--case construction|cold|resize|noop|...]
+// Usage: layoutviz-bench [--quick] [--only WORKLOAD-PREFIX] [--exact] [--case construction|cold|resize|noop|...]
+// (--exact: --only names one workload whole, e.g. "wide-mixed N=9999" without "N=99999")
 // Prints one JSON object per line. Build with -c release: swift run -c release layoutviz-bench
 
 PangoTextMeasurer.install()
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+let exact = arguments.contains("--exact")
 let onlyCase = arguments.firstIndex(of: "--case").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -48,7 +50,7 @@ func check(_ ok: Bool, _ what: String) {
 /// The layout workloads: cold (fresh tree), resize (width changes 1...64 pt per repetition),
 /// noop (the same layout again), and construction (DSL to resolved tree) timed apart.
 func layoutWorkload(_ name: String, nodes: Int, width: CGFloat, make: () -> AnyView, verify: (LayoutTree) -> Bool) {
-    if let only, !name.hasPrefix(only) { return }
+    if let only, exact ? name != only : !name.hasPrefix(only) { return }
     let proposal = ProposedViewSize(width: width, height: nil)
     // Expected result first.
     let session = LayoutSession(make())
@@ -98,6 +100,14 @@ for n in quick ? [1_000, 10_000] : [1_000, 10_000, 100_000] {
 for d in [100, 1_000] {
     layoutWorkload("deep-chain D=\(d)", nodes: d + 1, width: 393 + 8 * CGFloat(d), make: { deepChain(d) }) { tree in
         tree.root.frame.height == 8 * CGFloat(d) + 30
+    }
+}
+// Many siblings of three kinds in one stack (fixed, capped, flexible): the stack's ordering of
+// its children must stay O(n log n). At width 5n: 4 for each fixed child, 5.5 for all others.
+for n in quick ? [9_999, 99_999] : [9_999, 99_999, 999_999] {
+    layoutWorkload("wide-mixed N=\(n)", nodes: 1 + n / 3 * 5, width: 5 * CGFloat(n), make: { AnyView(wideMixed(n)) }) { tree in
+        let c = tree.root.children
+        return abs(tree.root.frame.width - 5 * CGFloat(n)) < 1e-6 * CGFloat(n) && c[0].frame.width == 4 && c[1].frame.width == 5.5 && c[2].frame.width == 5.5
     }
 }
 layoutWorkload("dashboard", nodes: 10_011, width: 1600, make: { AnyView(dashboard()) }) { tree in

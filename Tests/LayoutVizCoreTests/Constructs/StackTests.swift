@@ -143,4 +143,20 @@ import Testing
         #expect(deep < shallow * 6)
         #expect(deep < 40 * 40)
     }
+
+    /// Past 32 children the order comes from a merge sort; it must be the same stable order:
+    /// each child, by ascending maximum (source order on ties), takes min(share, maximum).
+    @Test(arguments: [33, 50, 257])
+    func manyChildrenAreOfferedSpaceInTheSameOrder(count: Int) {
+        let maxima = (0..<count).map { CGFloat(5 + ($0 * 37) % 23) }
+        let width: CGFloat = CGFloat(count) * 9
+        let t = layout(HStack(spacing: 0) { ForEach(0..<count) { i in Color.red.frame(maxWidth: maxima[i]).id(i) } }, width, 10)
+        var expected = [CGFloat](repeating: 0, count: count), available = width
+        let order = (0..<count).sorted { maxima[$0] != maxima[$1] ? maxima[$0] < maxima[$1] : $0 < $1 }
+        for (k, i) in order.enumerated() {
+            expected[i] = min(available / CGFloat(count - k), maxima[i])
+            available -= expected[i]
+        }
+        #expect((0..<count).map { t.frame(of: $0)?.width } == expected.map { Optional($0) })
+    }
 }

@@ -216,19 +216,69 @@ extension LayoutEngine {
                 $0.order = i
             }
         }
+        // Insertion sort for the usual few children (as SwiftUI's own stack does); a merge sort,
+        // stable too, past that, so that a stack of many children stays O(n log n).
+        if n > 32 { return mergeSortOrder(c) }
         for i in 1..<Swift.max(n, 1) {
-            let x = c[i].order, cx = c[x]
-            let kx = (-CGFloat(cx.priority), cx.flexibility, cx.tieBreak)
+            let x = c[i].order
             var j = i
-            while j > 0 {
-                let cy = c[c[j - 1].order]
-                let ky = (-CGFloat(cy.priority), cy.flexibility, cy.tieBreak)
-                let less = kx.0 != ky.0 ? kx.0 < ky.0 : kx.1 != ky.1 ? kx.1 < ky.1 : kx.2 < ky.2
-                if !less { break }
+            while j > 0 && offeredEarlier(c[x], c[c[j - 1].order]) {
                 c.update(j) { $0.order = c[j - 1].order }
                 j -= 1
             }
             c.update(j) { $0.order = x }
+        }
+    }
+
+    /// Whether `a` comes strictly before `b`: (−priority, flexibility, tie-break) compared
+    /// lexicographically with `<`.
+    @inline(__always) private func offeredEarlier(_ a: StackChild, _ b: StackChild) -> Bool {
+        let ka = (-CGFloat(a.priority), a.flexibility, a.tieBreak), kb = (-CGFloat(b.priority), b.flexibility, b.tieBreak)
+        return ka.0 != kb.0 ? ka.0 < kb.0 : ka.1 != kb.1 ? ka.1 < kb.1 : ka.2 < kb.2
+    }
+
+    /// A stable bottom-up merge sort of `c[k].order` by `offeredEarlier`, on compact keys
+    /// (sequential runs of 32 bytes rather than scattered 100-byte children), merging back and
+    /// forth between two buffers.
+    @inline(never) private func mergeSortOrder(_ c: StoreWindow<StackChild>) {
+        typealias Key = (CGFloat, CGFloat, CGFloat, Int)
+        @inline(__always) func less(_ a: Key, _ b: Key) -> Bool {
+            a.0 != b.0 ? a.0 < b.0 : a.1 != b.1 ? a.1 < b.1 : a.2 < b.2
+        }
+        let n = c.count
+        withScratch(of: Key.self, count: n) { first in
+            withScratch(of: Key.self, count: n) { second in
+                for i in 0..<n {
+                    let x = c[i]
+                    first[i] = (-CGFloat(x.priority), x.flexibility, x.tieBreak, i)
+                }
+                var from = first, to = second
+                var width = 1
+                while width < n {
+                    var lo = 0
+                    while lo < n {
+                        let mid = Swift.min(lo + width, n), hi = Swift.min(lo + 2 * width, n)
+                        var i = lo, j = mid, k = lo
+                        while i < mid && j < hi {
+                            // Take from the right run only when strictly earlier: stability.
+                            if less(from[j], from[i]) {
+                                to[k] = from[j]
+                                j += 1
+                            } else {
+                                to[k] = from[i]
+                                i += 1
+                            }
+                            k += 1
+                        }
+                        while i < mid { to[k] = from[i]; i += 1; k += 1 }
+                        while j < hi { to[k] = from[j]; j += 1; k += 1 }
+                        lo = hi
+                    }
+                    swap(&from, &to)
+                    width *= 2
+                }
+                for k in 0..<n { c.update(k) { $0.order = from[k].3 } }
+            }
         }
     }
 }
