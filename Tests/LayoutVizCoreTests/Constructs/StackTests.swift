@@ -146,9 +146,9 @@ import Testing
 
     /// Past 32 children the order comes from a merge sort; it must be the same stable order:
     /// each child, by ascending maximum (source order on ties), takes min(share, maximum).
-    @Test(arguments: [33, 50, 257])
-    func manyChildrenAreOfferedSpaceInTheSameOrder(count: Int) {
-        let maxima = (0..<count).map { CGFloat(5 + ($0 * 37) % 23) }
+    @Test(arguments: [(33, false), (50, false), (257, false), (40, true), (100, true)])
+    func manyChildrenAreOfferedSpaceInTheSameOrder(count: Int, alreadyInOrder: Bool) {
+        let maxima = (0..<count).map { alreadyInOrder ? CGFloat(5 + $0 / 7) : CGFloat(5 + ($0 * 37) % 23) }
         let width: CGFloat = CGFloat(count) * 9
         let t = layout(HStack(spacing: 0) { ForEach(0..<count) { i in Color.red.frame(maxWidth: maxima[i]).id(i) } }, width, 10)
         var expected = [CGFloat](repeating: 0, count: count), available = width

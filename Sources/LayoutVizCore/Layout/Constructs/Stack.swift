@@ -136,7 +136,7 @@ extension LayoutEngine {
                         $0.max = mx
                     }
                 }
-                prioritize(c)
+                if n > 32 { StackOrder.mergeSort(c) } else { prioritize(c) }
                 // Lower groups keep their minimum in reserve while higher groups are sized.
                 var available = pMajor - internalSpacing
                 for i in 0..<n where c[i].priority != topPriority { available -= c[i].min }
@@ -217,40 +217,56 @@ extension LayoutEngine {
             }
         }
         // Insertion sort for the usual few children (as SwiftUI's own stack does); a merge sort,
-        // stable too, past that, so that a stack of many children stays O(n log n).
-        if n > 32 { return mergeSortOrder(c) }
+        // stable too, past that (`StackOrder.mergeSort`, called by the stack run), so that a stack of
+        // many children stays O(n log n).
         for i in 1..<Swift.max(n, 1) {
-            let x = c[i].order
+            let x = c[i].order, cx = c[x]
+            let kx = (-CGFloat(cx.priority), cx.flexibility, cx.tieBreak)
             var j = i
-            while j > 0 && offeredEarlier(c[x], c[c[j - 1].order]) {
+            while j > 0 {
+                let cy = c[c[j - 1].order]
+                let ky = (-CGFloat(cy.priority), cy.flexibility, cy.tieBreak)
+                let less = kx.0 != ky.0 ? kx.0 < ky.0 : kx.1 != ky.1 ? kx.1 < ky.1 : kx.2 < ky.2
+                if !less { break }
                 c.update(j) { $0.order = c[j - 1].order }
                 j -= 1
             }
             c.update(j) { $0.order = x }
         }
     }
+}
 
-    /// Whether `a` comes strictly before `b`: (−priority, flexibility, tie-break) compared
-    /// lexicographically with `<`.
-    @inline(__always) private func offeredEarlier(_ a: StackChild, _ b: StackChild) -> Bool {
-        let ka = (-CGFloat(a.priority), a.flexibility, a.tieBreak), kb = (-CGFloat(b.priority), b.flexibility, b.tieBreak)
-        return ka.0 != kb.0 ? ka.0 < kb.0 : ka.1 != kb.1 ? ka.1 < kb.1 : ka.2 < kb.2
-    }
-
-    /// A stable bottom-up merge sort of `c[k].order` by `offeredEarlier`, on compact keys
+/// The ordering of stacks with many children, apart from the engine (it needs none of its state).
+private enum StackOrder {
+    /// A stable bottom-up merge sort of `c[k].order` by the same keys (one pass when already in
+    /// order), on compact copies
     /// (sequential runs of 32 bytes rather than scattered 100-byte children), merging back and
     /// forth between two buffers.
-    @inline(never) private func mergeSortOrder(_ c: StoreWindow<StackChild>) {
+    @inline(never) static func mergeSort(_ c: StoreWindow<StackChild>) {
+        let n = c.count
+        for i in 0..<n {
+            c.update(i) {
+                let f = $0.max - $0.min
+                $0.flexibility = f.isNaN ? CGFloat.infinity : f
+                $0.tieBreak = $0.flexibility.isInfinite ? -$0.min : 0
+            }
+        }
         typealias Key = (CGFloat, CGFloat, CGFloat, Int)
         @inline(__always) func less(_ a: Key, _ b: Key) -> Bool {
             a.0 != b.0 ? a.0 < b.0 : a.1 != b.1 ? a.1 < b.1 : a.2 < b.2
         }
-        let n = c.count
         withScratch(of: Key.self, count: n) { first in
             withScratch(of: Key.self, count: n) { second in
+                var sorted = true
                 for i in 0..<n {
                     let x = c[i]
                     first[i] = (-CGFloat(x.priority), x.flexibility, x.tieBreak, i)
+                    if i > 0 && less(first[i], first[i - 1]) { sorted = false }
+                }
+                // Children already in order (a column of identical rows, say) cost one pass.
+                if sorted {
+                    for k in 0..<n { c.update(k) { $0.order = k } }
+                    return
                 }
                 var from = first, to = second
                 var width = 1
