@@ -148,7 +148,10 @@ import Testing
     /// each child, by ascending maximum (source order on ties), takes min(share, maximum).
     @Test(arguments: [(33, false), (50, false), (257, false), (40, true), (100, true)])
     func manyChildrenAreOfferedSpaceInTheSameOrder(count: Int, alreadyInOrder: Bool) {
-        let maxima = (0..<count).map { alreadyInOrder ? CGFloat(5 + $0 / 7) : CGFloat(5 + ($0 * 37) % 23) }
+        let maxima: [CGFloat] = (0..<count).map { (i: Int) -> CGFloat in
+            let k: Int = alreadyInOrder ? 5 + i / 7 : 5 + (i * 37) % 23
+            return CGFloat(k)
+        }
         let width: CGFloat = CGFloat(count) * 9
         let t = layout(HStack(spacing: 0) { ForEach(0..<count) { i in Color.red.frame(maxWidth: maxima[i]).id(i) } }, width, 10)
         var expected = [CGFloat](repeating: 0, count: count), available = width
