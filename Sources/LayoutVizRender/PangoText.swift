@@ -100,7 +100,10 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
     private func makeLayout(_ r: TextLayoutRequest, in context: OpaquePointer) -> OpaquePointer {
         let layout = pango_layout_new(context)!
-        pango_layout_set_text(layout, r.string, -1)
+        // Pango takes C strings, which end at U+0000: [INF] it is shown as U+2400 (␀) instead of
+        // cutting the rest of the text off (what iOS draws for it is not pinned down).
+        let text = r.string.contains("\u{0}") ? r.string.replacingOccurrences(of: "\u{0}", with: "\u{2400}") : r.string
+        pango_layout_set_text(layout, text, -1)
         let desc = pango_font_description_new()
         pango_font_description_set_family(desc, PangoTextMeasurer.family)
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(r.font.weight.rawValue)))

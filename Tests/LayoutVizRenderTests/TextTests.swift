@@ -155,3 +155,19 @@ import Testing
         #expect(!t.displayList(scale: 1).items.contains(.beginOpacity(0.5)))
     }
 }
+
+/// Control characters never cut the text short.
+@Suite struct TextControlCharacterTests {
+    init() { PangoTextMeasurer.install() }
+
+    @Test func aNullCharacterDoesNotEndTheText() {
+        let m = PangoTextMeasurer.shared
+        let font = Font.body
+        func width(_ s: String) -> CGFloat {
+            m.measure(TextLayoutRequest(string: s, font: font, wrapWidth: nil, maxLines: nil, truncation: .tail, alignment: .leading)).size.width
+        }
+        #expect(width("a\u{0}bcdefghij") > width("abcdefghij"))
+        #expect(width("a\u{0}bcdefghij") == width("a\u{2400}bcdefghij"))
+    }
+}
+
