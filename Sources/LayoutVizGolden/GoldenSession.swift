@@ -166,20 +166,37 @@ public final class GoldenSession: @unchecked Sendable {
             return done(.recorded, "\(header)\n  recorded missing golden \(pngURL.path) (mode \(mode.rawValue): \(modeSource)); look at it before committing")
         }
 
+        /// A golden file that cannot be used: replaced in the record modes that rewrite failures,
+        /// else a failure naming the file and the command that replaces it.
+        func unusable(_ problem: String) -> GoldenOutcome {
+            if mode == .failed || mode == .all {
+                do { try write(cell, actual, layoutJSON, fingerprint, onlyIfChanged: false) } catch {
+                    return done(.failed, "\(header)\n  \(problem)\n  cannot write golden \(pngURL.path): \(error)")
+                }
+                return done(.updated, "\(header)\n  \(problem); replaced it (mode \(mode.rawValue): \(modeSource))")
+            }
+            return done(.failed, "\(header)\n  \(problem)\n  replace it: \(accept)")
+        }
+        // A golden far larger than the cell would cost seconds and gigabytes to decode: refuse it
+        // from its header.
+        let (cellWidth, cellHeight) = CairoRenderer.pixelSize(of: list)
+        if let (w, h) = pngDimensions(goldenData), w > 2 * max(cellWidth, 1) || h > 2 * max(cellHeight, 1) {
+            return unusable("golden \(pngURL.path) is \(w)×\(h) px, far larger than the cell's \(cellWidth)×\(cellHeight) px")
+        }
         let expected: Raster
         do { expected = try CairoRenderer.decodePNGRaster(goldenData, name: pngURL.path) } catch {
-            return done(.failed, "\(header)\n  \(error)")
+            return unusable("golden \(pngURL.path) cannot be read: \(error)")
         }
-        let goldenFingerprint = FileManager.default.contents(atPath: metaURL.path).flatMap { try? JSONDecoder().decode(RenderFingerprint.self, from: $0) }
-        let fingerprintDiffs: [String]
-        let profile: ComparisonProfile
-        if let g = goldenFingerprint {
-            fingerprintDiffs = g.differences(from: fingerprint)
-            profile = fingerprintDiffs.isEmpty ? .exact : .tolerant(because: "the render fingerprint differs from the golden's")
-        } else {
-            fingerprintDiffs = ["the golden has no fingerprint (\(metaURL.lastPathComponent))"]
-            profile = .tolerant(because: "the golden has no fingerprint")
+        // Without a readable fingerprint the comparison profile cannot be chosen: the golden is
+        // incomplete, not from another stack.
+        guard let metaData = FileManager.default.contents(atPath: metaURL.path) else {
+            return unusable("golden fingerprint \(metaURL.path) is missing")
         }
+        guard let goldenFingerprint = try? JSONDecoder().decode(RenderFingerprint.self, from: metaData) else {
+            return unusable("golden fingerprint \(metaURL.path) is not a valid fingerprint")
+        }
+        let fingerprintDiffs = goldenFingerprint.differences(from: fingerprint)
+        let profile: ComparisonProfile = fingerprintDiffs.isEmpty ? .exact : .tolerant(because: "the render fingerprint differs from the golden's")
         let comparison = ImageComparison.compare(expected: expected, actual: actual, profile: profile)
         let goldenLayout = FileManager.default.contents(atPath: layoutURL.path)
         let flat = LayoutDiff.flatten(scene.tree)
@@ -241,7 +258,13 @@ public final class GoldenSession: @unchecked Sendable {
     private func write(_ cell: GoldenCell, _ raster: Raster, _ layout: Data, _ fingerprint: RenderFingerprint, onlyIfChanged: Bool) throws -> Bool {
         let (png, layoutURL, meta) = files(cell)
         var wrote = false
-        for (url, data) in [(png, try CairoRenderer.encodePNG(raster)), (layoutURL, layout), (meta, fingerprint.jsonData())] {
+        // A PNG whose pixels are unchanged stays as it is, whatever bytes another zlib would give.
+        let existingPNG = FileManager.default.contents(atPath: png.path)
+        if !(onlyIfChanged && existingPNG.flatMap({ try? CairoRenderer.decodePNGRaster($0) }) == raster) {
+            try AtomicFile.write(try CairoRenderer.encodePNG(raster), to: png)
+            wrote = true
+        }
+        for (url, data) in [(layoutURL, layout), (meta, fingerprint.jsonData())] {
             if onlyIfChanged, FileManager.default.contents(atPath: url.path) == data { continue }
             try AtomicFile.write(data, to: url)
             wrote = true
@@ -261,4 +284,12 @@ func percent(_ r: Double) -> String {
     var digits = 2
     while digits < 8 && (r * 100 * pow(10, Double(digits))).rounded() == 0 { digits += 1 }
     return String(format: "%.\(digits)f %%", r * 100)
+}
+
+/// A PNG's width and height from its header, without decoding it; nil when it is not a PNG.
+func pngDimensions(_ data: Data) -> (width: Int, height: Int)? {
+    let b = [UInt8](data.prefix(24))
+    guard b.count == 24, b.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), b[12...15] == [0x49, 0x48, 0x44, 0x52] else { return nil }
+    func u32(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
+    return (u32(16), u32(20))
 }

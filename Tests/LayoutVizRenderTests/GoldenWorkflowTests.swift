@@ -142,6 +142,67 @@ import Testing
         #expect(outcome.message?.contains("is a Git LFS pointer, not a PNG") == true)
     }
 
+    /// Truncated, empty and LFS-pointer PNGs fail naming the file, and `failed` or `all` replaces them.
+    @Test(arguments: ["truncated", "empty", "lfs"])
+    func unreadableGoldensAreReplacedByRecording(kind: String) throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = session(root, .missing).verify(cell(0))
+        let png = root.appendingPathComponent("goldens/split/iphone-se-3-portrait.png")
+        let good = try Data(contentsOf: png)
+        let bad: Data = kind == "truncated" ? good.prefix(200) : kind == "empty" ? Data() : Data("version https://git-lfs.github.com/spec/v1\noid sha256:00\nsize 1\n".utf8)
+        try bad.write(to: png)
+        let failed = session(root, .never).verify(cell(0))
+        #expect(failed.status == .failed)
+        #expect(failed.message?.contains("golden \(png.path) cannot be read") == true)
+        #expect(failed.message?.contains("replace it: accept split/iphone-se-3-portrait") == true)
+        #expect(session(root, .missing).verify(cell(0)).status == .failed)  // missing never overwrites
+        let replaced = session(root, .failed).verify(cell(0))
+        #expect(replaced.status == .updated)
+        #expect(session(root, .never).verify(cell(0)).status == .passed)
+    }
+
+    /// A missing or broken fingerprint is an incomplete golden, not another rendering stack.
+    @Test(arguments: ["missing", "garbage"])
+    func brokenFingerprintsFailAndAreReplaced(kind: String) throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = session(root, .missing).verify(cell(0))
+        let meta = root.appendingPathComponent("goldens/split/iphone-se-3-portrait.meta.json")
+        if kind == "missing" { try FileManager.default.removeItem(at: meta) } else { try Data("{not json".utf8).write(to: meta) }
+        let failed = session(root, .never).verify(cell(0))
+        #expect(failed.status == .failed)
+        #expect(failed.message?.contains("golden fingerprint \(meta.path) is \(kind == "missing" ? "missing" : "not a valid fingerprint")") == true)
+        #expect(session(root, .all).verify(cell(0)).status == .updated)
+        #expect(session(root, .never).verify(cell(0)).status == .passed)
+    }
+
+    /// A golden much larger than its cell is refused from its header, before decoding.
+    @Test func oversizedGoldensAreRefusedBeforeDecoding() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = session(root, .missing).verify(cell(0))
+        let png = root.appendingPathComponent("goldens/split/iphone-se-3-portrait.png")
+        var header = try Data(contentsOf: png).prefix(33)  // signature and IHDR, then claim 12000×12000
+        header.replaceSubrange(16..<24, with: [0, 0, 0x2E, 0xE0, 0, 0, 0x2E, 0xE0])
+        try header.write(to: png)
+        let outcome = session(root, .never).verify(cell(0))
+        #expect(outcome.message?.contains("is 12000×12000 px, far larger than the cell's 750×1334 px") == true)
+    }
+
+    /// `all` leaves a golden alone when its pixels are unchanged, even if other bytes encode them.
+    @Test func recordAllRewritesOnlyChangedPixels() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = session(root, .missing).verify(cell(0))
+        let png = root.appendingPathComponent("goldens/split/iphone-se-3-portrait.png")
+        let reencoded = try CairoRenderer.encodePNG(CairoRenderer.decodePNGRaster(Data(contentsOf: png)), compression: .fast)
+        try reencoded.write(to: png)
+        #expect(session(root, .all).verify(cell(0)).status == .passed)
+        #expect(try Data(contentsOf: png) == reencoded)
+        #expect(session(root, .all).verify(cell(1)).status == .updated)
+    }
+
     @Test func orphansAreTheFilesNoCellUsed() throws {
         let root = folder()
         defer { try? FileManager.default.removeItem(at: root) }
