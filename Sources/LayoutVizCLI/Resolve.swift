@@ -19,8 +19,10 @@ enum Resolve {
     }
 
     static func samples(_ names: [String]) throws -> [Sample] {
+        // Every name is checked, `all` among them too: `render all nosuch` is a typo, not `all`.
+        let named = try names.filter { $0 != "all" }.map(sample)
         if names.contains("all") { return SampleCatalog.all }
-        return try names.map(sample).uniqued(by: \.name)
+        return named.uniqued(by: \.name)
     }
 
     static func device(_ spec: String) throws -> Device {
@@ -34,8 +36,9 @@ enum Resolve {
     }
 
     static func devices(_ specs: [String]) throws -> [Device] {
+        let named = try specs.filter { $0 != "all" }.map(device)
         if specs.contains("all") { return DeviceCatalog.all }
-        return try specs.map(device).uniqued(by: \.id)
+        return named.uniqued(by: \.id)
     }
 
     /// Rejects sizes whose image would exceed Cairo's surface limit, before anything is written.

@@ -124,6 +124,15 @@ func files(in dir: URL) -> [String] {
 
     /// The real executable (built beside the test bundle) with standard output on a full device:
     /// one line and exit 1, not a crash.
+    /// `all` among other names does not hide a typo.
+    @Test func unknownNamesBesideAllAreErrors() {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        expectOneLineError(run("render", "all", "nosuch", "--out", dir.path), containing: "unknown sample 'nosuch'")
+        expectOneLineError(run("render", "split-adaptive", "--device", "all", "iphone-17-prox", "--out", dir.path), containing: "unknown device 'iphone-17-prox'")
+        #expect(files(in: dir).isEmpty)
+    }
+
     @Test func unwritableStandardOutputIsAnErrorNotACrash() throws {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutviz")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no layoutviz executable beside the tests at \(binary.path)")
