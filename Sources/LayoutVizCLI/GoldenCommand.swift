@@ -61,6 +61,7 @@ struct GoldenCommand {
         cells.sort { $0.id < $1.id }
         if let (index, count) = shard { cells = cells.enumerated().filter { $0.offset % count == index - 1 }.map(\.element) }
 
+        AtomicFile.removeStaleTemporaries(under: goldens)
         let session = GoldenSession(goldens: goldens, artifacts: artifacts, mode: mode, modeSource: modeSource) { cell in
             "swift run layoutviz golden record --mode failed \(cell.name) --device \(cell.configuration.device.id) --orientation \(cell.configuration.orientation.rawValue)"
         }

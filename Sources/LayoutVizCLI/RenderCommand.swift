@@ -30,6 +30,8 @@ struct RenderCommand {
         let out = URL(fileURLWithPath: a.value("out") ?? Defaults.outputFolder)
         if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
         try checkWritable(out)
+        // Files a killed run was writing never got their names; their temporaries go now.
+        AtomicFile.removeStaleTemporaries(under: out)
 
         var jobs: [(Sample, DeviceConfiguration)] = []
         for s in samples {

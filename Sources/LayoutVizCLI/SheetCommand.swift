@@ -19,6 +19,7 @@ struct SheetCommand {
         if let problem = folderProblem(out.appendingPathComponent("sheets").standardizedFileURL.path) {
             throw CLIError.failure("cannot write to output folder '\(out.path)': \(problem)")
         }
+        AtomicFile.removeStaleTemporaries(under: out.appendingPathComponent("sheets"))
         try Self.write(samples: samples, devices: devices, orientations: orientations, formats: formats, out: out, console: console, quiet: a.has("quiet"))
     }
 
