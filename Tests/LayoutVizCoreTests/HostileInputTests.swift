@@ -62,4 +62,21 @@ import Testing
         #expect(frame(t, "a") == rect(0, 0, 50, 10))
         #expect(frame(t, "b") == rect(50, 0, 50, 10))
     }
+
+    /// The JSON of a deep tree grows linearly: indentation stops growing at 64 levels.
+    @Test func deepTreesGiveLinearJSON() {
+        func chain(_ depth: Int) -> AnyView {
+            var v = AnyView(Color.red)
+            for _ in 0..<depth { v = AnyView(v.padding(1)) }
+            return v
+        }
+        let small = LayoutTree(chain(500), proposal: .unspecified).jsonString()
+        let large = LayoutTree(chain(1000), proposal: .unspecified).jsonString()
+        let widest = large.split(separator: "\n").map { (line: Substring) -> Int in line.prefix(while: { $0 == " " }).count }.max()
+        #expect(widest == 2 * LayoutTree.maxIndentLevels)
+        // Twice the views, about twice the text (not four times, as with growing indentation).
+        #expect(Double(large.utf8.count) / Double(small.utf8.count) < 2.1)
+        #expect(LayoutTree(chain(1000), proposal: .unspecified).displayList(scale: 1).items.count == 1)
+    }
 }
+

@@ -71,11 +71,40 @@ extension LayoutTree {
         })
     }
 
-    private static func draw(_ n: LayoutNode, scale: CGFloat, clip: CGRect, into items: inout [DisplayItem]) {
+    /// One step of drawing: a view to draw, or the end of an effect its children were drawn in.
+    private enum DrawStep {
+        case view(LayoutNode)
+        case close(DisplayItem)
+    }
+
+    /// Draws `root`'s subtree back to front, without recursion (any depth fits).
+    private static func draw(_ root: LayoutNode, scale: CGFloat, clip: CGRect, into items: inout [DisplayItem]) {
+        var steps: [DrawStep] = [.view(root)]
+        while let step = steps.popLast() {
+            switch step {
+            case .view(let n):
+                guard let closing = drawOwn(n, scale: scale, clip: clip, into: &items) else { continue }
+                if let end = closing { steps.append(.close(end)) }
+                let order = n.drawsSecondaryFirst ? n.children.reversed() : n.children
+                for c in order.reversed() { steps.append(.view(c)) }
+            case .close(let end):
+                // An empty group draws nothing: drop it rather than emit a no-op pair.
+                if items.last.map({ if case .beginClip = $0 { return true }; if case .beginOpacity = $0 { return true }; return false }) == true {
+                    items.removeLast()
+                } else {
+                    items.append(end)
+                }
+            }
+        }
+    }
+
+    /// Draws `n` itself (a leaf's fill, a text) and opens its effect. Returns nil when nothing of
+    /// its subtree is drawn, else the item that closes its effect (nil inside when it has none).
+    private static func drawOwn(_ n: LayoutNode, scale: CGFloat, clip: CGRect, into items: inout [DisplayItem]) -> DisplayItem?? {
         if let leaf = n.leaf {
-            guard let rect = finiteFrame(n.frame, within: clip) else { return }
+            guard let rect = finiteFrame(n.frame, within: clip) else { return nil }
             let snapped = snapToPixels(rect, scale: scale)
-            guard snapped.width > 0, snapped.height > 0, snapped.intersects(clip) else { return }
+            guard snapped.width > 0, snapped.height > 0, snapped.intersects(clip) else { return nil }
             switch leaf {
             case .color(let c):
                 if c.alpha > 0 { items.append(.fill(Path(snapped), c)) }
@@ -93,30 +122,21 @@ extension LayoutTree {
            n.frame.origin.x.isFinite, n.frame.origin.y.isFinite, drawableRect(n.frame, within: clip) != nil {
             items.append(.text(request, origin: n.frame.origin, color: content.color))
         }
-        var closing: DisplayItem?
         switch n.effect {
         case .clip(let path)?:
             // A clip whose frame is not a rectangle on the canvas shows nothing of its content.
-            guard let rect = finiteFrame(n.frame, within: clip) else { return }
+            guard let rect = finiteFrame(n.frame, within: clip) else { return nil }
             items.append(.beginClip(path(snapToPixels(rect, scale: scale))))
-            closing = .endClip
+            return .some(.endClip)
         case .opacity(let o)?:
-            if o <= 0 { return }
+            if o <= 0 { return nil }
             if o < 1 {
                 items.append(.beginOpacity(o))
-                closing = .endOpacity
+                return .some(.endOpacity)
             }
-        case nil: break
-        }
-        let order = n.drawsSecondaryFirst ? n.children.reversed() : n.children
-        for c in order { draw(c, scale: scale, clip: clip, into: &items) }
-        if let closing {
-            // An empty group draws nothing: drop it rather than emit a no-op pair.
-            if items.last.map({ if case .beginClip = $0 { return true }; if case .beginOpacity = $0 { return true }; return false }) == true {
-                items.removeLast()
-            } else {
-                items.append(closing)
-            }
+            return .some(nil)
+        case nil:
+            return .some(nil)
         }
     }
 }

@@ -66,11 +66,11 @@ public struct LayoutNode {
     /// Every node of the subtree, depth first, parents before children.
     public func allNodes() -> [LayoutNode] {
         var out: [LayoutNode] = []
-        func visit(_ n: LayoutNode) {
+        var stack = [self]
+        while let n = stack.popLast() {
             out.append(n)
-            n.children.forEach(visit)
+            stack.append(contentsOf: n.children.reversed())
         }
-        visit(self)
         return out
     }
 }

@@ -39,11 +39,11 @@ public struct LayoutTree {
 
     /// The first node (depth first) whose `.id` equals `id`.
     public func node(withID id: AnyHashable) -> LayoutNode? {
-        func find(_ n: LayoutNode) -> LayoutNode? {
+        var stack = [root]
+        while let n = stack.popLast() {
             if n.id == id { return n }
-            for c in n.children { if let f = find(c) { return f } }
-            return nil
+            stack.append(contentsOf: n.children.reversed())
         }
-        return find(root)
+        return nil
     }
 }
