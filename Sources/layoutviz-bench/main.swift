@@ -97,7 +97,7 @@ for n in quick ? [1_000, 10_000] : [1_000, 10_000, 100_000] {
             && (n != 100_000 || rows == 24_826)
     }
 }
-for d in [100, 1_000] {
+for d in quick ? [100, 1_000] : [100, 1_000, 100_000] {
     layoutWorkload("deep-chain D=\(d)", nodes: d + 1, width: 393 + 8 * CGFloat(d), make: { deepChain(d) }) { tree in
         tree.root.frame.height == 8 * CGFloat(d) + 30
     }

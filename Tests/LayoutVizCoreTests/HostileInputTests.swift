@@ -78,5 +78,17 @@ import Testing
         #expect(Double(large.utf8.count) / Double(small.utf8.count) < 2.1)
         #expect(LayoutTree(chain(1000), proposal: .unspecified).displayList(scale: 1).items.count == 1)
     }
+
+    /// Depth is limited by memory only: resolution, flattening and sizing move to a large stack
+    /// once deep, and the walks after them (placement, drawing, JSON) do not recurse.
+    @Test func aTwentyThousandDeepChainLaysOutAndDraws() {
+        let depth = 20_000
+        var v = AnyView(Color.green.frame(height: 30))
+        for _ in 0..<depth { v = AnyView(VStack { v }.padding(4)) }
+        let tree = LayoutTree(v, proposal: ProposedViewSize(width: 393 + 8 * CGFloat(depth), height: nil))
+        #expect(tree.root.frame.height == 8 * CGFloat(depth) + 30)
+        #expect(tree.displayList(scale: 1).items == [.fill(Path(CGRect(x: 4 * CGFloat(depth), y: 4 * CGFloat(depth), width: 393, height: 30)), .green)])
+        #expect(tree.jsonString().utf8.count > 3 * depth * 100)
+    }
 }
 

@@ -17,11 +17,11 @@ public struct DeviceScene {
     public static let safeAreaBandColor = Color(red: 220 / 255, green: 222 / 255, blue: 230 / 255)
 
     /// Lays `view` out on the device; `environment` changes apply on top of the device's own.
-    public init(_ view: some View, configuration: DeviceConfiguration, environment: (inout EnvironmentValues) -> Void = { _ in }) {
+    public init(_ view: consuming some View, configuration: DeviceConfiguration, environment: (inout EnvironmentValues) -> Void = { _ in }) {
         self.configuration = configuration
         var env = configuration.environment
         environment(&env)
-        tree = LayoutTree(view, safeArea: configuration.safeAreaFrame, environment: env)
+        tree = LayoutTree(consume view, safeArea: configuration.safeAreaFrame, environment: env)
     }
 
     /// The screen's drawing: background, safe-area bands, then the views, snapped to device pixels.

@@ -149,7 +149,9 @@ extension LayoutEngine {
     /// Appends `node`'s subtree to the flat tree; returns its id. Children get one contiguous run
     /// of slots; flags and priority follow from the children, so they are set after them.
     @discardableResult
-    func add(_ node: Node) -> Int32 {
+    func add(_ node: Node, depth: Int = 1) -> Int32 {
+        if depth > maxDepth { maxDepth = depth }
+        if depth == LargeStack.hopDepth && !LargeStack.isCurrent { return LargeStack.run { add(node, depth: depth + 1) } }
         let id = Int32(nodes.count)
         let p = NodeParams(node.kind)
         var g = GraphNode(tag: node.tag)
@@ -159,18 +161,18 @@ extension LayoutEngine {
         params.append(p)
         objects.append(node)
         cache.addNode()
-        let (first, count) = addChildren(node.children)
+        let (first, count) = addChildren(node.children, depth: depth + 1)
         setChildren(id, first: first, count: count)
         return id
     }
 
-    /// Adds `children` in one run of slots; returns the run.
-    func addChildren(_ children: [Node]) -> (first: Int32, count: Int32) {
+    /// Adds `children`, `depth` levels below the root, in one run of slots; returns the run.
+    func addChildren(_ children: [Node], depth: Int) -> (first: Int32, count: Int32) {
         let first = childIDs.append(repeating: 0, count: children.count)
         gaps.append(repeating: 0, count: children.count)
         for (i, c) in children.enumerated() {
             // Adding the child grows (and may move) `childIDs`: write the slot afterwards.
-            let cid = add(c)
+            let cid = add(c, depth: depth)
             childIDs[first + i] = cid
         }
         return (Int32(first), Int32(children.count))

@@ -53,6 +53,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) var placing = UnsafeStore<PlacementTarget>(capacity: 4)
     /// The text layouts behind the latest sizes each text node answered (`TextLayout.swift`).
     var textLayouts: [Int32: [MeasuredText]] = [:]
+    /// The flat tree's depth (the root is 1): sizing recurses this deep.
+    var maxDepth = 0
 
     init(root: Node, safeArea: CGRect?) {
         self.safeArea = safeArea

@@ -128,6 +128,8 @@ struct ResolveContext {
     var environment: EnvironmentValues
     /// The orientation of the nearest enclosing HStack/VStack; decides how spacers orient.
     var stackAxis: Axis?
+    /// How many views deep resolution is (to move to a large stack when deep).
+    var depth = 0
 
     func withoutStack() -> ResolveContext {
         var c = self
@@ -138,6 +140,11 @@ struct ResolveContext {
 
 /// Turns a view into nodes: built-in views resolve themselves, custom views through their body.
 func resolveView<V: View>(_ view: V, _ ctx: ResolveContext) -> [Node] {
+    var ctx = ctx
+    ctx.depth += 1
+    if ctx.depth == LargeStack.hopDepth && !LargeStack.isCurrent {
+        return LargeStack.run { resolveView(view, ctx) }
+    }
     if let primitive = view as? any PrimitiveView { return primitive.resolve(ctx) }
     let body = EnvironmentValues.$current.withValue(ctx.environment) { view.body }
     let nodes = resolveView(body, ctx)

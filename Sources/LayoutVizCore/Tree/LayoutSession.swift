@@ -16,9 +16,14 @@ public final class LayoutSession {
 
     /// Resolves `view` with `environment`. With `safeArea`, layouts propose its size to the root
     /// and centre the root in it, as an app's window does.
-    public init(_ view: some View, environment: EnvironmentValues = EnvironmentValues(), safeArea: CGRect? = nil) {
+    public init(_ view: consuming some View, environment: EnvironmentValues = EnvironmentValues(), safeArea: CGRect? = nil) {
         engine = resolveRoot(view, environment: environment).map { LayoutEngine(root: $0, safeArea: safeArea) }
         self.safeArea = safeArea
+        if (engine?.maxDepth ?? 0) >= LargeStack.hopDepth {
+            // Releasing a deep view value recurses as deep as it nests: on a large stack.
+            let held = Held(consume view)
+            LargeStack.run { held.value = nil }
+        }
     }
 
     /// Lays the view out for `proposal`.
@@ -29,7 +34,9 @@ public final class LayoutSession {
         last = nil
         let recycled = isKnownUniquelyReferenced(&previous) ? previous : nil
         previous = nil
-        let tree = computeLayout(proposal, recycling: recycled)
+        // A deep tree's sizing recursion needs a large stack (docs/engine.md, "Deep trees").
+        let deep = (engine?.maxDepth ?? 0) >= LargeStack.layoutHopDepth
+        let tree = deep ? LargeStack.run { computeLayout(proposal, recycling: recycled) } : computeLayout(proposal, recycling: recycled)
         last = (proposal, tree)
         return tree
     }
@@ -54,4 +61,10 @@ public final class LayoutSession {
         guard let area = safeArea else { return .zero }
         return CGPoint(x: area.minX + (area.width - s.width) / 2, y: area.minY + (area.height - s.height) / 2)
     }
+}
+
+/// A value to release on another thread.
+private final class Held: @unchecked Sendable {
+    var value: Any?
+    init(_ value: Any) { self.value = value }
 }

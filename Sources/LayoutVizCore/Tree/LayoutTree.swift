@@ -16,14 +16,14 @@ public struct LayoutTree {
     let sizeComputations: Int
 
     /// Lays `view` out for `proposal` with its top-leading corner at the origin.
-    public init(_ view: some View, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) {
-        self = LayoutSession(view, environment: environment).layout(proposal)
+    public init(_ view: consuming some View, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) {
+        self = LayoutSession(consume view, environment: environment).layout(proposal)
     }
 
     /// Lays `view` out as an app's root: proposed the size of `safeArea` and centred in it
     /// (docs/layout/README.md). Frames are in the coordinates `safeArea` is given in (the screen's).
-    public init(_ view: some View, safeArea: CGRect, environment: EnvironmentValues = EnvironmentValues()) {
-        self = LayoutSession(view, environment: environment, safeArea: safeArea).layout(ProposedViewSize(safeArea.size))
+    public init(_ view: consuming some View, safeArea: CGRect, environment: EnvironmentValues = EnvironmentValues()) {
+        self = LayoutSession(consume view, environment: environment, safeArea: safeArea).layout(ProposedViewSize(safeArea.size))
     }
 
     init(root: LayoutNode, proposal: ProposedViewSize, sizeComputations: Int) {

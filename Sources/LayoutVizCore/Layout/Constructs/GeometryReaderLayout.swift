@@ -29,7 +29,8 @@ extension LayoutEngine {
         guard case .geometryReader(let content) = objects[Int(id)].kind else { return }
         let global = CGRect(origin: globalOrigin, size: s)
         let proxy = GeometryProxy(size: s, safeAreaInsets: safeAreaInsets(of: global), globalFrame: global)
-        let (first, count) = addChildren(content(proxy))
+        // [INF] The content counts as deep as the whole tree, so deep content moves to a large stack.
+        let (first, count) = addChildren(content(proxy), depth: maxDepth)
         setChildren(id, first: first, count: count)
     }
 
