@@ -35,4 +35,23 @@ import Testing
         #expect(found.subtracting(expected).sorted() == [], "orphaned goldens")
         #expect(expected.subtracting(found).sorted() == [], "missing goldens")
     }
+
+    /// Committed PNGs (goldens and sheets) are exactly what the committed-file encoder makes of
+    /// their pixels, so re-recording identical pixels can never change their bytes.
+    @Test func committedPNGsAreInTheEncodersCanonicalForm() throws {
+        let root = goldensFolder.deletingLastPathComponent().deletingLastPathComponent()
+        var checked = 0
+        for folder in ["Tests/Goldens", "Output/sheets"] {
+            let e = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = e?.nextObject() as? URL {
+                guard url.pathExtension == "png" else { continue }
+                let data = try Data(contentsOf: url)
+                let canonical = try CairoRenderer.encodePNG(CairoRenderer.decodePNGRaster(data), compression: .small)
+                #expect(canonical == data, "\(url.path) is not in canonical form: re-encode it (its pixels are fine)")
+                checked += 1
+            }
+        }
+        #expect(checked == 13 * 10 + 3)
+    }
 }
+
