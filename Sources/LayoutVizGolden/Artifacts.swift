@@ -16,7 +16,7 @@ enum Artifacts {
         for (role, bitmap) in [("expected", Bitmap(width: w, height: h, pixels: e)), ("actual", Bitmap(width: w, height: h, pixels: a)),
                                ("diff", diff), ("aa", aa), ("strip", strip)] {
             let rel = "\(cell.id).\(role).png"
-            try AtomicFile.write(try CairoRenderer.encodePNG(Raster(bitmap)), to: folder.appendingPathComponent(rel))
+            try AtomicFile.write(try CairoRenderer.encodePNG(Raster(bitmap), compression: .fast), to: folder.appendingPathComponent(rel))
             out[role] = rel
         }
         return out
