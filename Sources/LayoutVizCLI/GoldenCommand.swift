@@ -70,7 +70,7 @@ struct GoldenCommand {
         try parallelForEach(cellList.count, workers: workers) { i in
             let cell = cellList[i]
             let outcome = session.verify(cell)
-            if outcome.status == .failed, let m = outcome.message {
+            if outcome.status == .failed || outcome.status == .passed, let m = outcome.message {
                 console.err(m)
             } else if !quiet {
                 let written = outcome.status == .recorded || outcome.status == .updated

@@ -200,12 +200,18 @@ public final class GoldenSession: @unchecked Sendable {
         let comparison = ImageComparison.compare(expected: expected, actual: actual, profile: profile)
         let goldenLayout = FileManager.default.contents(atPath: layoutURL.path)
         let flat = LayoutDiff.flatten(scene.tree)
-        let layoutChanges: [String]
+        var layoutChanges: [String]
+        var renameNote: String?
         if goldenLayout == layoutJSON {
             layoutChanges = []
         } else if let goldenLayout, let old = LayoutDiff.flatten(json: goldenLayout) {
             let d = LayoutDiff.describe(expected: old, actual: flat)
             layoutChanges = d.isEmpty ? ["the layout tree's text differs (view names or parameters)"] : d
+            // A custom view renamed, and nothing else: same structure, frames and parameters.
+            if let renames = LayoutDiff.renamedViews(expected: goldenLayout, actual: layoutJSON) {
+                layoutChanges = []
+                renameNote = "\(header)\n  note: custom views were renamed (\(renames.joined(separator: ", "))); frames and pixels are unchanged, so the cell passes. Accept the new names: \(accept)"
+            }
         } else {
             layoutChanges = ["the golden layout tree \(layoutURL.lastPathComponent) is missing or unreadable"]
         }
@@ -213,7 +219,7 @@ public final class GoldenSession: @unchecked Sendable {
         // move views, so there the pixels decide and layout changes are only reported.
         let failed = !comparison.passed || (profile.name == "exact" && !layoutChanges.isEmpty)
 
-        if mode == .all || (mode == .failed && failed) {
+        if mode == .all || (mode == .failed && (failed || renameNote != nil)) {
             do {
                 let wrote = try write(cell, actual, layoutJSON, fingerprint, onlyIfChanged: true)
                 if wrote { return done(.updated, "\(header)\n  rewrote the golden (mode \(mode.rawValue): \(modeSource))") }
@@ -222,7 +228,7 @@ public final class GoldenSession: @unchecked Sendable {
             }
             return done(.passed, nil)
         }
-        guard failed else { return done(.passed, nil) }
+        guard failed else { return done(.passed, renameNote) }
 
         let scale = cell.configuration.device.scale
         let regions = comparison.regions.map { CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale) }

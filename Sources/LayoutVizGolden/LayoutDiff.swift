@@ -99,4 +99,30 @@ public enum LayoutDiff {
     static func point(_ p: CGPoint) -> String { "(\(num(p.x)),\(num(p.y)))" }
     static func size(_ s: CGSize) -> String { "\(num(s.width))×\(num(s.height))" }
     static func rect(_ r: CGRect) -> String { "\(point(r.origin)) \(size(r.size))" }
+
+    /// When two layout trees' JSON differ only in the custom view names (`"view"` fields), the
+    /// renames as "Old → New" (distinct pairs, in order); nil when anything else differs.
+    public static func renamedViews(expected: Data, actual: Data) -> [String]? {
+        func split(_ d: Data) -> (rest: [Substring], views: [String])? {
+            guard let text = String(data: d, encoding: .utf8) else { return nil }
+            var rest: [Substring] = [], views: [String] = []
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let trimmed = line.drop(while: { $0 == " " })
+                if trimmed.hasPrefix("\"view\": ") {
+                    views.append(String(trimmed.dropFirst(8).prefix(while: { $0 != "," })))
+                } else {
+                    rest.append(line)
+                }
+            }
+            return (rest, views)
+        }
+        guard let e = split(expected), let a = split(actual), e.rest == a.rest, e.views.count == a.views.count, e.views != a.views else { return nil }
+        var pairs: [String] = []
+        for (old, new) in zip(e.views, a.views) where old != new {
+            let pair = "\(old) → \(new)".replacingOccurrences(of: "\"", with: "")
+            if !pairs.contains(pair) { pairs.append(pair) }
+        }
+        return pairs
+    }
 }
+

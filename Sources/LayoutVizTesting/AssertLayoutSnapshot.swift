@@ -44,6 +44,7 @@ public func assertLayoutSnapshot<V: View>(
         for orientation in orientations {
             let cell = GoldenCell(name: name, configuration: device.configuration(orientation)) { AnyView(view()) }
             let outcome = session.verify(cell, accept: "LAYOUTVIZ_RECORD=failed swift test --filter \(test)")
+            if outcome.status == .passed, let note = outcome.message { print(note) }
             guard outcome.status != .passed, let message = outcome.message else { continue }
             try? session.writeReports()
             if Test.current != nil {

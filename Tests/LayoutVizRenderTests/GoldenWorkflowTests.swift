@@ -203,6 +203,37 @@ import Testing
         #expect(session(root, .all).verify(cell(1)).status == .updated)
     }
 
+    /// The same view under another name: the geometry and pixels are the golden's.
+    struct SplitRenamed: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.red.frame(height: 200)
+                Color.green
+            }
+        }
+    }
+
+    /// Renaming a custom view type changes no pixel and no frame: the cell passes with a note
+    /// naming the rename and the command that accepts it, which rewrites only the layout tree.
+    @Test func aPureRenamePassesWithANote() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = session(root, .missing).verify(cell(0))
+        let renamed = GoldenCell(name: "split", configuration: DeviceCatalog.device(named: "iphone-se-3")!.configuration(.portrait)) { AnyView(SplitRenamed()) }
+        let outcome = session(root, .never).verify(renamed)
+        #expect(outcome.status == .passed, "\(outcome.message ?? "")")
+        #expect(outcome.message?.contains("note: custom views were renamed (Split → SplitRenamed); frames and pixels are unchanged") == true)
+        #expect(outcome.message?.contains("Accept the new names: accept split/iphone-se-3-portrait") == true)
+        let png = root.appendingPathComponent("goldens/split/iphone-se-3-portrait.png")
+        let before = try Data(contentsOf: png)
+        #expect(session(root, .failed).verify(renamed).status == .updated)
+        #expect(try Data(contentsOf: png) == before)
+        let after = session(root, .never).verify(renamed)
+        #expect(after.status == .passed && after.message == nil)
+        // A changed parameter is not a rename.
+        #expect(session(root, .never).verify(cell(1)).status == .failed)
+    }
+
     @Test func orphansAreTheFilesNoCellUsed() throws {
         let root = folder()
         defer { try? FileManager.default.removeItem(at: root) }
