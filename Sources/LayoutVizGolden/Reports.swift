@@ -9,6 +9,20 @@ enum Reports {
         try AtomicFile.write(json(outcomes, session: session), to: folder.appendingPathComponent("report.json"))
         try AtomicFile.write(Data(junit(outcomes).utf8), to: folder.appendingPathComponent("junit.xml"))
         try AtomicFile.write(Data(html(outcomes, session: session).utf8), to: folder.appendingPathComponent("report.html"))
+        removeStaleImages(in: folder, keeping: Set(outcomes.flatMap { $0.artifacts.values }))
+    }
+
+    /// Failure images of earlier runs that this run's report does not show: a passing run leaves
+    /// no stale failure behind.
+    static func removeStaleImages(in folder: URL, keeping current: Set<String>) {
+        let roles = [".expected.png", ".actual.png", ".diff.png", ".aa.png", ".strip.png"]
+        guard let e = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return }
+        let base = folder.standardizedFileURL.path + "/"
+        for case let url as URL in e {
+            let path = url.standardizedFileURL.path
+            guard roles.contains(where: { path.hasSuffix($0) }), path.hasPrefix(base) else { continue }
+            if !current.contains(String(path.dropFirst(base.count))) { try? FileManager.default.removeItem(at: url) }
+        }
     }
 
     static func json(_ outcomes: [GoldenOutcome], session: GoldenSession) -> Data {

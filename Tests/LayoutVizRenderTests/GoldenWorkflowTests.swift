@@ -234,6 +234,24 @@ import Testing
         #expect(session(root, .never).verify(cell(1)).status == .failed)
     }
 
+    /// The report shows this run: a passing run removes the failure images of earlier runs.
+    @Test func aPassingRunLeavesNoStaleFailure() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = session(root, .missing).verify(cell(0))
+        let failing = session(root, .never)
+        failing.verify(cell(1))
+        try failing.writeReports()
+        let strip = root.appendingPathComponent("artifacts/split/iphone-se-3-portrait.strip.png")
+        #expect(FileManager.default.fileExists(atPath: strip.path))
+        let passing = session(root, .never)
+        passing.verify(cell(0))
+        try passing.writeReports()
+        #expect(!FileManager.default.fileExists(atPath: strip.path))
+        let report = try String(contentsOf: root.appendingPathComponent("artifacts/report.json"), encoding: .utf8)
+        #expect(report.contains("\"failed\" : 0"))
+    }
+
     @Test func orphansAreTheFilesNoCellUsed() throws {
         let root = folder()
         defer { try? FileManager.default.removeItem(at: root) }
