@@ -2,7 +2,7 @@ import Foundation
 import LayoutViz
 import Samples
 
-/// The `layoutviz` command line: `list`, `render`, `dump`, `sheet`, `gallery`, `golden`, `help`;
+/// The `layoutviz` command line: `list`, `render`, `dump`, `sheet`, `gallery`, `golden`, `doctor`, `help`;
 /// each command has a file of its own (`ListCommand.swift`, `RenderCommand.swift`...).
 ///
 /// `run` never traps on bad input: every failure becomes one line on standard error,
@@ -52,6 +52,7 @@ public struct CLI {
         case "dump": try DumpCommand(console: console).run(rest)
         case "golden": try GoldenCommand(console: console).run(rest)
         case "sheet": try SheetCommand(console: console).run(rest)
+        case "doctor": try DoctorCommand(console: console).run(rest)
         default: throw CLIError.usage(unknownCommand(command))
         }
     }

@@ -1,6 +1,6 @@
 /// `--help` texts, one per command.
 enum Help {
-    static let commands = ["list", "render", "dump", "sheet", "gallery", "golden", "help"]
+    static let commands = ["list", "render", "dump", "sheet", "gallery", "golden", "doctor", "help"]
 
     static func text(for command: String) -> String? {
         switch command {
@@ -10,6 +10,7 @@ enum Help {
         case "gallery": return gallery
         case "golden": return golden
         case "sheet": return sheet
+        case "doctor": return doctor
         case "help", "-h", "--help": return main
         default: return nil
         }
@@ -27,9 +28,22 @@ enum Help {
           sheet     Draw comparison sheets: an article's variants × devices × orientations, side by side
           gallery   Render every sample on every device, the sheets and Output/index.html
           golden    Verify the samples against their golden images, or record them
+          doctor    Show this machine's rendering stack and how the goldens will compare on it
           help      Show help for a command (also: layoutviz <command> --help)
 
         Exit codes: 0 success, 1 the work failed (e.g. a folder that cannot be written), 2 bad command line.
+        """
+
+    static let doctor = """
+        Usage: layoutviz doctor [--goldens DIR]
+
+        Prints this machine's rendering stack (Cairo, pixman, Pango, HarfBuzz, FreeType, libpng,
+        LayoutViz, the Inter font files, the architecture) and compares it with the fingerprint of
+        every golden in DIR (default: Tests/Goldens): goldens recorded on the same stack compare
+        exactly; others compare with the tolerant profile, and the differing components are named;
+        goldens without a readable fingerprint fail until re-recorded.
+
+        Exit codes: 0 done, 1 the goldens folder given does not exist, 2 bad command line.
         """
 
     static let list = """

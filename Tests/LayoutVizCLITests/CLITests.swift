@@ -244,3 +244,31 @@ func files(in dir: URL) -> [String] {
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("a/junit.xml").path))
     }
 }
+
+/// `layoutviz doctor` names the stack and how each group of goldens will compare.
+@Suite struct DoctorCommandTests {
+    init() { PangoTextMeasurer.install() }
+
+    @Test func doctorGroupsGoldensByHowTheyCompare() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("a"), withIntermediateDirectories: true)
+        let here = RenderFingerprint.current
+        var other = here
+        other.versions["cairo"] = "1.18.0"
+        try here.jsonData().write(to: dir.appendingPathComponent("a/one.meta.json"))
+        try here.jsonData().write(to: dir.appendingPathComponent("a/two.meta.json"))
+        try other.jsonData().write(to: dir.appendingPathComponent("a/three.meta.json"))
+        try Data("{".utf8).write(to: dir.appendingPathComponent("a/four.meta.json"))
+        let r = run("doctor", "--goldens", dir.path)
+        #expect(r.code == 0)
+        #expect(r.out.contains("cairo \(here.versions["cairo"]!)"))
+        #expect(r.out.contains("4 fingerprints"))
+        #expect(r.out.contains("  2 match this machine: compared exactly"))
+        #expect(r.out.contains("  1 were recorded on another stack: compared with the tolerant profile"))
+        #expect(r.out.contains("    cairo \(here.versions["cairo"]!) now, 1.18.0 in the golden"))
+        #expect(r.out.contains("four.meta.json: missing or unreadable fingerprint"))
+        #expect(run("doctor", "--goldens", dir.appendingPathComponent("nope").path).code == 1)
+        #expect(run("doctor", "extra").code == 2)
+    }
+}
