@@ -8,14 +8,15 @@ package enum LargeStack {
     /// The large stack's size: address space, committed only as the recursion uses it. When the
     /// system refuses it, Foundation's largest thread stack (1 GiB) is used instead.
     package static let size = 16 << 30
-    /// Resolution and flattening move to a large stack at this depth.
-    package static let hopDepth = 1_000
-    /// Layout passes run on a large stack for flat trees at least this deep. Sizing takes little
-    /// stack per level, and a new thread per pass would cost shallow trees more than they take;
-    /// debug builds' frames are several times larger.
+    // Resolution and flattening move to a large stack at `hopDepth` levels, layout passes when
+    // the flat tree is `layoutHopDepth` deep: well within a default 8 MB stack (release frames
+    // take about 250 bytes a level), and deep enough that ordinary trees stay on the caller's
+    // thread, whose caches hold what it built. Debug builds' frames are several times larger.
     #if DEBUG
+    package static let hopDepth = 1_000
     package static let layoutHopDepth = 1_000
     #else
+    package static let hopDepth = 8_000
     package static let layoutHopDepth = 20_000
     #endif
     private static let threadName = "layoutviz.large-stack"
