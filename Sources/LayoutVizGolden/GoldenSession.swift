@@ -160,7 +160,7 @@ public final class GoldenSession: @unchecked Sendable {
             if mode == .never {
                 return done(.failed, "\(header)\n  golden \(pngURL.path) is missing and was not recorded because recording is disabled (mode never: \(modeSource))\n  record it: \(accept)")
             }
-            do { try write(cell, actual, layoutJSON, fingerprint, onlyIfChanged: false) } catch {
+            do { try write(cell, actual, layoutJSON, fingerprint, over: nil) } catch {
                 return done(.failed, "\(header)\n  cannot write golden \(pngURL.path): \(error)")
             }
             return done(.recorded, "\(header)\n  recorded missing golden \(pngURL.path) (mode \(mode.rawValue): \(modeSource)); look at it before committing")
@@ -170,7 +170,7 @@ public final class GoldenSession: @unchecked Sendable {
         /// else a failure naming the file and the command that replaces it.
         func unusable(_ problem: String) -> GoldenOutcome {
             if mode == .failed || mode == .all {
-                do { try write(cell, actual, layoutJSON, fingerprint, onlyIfChanged: false) } catch {
+                do { try write(cell, actual, layoutJSON, fingerprint, over: nil) } catch {
                     return done(.failed, "\(header)\n  \(problem)\n  cannot write golden \(pngURL.path): \(error)")
                 }
                 return done(.updated, "\(header)\n  \(problem); replaced it (mode \(mode.rawValue): \(modeSource))")
@@ -221,7 +221,7 @@ public final class GoldenSession: @unchecked Sendable {
 
         if mode == .all || (mode == .failed && (failed || renameNote != nil)) {
             do {
-                let wrote = try write(cell, actual, layoutJSON, fingerprint, onlyIfChanged: true)
+                let wrote = try write(cell, actual, layoutJSON, fingerprint, over: (expected, goldenLayout, metaData))
                 if wrote { return done(.updated, "\(header)\n  rewrote the golden (mode \(mode.rawValue): \(modeSource))") }
             } catch {
                 return done(.failed, "\(header)\n  cannot write golden \(pngURL.path): \(error)")
@@ -258,20 +258,20 @@ public final class GoldenSession: @unchecked Sendable {
         return done(.failed, lines.joined(separator: "\n"), summary, files)
     }
 
-    /// Writes the cell's golden files; with `onlyIfChanged`, files whose bytes are unchanged are left
-    /// alone. Returns whether anything was written.
+    /// Writes the cell's golden files. Given what the golden already holds (its decoded pixels,
+    /// layout tree and fingerprint bytes, as read for the comparison), unchanged files are left
+    /// alone: a PNG whose pixels are the same stays, whatever bytes another zlib would give.
+    /// Returns whether anything was written.
     @discardableResult
-    private func write(_ cell: GoldenCell, _ raster: Raster, _ layout: Data, _ fingerprint: RenderFingerprint, onlyIfChanged: Bool) throws -> Bool {
+    private func write(_ cell: GoldenCell, _ raster: Raster, _ layout: Data, _ fingerprint: RenderFingerprint,
+                       over existing: (pixels: Raster, layout: Data?, meta: Data)?) throws -> Bool {
         let (png, layoutURL, meta) = files(cell)
         var wrote = false
-        // A PNG whose pixels are unchanged stays as it is, whatever bytes another zlib would give.
-        let existingPNG = FileManager.default.contents(atPath: png.path)
-        if !(onlyIfChanged && existingPNG.flatMap({ try? CairoRenderer.decodePNGRaster($0) }) == raster) {
+        if existing?.pixels != raster {
             try AtomicFile.write(try CairoRenderer.encodePNG(raster), to: png)
             wrote = true
         }
-        for (url, data) in [(layoutURL, layout), (meta, fingerprint.jsonData())] {
-            if onlyIfChanged, FileManager.default.contents(atPath: url.path) == data { continue }
+        for (url, data, old) in [(layoutURL, layout, existing?.layout), (meta, fingerprint.jsonData(), existing?.meta)] where old != data {
             try AtomicFile.write(data, to: url)
             wrote = true
         }

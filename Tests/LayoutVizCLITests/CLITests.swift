@@ -19,6 +19,13 @@ func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
     return (code, c.out, c.err)
 }
 
+/// The real `layoutviz` executable, built beside the test bundle.
+func layoutvizExecutable() throws -> URL {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutviz")
+    try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no layoutviz executable beside the tests at \(binary.path)")
+    return binary
+}
+
 func temporaryFolder() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-cli-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -134,8 +141,7 @@ func files(in dir: URL) -> [String] {
     }
 
     @Test func unwritableStandardOutputIsAnErrorNotACrash() throws {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutviz")
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no layoutviz executable beside the tests at \(binary.path)")
+        let binary = try layoutvizExecutable()
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/sh")
         p.arguments = ["-c", "'\(binary.path)' list > /dev/full"]

@@ -42,8 +42,7 @@ import Testing
     }
 
     @Test func killedRendersLeaveOnlyWholeFiles() throws {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutviz")
-        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no layoutviz executable beside the tests at \(binary.path)")
+        let binary = try layoutvizExecutable()
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         // Kill moments spread over a run (seeded, so a failure repeats).

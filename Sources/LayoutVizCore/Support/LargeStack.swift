@@ -55,7 +55,6 @@ package enum LargeStack {
                   LargeStack.pendingLock.lock()
                   let next = LargeStack.pending.removeFirst()
                   LargeStack.pendingLock.unlock()
-                  Thread.current.name = LargeStack.threadName
                   next.run()
                   return nil
               }, nil) == 0 else {
@@ -82,7 +81,7 @@ package enum LargeStack {
         let done = DispatchSemaphore(value: 0)
         init(_ body: @escaping () -> T) { self.body = body }
         func run() {
-            if Thread.current.name != LargeStack.threadName { Thread.current.name = LargeStack.threadName }
+            Thread.current.name = LargeStack.threadName
             result = body?()
             body = nil
             done.signal()

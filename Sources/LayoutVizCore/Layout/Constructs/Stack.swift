@@ -136,7 +136,7 @@ extension LayoutEngine {
                         $0.max = mx
                     }
                 }
-                if n > 32 { StackOrder.mergeSort(c) } else { prioritize(c) }
+                prioritize(c)
                 // Lower groups keep their minimum in reserve while higher groups are sized.
                 var available = pMajor - internalSpacing
                 for i in 0..<n where c[i].priority != topPriority { available -= c[i].min }
@@ -217,8 +217,8 @@ extension LayoutEngine {
             }
         }
         // Insertion sort for the usual few children (as SwiftUI's own stack does); a merge sort,
-        // stable too, past that (`StackOrder.mergeSort`, called by the stack run), so that a stack of
-        // many children stays O(n log n).
+        // stable too, past that, so that a stack of many children stays O(n log n).
+        if n > 32 { return StackOrder.mergeSort(c) }
         for i in 1..<Swift.max(n, 1) {
             let x = c[i].order, cx = c[x]
             let kx = (-CGFloat(cx.priority), cx.flexibility, cx.tieBreak)
@@ -238,19 +238,11 @@ extension LayoutEngine {
 
 /// The ordering of stacks with many children, apart from the engine (it needs none of its state).
 private enum StackOrder {
-    /// A stable bottom-up merge sort of `c[k].order` by the same keys (one pass when already in
-    /// order), on compact copies
-    /// (sequential runs of 32 bytes rather than scattered 100-byte children), merging back and
-    /// forth between two buffers.
+    /// A stable bottom-up merge sort of `c[k].order` by the keys `prioritize` filled in (one pass
+    /// when already in order), on compact copies (sequential runs of 32 bytes rather than
+    /// scattered 100-byte children), merging back and forth between two buffers.
     @inline(never) static func mergeSort(_ c: StoreWindow<StackChild>) {
         let n = c.count
-        for i in 0..<n {
-            c.update(i) {
-                let f = $0.max - $0.min
-                $0.flexibility = f.isNaN ? CGFloat.infinity : f
-                $0.tieBreak = $0.flexibility.isInfinite ? -$0.min : 0
-            }
-        }
         typealias Key = (CGFloat, CGFloat, CGFloat, Int)
         @inline(__always) func less(_ a: Key, _ b: Key) -> Bool {
             a.0 != b.0 ? a.0 < b.0 : a.1 != b.1 ? a.1 < b.1 : a.2 < b.2

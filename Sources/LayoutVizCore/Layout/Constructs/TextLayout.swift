@@ -28,10 +28,8 @@ extension LayoutEngine {
         guard case .text(let content) = objects[Int(id)].kind else { return nil }
         let l = content.layout(for: p)
         let m = MeasuredText(proposal: key, size: l.size, request: l.request, metrics: l.metrics)
-        var kept = textLayouts[id, default: []]
-        kept.append(m)
-        if kept.count > LayoutEngine.measurementsKept { kept.removeFirst() }
-        textLayouts[id] = kept
+        textLayouts[id, default: []].append(m)
+        if textLayouts[id]!.count > LayoutEngine.measurementsKept { textLayouts[id]!.removeFirst() }
         return m
     }
 
