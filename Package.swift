@@ -22,17 +22,18 @@ let package = Package(
         .systemLibrary(
             name: "CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
-        // A libpng encoder with a chosen zlib level and filter; C because libpng reports errors
-        // with longjmp, which Swift cannot catch.
-        .target(name: "CPNGEncoder", linkerSettings: [.linkedLibrary("png16")]),
+        // Whole-image pixel work in C: a libpng encoder with a chosen zlib level and filter (libpng
+        // reports errors with longjmp, which Swift cannot catch), and the golden comparison and
+        // failure images (per-pixel loops that would cost seconds in a debug build of Swift).
+        .target(name: "CRaster", linkerSettings: [.linkedLibrary("png16")]),
         // The engine: view DSL, resolution, layout, layout tree, display list, devices. No C.
         .target(name: "LayoutVizCore"),
         // Measures text with Pango and draws a display list with Cairo to PNG and SVG; decodes PNGs for comparisons.
-        .target(name: "LayoutVizRender", dependencies: ["LayoutVizCore", "CCairo", "CPango", "CPNGEncoder"]),
+        .target(name: "LayoutVizRender", dependencies: ["LayoutVizCore", "CCairo", "CPango", "CRaster"]),
         // The umbrella module users import, like `import SwiftUI`.
         .target(name: "LayoutViz", dependencies: ["LayoutVizCore", "LayoutVizRender"]),
         // Golden images: comparison, record modes, failure reports, contact sheets. No test framework.
-        .target(name: "LayoutVizGolden", dependencies: ["LayoutViz"]),
+        .target(name: "LayoutVizGolden", dependencies: ["LayoutViz", "CRaster"]),
         // assertLayoutSnapshot for Swift Testing and XCTest.
         .target(name: "LayoutVizTesting", dependencies: ["LayoutViz", "LayoutVizGolden"]),
         // The articles' views, registered by name; used by the CLI and the tests.

@@ -1,53 +1,78 @@
+import CRaster
 import Foundation
 import LayoutViz
 
 /// Failure images for one cell: expected, actual, diff, anti-aliasing mask and a three-panel strip.
 enum Artifacts {
     /// Writes `<cell>.{expected,actual,diff,aa,strip}.png` and returns them by role, relative to `folder`.
+    ///
+    /// The images are drawn by `lv_failure_images` (C) and encoded with the fast encoder on every
+    /// core, so a failing cell costs well under a second beyond rendering it, even in a debug build.
     static func write(cell: GoldenCell, expected: Raster, actual: Raster, comparison: ComparisonResult, into folder: URL) throws -> [String: String] {
         let w = comparison.width, h = comparison.height
-        let e = ImageComparison.padded(expected, w, h), a = ImageComparison.padded(actual, w, h)
+        let e = padded(expected, w, h), a = padded(actual, w, h)
+        let gap = max(4, w / 100)
+        let stripWidth = 3 * w + 2 * gap
         // Identical pixels (a failure of the layout tree alone) come with an empty mask.
-        let mask = comparison.mask.isEmpty ? [UInt8](repeating: 0, count: w * h) : comparison.mask
-        let diff = diffImage(e, mask, w, h)
-        let aa = Bitmap(width: w, height: h, pixels: mask.map { $0 == 2 ? RGBA8(r: 255, g: 200, b: 0) : RGBA8(r: 0, g: 0, b: 0, a: 0) })
-        let strip = hstack([Bitmap(width: w, height: h, pixels: e), diff, Bitmap(width: w, height: h, pixels: a)], gap: max(4, w / 100))
+        let mask: [UInt8]? = comparison.mask.count == w * h ? comparison.mask : nil
+        var diff = uninitialized(w * h * 4), aa = uninitialized(w * h * 4), strip = uninitialized(stripWidth * h * 4)
+        e.bytes.withUnsafeBufferPointer { ex in
+            a.bytes.withUnsafeBufferPointer { ac in
+                (mask ?? []).withUnsafeBufferPointer { m in
+                    diff.withUnsafeMutableBufferPointer { d in
+                        aa.withUnsafeMutableBufferPointer { aaOut in
+                            strip.withUnsafeMutableBufferPointer { s in
+                                lv_failure_images(ex.baseAddress, ac.baseAddress, mask == nil ? nil : m.baseAddress, Int32(w), Int32(h), Int32(gap),
+                                                  d.baseAddress, aaOut.baseAddress, s.baseAddress)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let images: [(role: String, raster: Raster)] = [
+            ("expected", e), ("actual", a), ("diff", Raster(width: w, height: h, bytes: diff)),
+            ("aa", Raster(width: w, height: h, bytes: aa)), ("strip", Raster(width: stripWidth, height: h, bytes: strip)),
+        ]
+        // Encoded in parallel: PNG compression is most of the cost.
+        let encoded = Locked([Result<Data, Error>?](repeating: nil, count: images.count))
+        DispatchQueue.concurrentPerform(iterations: images.count) { i in
+            let result = Result { try CairoRenderer.encodePNG(images[i].raster, compression: .fast) }
+            encoded.withLock { $0[i] = result }
+        }
         var out: [String: String] = [:]
-        for (role, bitmap) in [("expected", Bitmap(width: w, height: h, pixels: e)), ("actual", Bitmap(width: w, height: h, pixels: a)),
-                               ("diff", diff), ("aa", aa), ("strip", strip)] {
-            let rel = "\(cell.id).\(role).png"
-            try AtomicFile.write(try CairoRenderer.encodePNG(Raster(bitmap), compression: .fast), to: folder.appendingPathComponent(rel))
-            out[role] = rel
+        for (i, image) in images.enumerated() {
+            let rel = "\(cell.id).\(image.role).png"
+            try AtomicFile.write(try encoded.withLock { $0[i]! }.get(), to: folder.appendingPathComponent(rel))
+            out[image.role] = rel
         }
         return out
     }
 
-    /// The expected image faded to light grey, changed pixels red, anti-aliasing yellow.
-    static func diffImage(_ base: [RGBA8], _ mask: [UInt8], _ w: Int, _ h: Int) -> Bitmap {
-        Bitmap(width: w, height: h, pixels: base.indices.map { i in
-            switch mask[i] {
-            case 1: return RGBA8(r: 230, g: 0, b: 0)
-            case 2: return RGBA8(r: 255, g: 200, b: 0)
-            default:
-                let p = base[i]
-                let a = Double(p.a) / 255
-                let y = 255 + ((Double(p.r) * 0.299 + Double(p.g) * 0.587 + Double(p.b) * 0.114) - 255) * a
-                let faded = UInt8(255 - (255 - y) * 0.15)
-                return RGBA8(r: faded, g: faded, b: faded)
-            }
-        })
+    /// `r` in the top-left corner of a w×h image, the rest transparent; `r` itself when it is w×h.
+    private static func padded(_ r: Raster, _ w: Int, _ h: Int) -> Raster {
+        if r.width == w && r.height == h { return r }
+        var out = uninitialized(w * h * 4)
+        r.bytes.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { lv_pad(src.baseAddress, Int32(r.width), Int32(r.height), $0.baseAddress, Int32(w), Int32(h)) }
+        }
+        return Raster(width: w, height: h, bytes: out)
     }
 
-    /// Images side by side on white, `gap` pixels apart.
-    static func hstack(_ images: [Bitmap], gap: Int) -> Bitmap {
-        let h = images.map(\.height).max() ?? 0
-        let w = images.map(\.width).reduce(0, +) + gap * max(images.count - 1, 0)
-        var pixels = [RGBA8](repeating: RGBA8(r: 255, g: 255, b: 255), count: w * h)
-        var x0 = 0
-        for img in images {
-            for y in 0..<img.height { for x in 0..<img.width { pixels[y * w + x0 + x] = img[x, y] } }
-            x0 += img.width + gap
-        }
-        return Bitmap(width: w, height: h, pixels: pixels)
+    /// A byte buffer the C routines fill completely, without a zeroing pass first.
+    private static func uninitialized(_ count: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    }
+}
+
+/// A value guarded by a lock, for results gathered from concurrent work.
+private final class Locked<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+    init(_ value: Value) { self.value = value }
+    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
     }
 }

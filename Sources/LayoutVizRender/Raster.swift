@@ -1,4 +1,5 @@
 import CCairo
+import CRaster
 import Foundation
 import LayoutVizCore
 
@@ -42,14 +43,12 @@ public struct Raster: Equatable, Sendable {
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         let base = cairo_image_surface_get_data(surface)
-        // Filled row by row straight from the surface: no zeroing pass over a 12 MB buffer.
+        // Filled row by row straight from the surface (in C): no zeroing pass over a 12 MB buffer.
         let out = [UInt8](unsafeUninitializedCapacity: w * h * 4) { dst, count in
-            for y in 0..<h {
-                if let base {
-                    (dst.baseAddress! + y * w * 4).initialize(from: base + y * stride, count: w * 4)
-                } else {
-                    (dst.baseAddress! + y * w * 4).initialize(repeating: 0, count: w * 4)
-                }
+            if let base {
+                lv_copy_rows(base, stride, dst.baseAddress, w * 4, Int32(h))
+            } else {
+                dst.initialize(repeating: 0)
             }
             count = w * h * 4
         }
@@ -64,14 +63,8 @@ public struct Raster: Equatable, Sendable {
 
     /// Sets every alpha byte to 255 (for images decoded without an alpha channel).
     mutating func makeOpaque() {
-        bytes.withUnsafeMutableBytes { raw in
-            let words = raw.bindMemory(to: UInt32.self)
-            var i = 0
-            while i < words.count {
-                words[i] |= 0xFF00_0000
-                i += 1
-            }
-        }
+        let count = width * height
+        bytes.withUnsafeMutableBytes { raw in lv_make_opaque(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count) }
     }
 
     /// The pixel at (x, y), unpremultiplied.

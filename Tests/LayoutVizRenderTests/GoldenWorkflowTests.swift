@@ -69,7 +69,18 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: f.path), "\(role)")
         }
         let strip = try CairoRenderer.decodePNG(Data(contentsOf: root.appendingPathComponent("artifacts/split/iphone-se-3-portrait.strip.png")))
-        #expect(strip.height == 1334 && strip.width > 750 * 3)
+        #expect(strip.height == 1334 && strip.width == 750 * 3 + 2 * 7)
+        // The diff: changed rows red, the rest the expected image faded to a light grey; the
+        // strip: expected, a white gap, the diff, a white gap, actual.
+        let diff = try CairoRenderer.decodePNG(Data(contentsOf: root.appendingPathComponent("artifacts/split/iphone-se-3-portrait.diff.png")))
+        let expected = try CairoRenderer.decodePNG(Data(contentsOf: root.appendingPathComponent("artifacts/split/iphone-se-3-portrait.expected.png")))
+        let actual = try CairoRenderer.decodePNG(Data(contentsOf: root.appendingPathComponent("artifacts/split/iphone-se-3-portrait.actual.png")))
+        #expect(diff[10, 440] == RGBA8(r: 230, g: 0, b: 0) && diff[749, 441] == RGBA8(r: 230, g: 0, b: 0))
+        #expect(diff[10, 439] != RGBA8(r: 230, g: 0, b: 0) && diff[10, 439].r == diff[10, 439].g && diff[10, 439].r > 200)
+        #expect(strip[10, 100] == expected[10, 100] && strip[750 + 7 + 10, 440] == diff[10, 440])
+        #expect(strip[750 + 3, 100] == RGBA8(r: 255, g: 255, b: 255) && strip[2 * 757 + 10, 441] == actual[10, 441])
+        let aa = try CairoRenderer.decodePNG(Data(contentsOf: root.appendingPathComponent("artifacts/split/iphone-se-3-portrait.aa.png")))
+        #expect(aa.pixels.allSatisfy { $0.a == 0 })
         let html = try String(contentsOf: root.appendingPathComponent("artifacts/report.html"), encoding: .utf8)
         for needle in ["2-up", "swipe", "onion", "blink", "diff only", "zoom to the change", "split/iphone-se-3-portrait.diff.png"] {
             #expect(html.contains(needle), "\(needle)")

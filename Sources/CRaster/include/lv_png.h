@@ -10,6 +10,11 @@
 int lv_png_encode(const uint8_t *pixels, int width, int height, int channels, int level, int filter, int strategy,
                   uint8_t **out, size_t *out_size, char *error, size_t error_size);
 
+/// Encodes Cairo ARGB32 words (premultiplied, native byte order, rows `stride` bytes apart) as
+/// straight RGB when every pixel is opaque, else straight RGBA; otherwise as `lv_png_encode`.
+int lv_png_encode_argb(const uint8_t *words, int width, int height, size_t stride, int level, int filter, int strategy,
+                       uint8_t **out, size_t *out_size, char *error, size_t error_size);
+
 void lv_png_free(uint8_t *buffer);
 
 #endif

@@ -52,8 +52,10 @@ static void lv_fail(png_structp png, png_const_charp message) {
 
 static void lv_warn(png_structp png, png_const_charp message) { (void)png; (void)message; }
 
-int lv_png_encode(const uint8_t *pixels, int width, int height, int channels, int level, int filter, int strategy,
-                  uint8_t **out, size_t *out_size, char *error, size_t error_size) {
+// Encodes rows `stride` bytes apart. With `xrgb_words`, each row holds opaque Cairo ARGB32 words
+// that libpng turns into RGB itself (byte swap and filler stripping), with no copy of the image.
+static int encode_rows(const uint8_t *pixels, size_t stride, int width, int height, int channels, int xrgb_words,
+                       int level, int filter, int strategy, uint8_t **out, size_t *out_size, char *error, size_t error_size) {
     lv_error e;
     e.message = error;
     e.message_size = error_size;
@@ -79,7 +81,14 @@ int lv_png_encode(const uint8_t *pixels, int width, int height, int channels, in
                  channels == 4 ? PNG_COLOR_TYPE_RGB_ALPHA : PNG_COLOR_TYPE_RGB,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
     png_write_info(png, info);
-    size_t stride = (size_t)width * (size_t)channels;
+    if (xrgb_words) {
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        png_set_bgr(png);                              // words are B, G, R, A in memory
+        png_set_filler(png, 0, PNG_FILLER_AFTER);
+#else
+        png_set_filler(png, 0, PNG_FILLER_BEFORE);     // words are A, R, G, B in memory
+#endif
+    }
     for (int y = 0; y < height; y++) {
         png_write_row(png, (png_const_bytep)(pixels + (size_t)y * stride));
     }
@@ -90,4 +99,50 @@ int lv_png_encode(const uint8_t *pixels, int width, int height, int channels, in
     return 0;
 }
 
+int lv_png_encode(const uint8_t *pixels, int width, int height, int channels, int level, int filter, int strategy,
+                  uint8_t **out, size_t *out_size, char *error, size_t error_size) {
+    return encode_rows(pixels, (size_t)width * (size_t)channels, width, height, channels, 0, level, filter, strategy,
+                       out, out_size, error, error_size);
+}
+
 void lv_png_free(uint8_t *buffer) { free(buffer); }
+
+int lv_png_encode_argb(const uint8_t *words, int width, int height, size_t stride, int level, int filter, int strategy,
+                       uint8_t **out, size_t *out_size, char *error, size_t error_size) {
+    int opaque = 1;
+    for (int y = 0; y < height && opaque; y++) {
+        const uint32_t *row = (const uint32_t *)(const void *)(words + (size_t)y * stride);
+        for (int x = 0; x < width; x++)
+            if (row[x] >> 24 != 255) { opaque = 0; break; }
+    }
+    if (opaque)
+        return encode_rows(words, stride, width, height, 3, 1, level, filter, strategy, out, out_size, error, error_size);
+    int channels = 4;
+    uint8_t *pixels = (uint8_t *)malloc((size_t)width * (size_t)height * (size_t)channels + 1);
+    if (!pixels) {
+        if (error && error_size) {
+            strncpy(error, "out of memory", error_size - 1);
+            error[error_size - 1] = 0;
+        }
+        return -1;
+    }
+    uint8_t *o = pixels;
+    for (int y = 0; y < height; y++) {
+        const uint32_t *row = (const uint32_t *)(const void *)(words + (size_t)y * stride);
+        for (int x = 0; x < width; x++) {
+            uint32_t v = row[x];
+            uint32_t a = v >> 24, r = (v >> 16) & 0xFF, g = (v >> 8) & 0xFF, b = v & 0xFF;
+            if (a != 255 && a != 0) {
+                r = (r * 255 + a / 2) / a; if (r > 255) r = 255;
+                g = (g * 255 + a / 2) / a; if (g > 255) g = 255;
+                b = (b * 255 + a / 2) / a; if (b > 255) b = 255;
+            }
+            o[0] = (uint8_t)r; o[1] = (uint8_t)g; o[2] = (uint8_t)b;
+            if (channels == 4) o[3] = (uint8_t)a;
+            o += channels;
+        }
+    }
+    int status = lv_png_encode(pixels, width, height, channels, level, filter, strategy, out, out_size, error, error_size);
+    free(pixels);
+    return status;
+}

@@ -1,0 +1,52 @@
+#ifndef LAYOUTVIZ_LV_PIXELS_H
+#define LAYOUTVIZ_LV_PIXELS_H
+#include <stddef.h>
+#include <stdint.h>
+
+// Whole-image pixel loops for golden comparisons and failure images. Every image here is a
+// buffer of Cairo's ARGB32 words (alpha in the top byte, colour premultiplied, native byte order),
+// rows packed without padding, passed as bytes.
+
+/// Copies `rows` rows of `row_bytes` bytes from `src` (rows `stride` bytes apart) into packed `dst`.
+void lv_copy_rows(const uint8_t *src, size_t stride, uint8_t *dst, size_t row_bytes, int rows);
+
+/// Sets the alpha byte of `count` words to 255 (for images decoded without an alpha channel).
+void lv_make_opaque(uint8_t *words, size_t count);
+
+/// The result of `lv_compare`.
+typedef struct {
+    int64_t changed;     ///< pixels counted as changed
+    int64_t antialiased; ///< pixels judged to be anti-aliasing
+    int64_t densest;     ///< the most counted pixels in any window×window square
+} lv_comparison;
+
+/// Compares two images with pixelmatch's YIQ metric and anti-aliasing detector (mapbox/pixelmatch
+/// 5.x, ISC licence) on unpremultiplied pixels. The images are padded with transparent pixels to
+/// w×h = (max width, max height); pixels outside either image count as changed. `mask` receives
+/// w×h bytes: 0 same, 1 changed, 2 anti-aliasing. `threshold` 0 counts any difference. With
+/// `exclude_antialiasing`, anti-aliasing pixels are neither counted nor part of the window density.
+/// Returns 0, or -1 when memory runs out.
+int lv_compare(const uint8_t *expected, int expected_width, int expected_height,
+               const uint8_t *actual, int actual_width, int actual_height,
+               double threshold, int exclude_antialiasing, int window,
+               uint8_t *mask, lv_comparison *result);
+
+/// Copies a src_width×src_height image into the top-left corner of a w×h one, the rest transparent.
+void lv_pad(const uint8_t *src, int src_width, int src_height, uint8_t *dst, int w, int h);
+
+/// Draws the failure images of a w×h comparison of `expected` and `actual` (both w×h):
+/// `diff_out`: the expected image faded to light grey, changed pixels red, anti-aliasing yellow;
+/// `aa_out`: anti-aliasing pixels yellow on transparent;
+/// `strip_out`: expected, diff and actual side by side on white, `gap` pixels apart ((3w + 2gap)×h).
+/// `mask` may be NULL (no pixel differs).
+void lv_failure_images(const uint8_t *expected, const uint8_t *actual, const uint8_t *mask, int w, int h, int gap,
+                       uint8_t *diff_out, uint8_t *aa_out, uint8_t *strip_out);
+
+/// Marks `cells` ((w+cell-1)/cell per row) that contain a non-zero mask byte.
+void lv_mask_cells(const uint8_t *mask, int w, int h, int cell, uint8_t *cells);
+
+/// The tight bounds {min x, min y, max x, max y} of non-zero mask bytes within the rectangle
+/// [x0, x1) × [y0, y1); {INT_MAX, INT_MAX, 0, 0} when there are none.
+void lv_mask_bounds(const uint8_t *mask, int w, int x0, int y0, int x1, int y1, int bounds[4]);
+
+#endif
