@@ -75,9 +75,15 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     public func measure(_ request: TextLayoutRequest) -> TextMetrics {
         lock.lock()
         defer { lock.unlock() }
-        let layout = makeLayout(request, in: measureContext)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return metrics(of: layout)
+        let text = Self.displayed(request.string)
+        switch setting(request, text, in: measureContext) {
+        case .whole(let prefix):
+            let layout = makeLayout(request, text: prefix.map { String(text[..<$0]) } ?? text, in: measureContext)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return metrics(of: layout)
+        case .pieces:
+            return plan(request, text, in: measureContext).metrics
+        }
     }
 
     /// Draws `request` on `cr` (whose CTM may scale) with the top-left of its lines' box at `origin`.
@@ -88,21 +94,85 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         configure(context)
         pango_cairo_update_context(cr, context)
-        let layout = makeLayout(request, in: context)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        let scale = Double(PANGO_SCALE)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-        cairo_move_to(cr, Double(origin.x) - Double(logical.x) / scale, Double(origin.y) - Double(logical.y) / scale)
-        pango_cairo_show_layout(cr, layout)
+        let text = Self.displayed(request.string)
+        switch setting(request, text, in: context) {
+        case .whole(let prefix):
+            let layout = makeLayout(request, text: prefix.map { String(text[..<$0]) } ?? text, in: context)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            let scale = Double(PANGO_SCALE)
+            cairo_move_to(cr, Double(origin.x) - Double(logical.x) / scale, Double(origin.y) - Double(logical.y) / scale)
+            pango_cairo_show_layout(cr, layout)
+        case .pieces:
+            // Measured first (where each piece goes), then drawn where the clip shows it.
+            let plan = plan(request, text, in: context)
+            var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+            cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+            var index = 0
+            let shared = makeLayout(request, text: "", in: context)
+            defer { g_object_unref(UnsafeMutableRawPointer(shared)) }
+            LongText.forEachPiece(of: text, wrapped: request.wrapWidth != nil, setText: { Self.set(text[$0], on: shared) }) { piece, layout in
+                let o = plan.origins[index]
+                index += 1
+                let y = Double(origin.y) + o.y
+                if y > y1 { return false }
+                LongText.draw(layout, keptLines: piece.keptLines, x: Double(origin.x) - plan.minX + o.x, y: y, clipTop: y0, clipBottom: y1, on: cr)
+                return true
+            }
+        }
     }
 
-    private func makeLayout(_ r: TextLayoutRequest, in context: OpaquePointer) -> OpaquePointer {
+    /// How a text is set: as one Pango layout (of the text, or of a prefix that holds every line
+    /// shown), or piece by piece (`LongText`).
+    private enum Setting {
+        case whole(prefix: String.Index?)
+        case pieces
+    }
+
+    private func setting(_ r: TextLayoutRequest, _ text: String, in context: OpaquePointer) -> Setting {
+        guard LongText.isLong(text) else { return .whole(prefix: nil) }
+        guard let n = r.maxLines else { return .pieces }
+        // A line limit with the ellipsis at the end shows the first n lines: a prefix that holds
+        // more than n lines sets them exactly as the whole text would. [INF] Head and middle
+        // truncation of long text keep one layout (slow, but rare).
+        guard r.truncation == .tail else { return .whole(prefix: nil) }
+        var lines = 0
+        var end: String.Index?
+        let shared = makeLayout(r, text: "", in: context)
+        defer { g_object_unref(UnsafeMutableRawPointer(shared)) }
+        LongText.forEachPiece(of: text, wrapped: r.wrapWidth != nil, setText: { Self.set(text[$0], on: shared) }) { piece, layout in
+            if !piece.continuesLine { lines += piece.keptLines ?? Int(pango_layout_get_line_count(layout)) }
+            if lines > max(n, 1) { end = piece.range.upperBound }
+            return end == nil
+        }
+        // Every line fits: no ellipsis, and the pieces are the lines.
+        return end.map { .whole(prefix: $0) } ?? .pieces
+    }
+
+    private func plan(_ r: TextLayoutRequest, _ text: String, in context: OpaquePointer) -> LongText.Plan {
+        let alignment: Double = r.alignment == .leading ? 0 : r.alignment == .center ? 0.5 : 1
+        let shared = makeLayout(r, text: "", in: context)
+        defer { g_object_unref(UnsafeMutableRawPointer(shared)) }
+        return LongText.plan(text, wrapped: r.wrapWidth != nil, alignment: alignment) { Self.set(text[$0], on: shared) }
+    }
+
+    /// Puts `piece` into `layout` (one layout serves every piece of a long text) and returns it.
+    private static func set(_ piece: Substring, on layout: OpaquePointer) -> OpaquePointer {
+        var piece = piece
+        piece.withUTF8 { pango_layout_set_text(layout, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), Int32($0.count)) }
+        return layout
+    }
+
+    /// The text Pango is given: C strings end at U+0000, so [INF] it is shown as U+2400 (␀)
+    /// instead of cutting the rest of the text off (what iOS draws for it is not pinned down).
+    private static func displayed(_ string: String) -> String {
+        string.contains("\u{0}") ? string.replacingOccurrences(of: "\u{0}", with: "\u{2400}") : string
+    }
+
+    private func makeLayout(_ r: TextLayoutRequest, text: String, in context: OpaquePointer) -> OpaquePointer {
         let layout = pango_layout_new(context)!
-        // Pango takes C strings, which end at U+0000: [INF] it is shown as U+2400 (␀) instead of
-        // cutting the rest of the text off (what iOS draws for it is not pinned down).
-        let text = r.string.contains("\u{0}") ? r.string.replacingOccurrences(of: "\u{0}", with: "\u{2400}") : r.string
         pango_layout_set_text(layout, text, -1)
         let desc = pango_font_description_new()
         pango_font_description_set_family(desc, PangoTextMeasurer.family)

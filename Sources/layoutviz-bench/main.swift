@@ -152,3 +152,31 @@ if only == nil || only == "render" {
         }, extra: ["bytes": "\(size)"])
     }
 }
+
+// Long text: 1 MB strings measured with Pango, piece by piece (docs/rendering.md, "Long text").
+// Nodes here are bytes, so ns_per_node is nanoseconds per byte.
+if only == nil || only == "text" {
+    let words = ["layout", "proposal", "a", "stack", "of", "views", "Inter", "safe", "area", "is", "the"]
+    var prose = ""
+    var i = 0
+    while prose.utf8.count < 1_000_000 { prose += words[i % words.count] + " "; i += 1 }
+    let noSpaces = String(repeating: "abcdefghijklmnopqrstuvwxyz", count: 1_000_000 / 26)
+    let quarter = String(repeating: "abcdefghijklmnopqrstuvwxyz", count: 250_000 / 26)
+    let lines = String(repeating: "line\n", count: 200_000)
+    let cases: [(String, String, CGFloat?, (TextMetrics) -> Bool)] = [
+        ("text 1MB prose wrapped at 300", prose, 300, { $0.lineCount > 20_000 }),
+        ("text 250KB no spaces wrapped at 300", quarter, 300, { $0.lineCount > 7_500 }),
+        ("text 1MB no spaces wrapped at 300", noSpaces, 300, { $0.lineCount > 30_000 }),
+        ("text 1MB 200000 lines", lines, nil, { $0.lineCount == 200_001 }),
+        ("text 1MB prose unwrapped", prose, nil, { $0.lineCount == 1 && $0.size.width > 1_000_000 }),
+    ]
+    for (name, text, width, verify) in cases {
+        let request = TextLayoutRequest(string: text, font: .body, wrapWidth: width, maxLines: nil, truncation: .tail, alignment: .leading)
+        check(verify(PangoTextMeasurer.shared.measure(request)), name)
+        report(name, nodes: text.utf8.count, "measure", measure(minReps: 1, budget: 0) {
+            let t0 = now()
+            _ = PangoTextMeasurer.shared.measure(request)
+            return now() - t0
+        })
+    }
+}
