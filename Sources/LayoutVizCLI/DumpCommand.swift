@@ -16,6 +16,7 @@ struct DumpCommand {
         guard orientation.count == 1 else { throw CLIError.usage("'dump' takes one orientation: portrait or landscape") }
         if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
         let scene = DeviceScene(sample.makeView(), configuration: device.configuration(orientation[0]))
+        DrawingWarnings(console: console).check(scene.tree, subject: sample.name)
         let json = scene.tree.jsonString()
         if let out = a.value("out") {
             if let problem = folderProblem(URL(fileURLWithPath: out).deletingLastPathComponent().standardizedFileURL.path) {

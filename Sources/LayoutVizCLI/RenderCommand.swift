@@ -57,9 +57,12 @@ struct RenderCommand {
         let quiet = a.has("quiet")
         let console = self.console
         let jobList = jobs
+        let warnings = DrawingWarnings(console: console)
         try parallelForEach(jobList.count, workers: workers) { i in
             let (sample, config) = jobList[i]
-            let list = DeviceScene(sample.makeView(), configuration: config).displayList()
+            let scene = DeviceScene(sample.makeView(), configuration: config)
+            warnings.check(scene.tree, subject: sample.name)
+            let list = scene.displayList()
             for format in formats {
                 let data: Data
                 do {

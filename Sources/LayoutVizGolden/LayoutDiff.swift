@@ -20,9 +20,9 @@ public enum LayoutDiff {
         func visit(_ n: LayoutNode, _ prefix: String, _ label: String) {
             let path = prefix.isEmpty ? label : prefix + "/" + label
             out.append(FlatNode(path: path, frame: n.frame, detail: n.detail))
-            for (child, childLabel) in zip(n.children, labels(n.children.map { $0.viewName ?? $0.kind })) { visit(child, path, childLabel) }
+            for (child, childLabel) in zip(n.children, labels(n.children.map(\.pathName))) { visit(child, path, childLabel) }
         }
-        visit(tree.root, "", tree.root.viewName ?? tree.root.kind)
+        visit(tree.root, "", tree.root.pathName)
         return out
     }
 
@@ -51,16 +51,7 @@ public enum LayoutDiff {
     }
 
     /// Sibling names, numbered (`Color#1`, `Color#2`) where they repeat.
-    static func labels(_ names: [String]) -> [String] {
-        var counts: [String: Int] = [:]
-        for n in names { counts[n, default: 0] += 1 }
-        var seen: [String: Int] = [:]
-        return names.map { n in
-            guard counts[n, default: 0] > 1 else { return n }
-            seen[n, default: 0] += 1
-            return "\(n)#\(seen[n]!)"
-        }
-    }
+    static func labels(_ names: [String]) -> [String] { LayoutNode.pathLabels(names) }
 
     /// Lines such as `VStack/Color#2 moved (0,343.5) -> (0,351)`, outermost changes first.
     public static func describe(expected: [FlatNode], actual: [FlatNode], limit: Int = 8) -> [String] {

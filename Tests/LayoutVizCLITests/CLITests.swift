@@ -278,3 +278,23 @@ func files(in dir: URL) -> [String] {
         #expect(run("doctor", "extra").code == 2)
     }
 }
+
+/// Views the CLI cannot draw are named once per subject, at most five per line.
+@Suite struct DrawingWarningTests {
+    init() { PangoTextMeasurer.install() }
+
+    @Test func nonFiniteViewsAreWarnedAboutOncePerSubject() {
+        let c = Captured()
+        let warnings = DrawingWarnings(console: Console(out: { c.out += $0 }, err: { c.err += $0 }))
+        let tree = LayoutTree(VStack { Color.red.offset(x: .nan, y: 0); Color.blue }, proposal: ProposedViewSize(width: 100, height: 100))
+        warnings.check(tree, subject: "card")
+        warnings.check(tree, subject: "card")
+        #expect(c.err == "layoutviz: warning: card: a view has a frame that is not finite, not drawn: VStack/offset/Color at (nan, 0) 100×46\n")
+        warnings.check(tree, subject: "other")
+        #expect(c.err.components(separatedBy: "\n").count == 3)
+        let many = LayoutTree(HStack(spacing: 0) { ForEach(0..<7) { _ in Color.red.offset(y: .infinity) } }, proposal: ProposedViewSize(width: 70, height: 10))
+        warnings.check(many, subject: "row")
+        #expect(c.err.contains("row: 7 views have frames that are not finite, not drawn: HStack/offset#1/Color at (0, inf) 10×10;"))
+        #expect(c.err.hasSuffix("and 2 more\n"))
+    }
+}

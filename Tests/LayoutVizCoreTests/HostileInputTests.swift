@@ -35,6 +35,20 @@ import Testing
         #expect(LayoutTree(Circle(), proposal: ProposedViewSize(width: .nan, height: 10)).displayList(scale: 1, canvas: canvas).items.isEmpty)
     }
 
+    @Test func viewsWithNonFiniteFramesAreNamedOutermostFirst() {
+        let view = VStack {
+            Color.red.offset(x: .nan, y: 0)
+            Color.blue
+            HStack { Circle().padding(.nan); Color.green }
+        }
+        let bad = LayoutTree(view, proposal: ProposedViewSize(width: 100, height: 100)).root.nonFiniteViews()
+        // The offset keeps its layout frame and moves its content to NaN; a NaN padding makes
+        // its stack's size NaN, and the stack is the outermost view named.
+        #expect(bad.map(\.path) == ["VStack/offset/Color", "VStack/HStack"])
+        #expect(bad[0].frame.minX.isNaN && bad[0].frame.height.isFinite)
+        #expect(LayoutTree(Color.red.padding(4), proposal: .unspecified).root.nonFiniteViews().isEmpty)
+    }
+
     @Test func infiniteFramesAreCutToTheCanvas() {
         let canvas = CGRect(x: 0, y: 0, width: 100, height: 50)
         let list = LayoutTree(Color.red, proposal: .infinity).displayList(scale: 1, canvas: canvas)

@@ -75,6 +75,43 @@ public struct LayoutNode {
     }
 }
 
+extension LayoutNode {
+    /// The name a path uses for this view: its custom view's name, else its kind.
+    package var pathName: String { viewName ?? kind }
+
+    /// Sibling names, numbered (`Color#1`, `Color#2`) where they repeat: how paths tell siblings apart.
+    package static func pathLabels(_ names: [String]) -> [String] {
+        var counts: [String: Int] = [:]
+        for n in names { counts[n, default: 0] += 1 }
+        var seen: [String: Int] = [:]
+        return names.map { n in
+            guard counts[n, default: 0] > 1 else { return n }
+            seen[n, default: 0] += 1
+            return "\(n)#\(seen[n]!)"
+        }
+    }
+
+    /// Views of the subtree whose frame is not finite (a NaN or infinite origin or size), named by
+    /// their paths from this view (`Card/VStack/offset`), outermost first; views inside a listed one
+    /// are not listed. Such views are not drawn, or only their part on the canvas when a size is
+    /// infinite. Walks without recursion.
+    public func nonFiniteViews() -> [(path: String, frame: CGRect)] {
+        var out: [(String, CGRect)] = []
+        var stack: [(LayoutNode, String)] = [(self, pathName)]
+        while let (n, path) = stack.popLast() {
+            let f = n.frame
+            if !(f.origin.x.isFinite && f.origin.y.isFinite && f.size.width.isFinite && f.size.height.isFinite) {
+                out.append((path, f))
+                continue
+            }
+            let children = n.children
+            let labels = Self.pathLabels(children.map(\.pathName))
+            for (child, label) in zip(children, labels).reversed() { stack.append((child, path + "/" + label)) }
+        }
+        return out
+    }
+}
+
 extension Node {
     var kindName: String {
         switch kind {

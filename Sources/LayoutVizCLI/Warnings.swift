@@ -1,0 +1,31 @@
+import Foundation
+import LayoutViz
+
+/// Warnings about what a run draws, printed once per view and subject (a sample or preview),
+/// whichever worker finds them first.
+package final class DrawingWarnings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reported: Set<String> = []
+    private let console: Console
+
+    package init(console: Console) { self.console = console }
+
+    /// Warns about views of `tree` whose frame is not finite: they are not drawn (an infinite
+    /// size is cut to the canvas). SwiftUI gives no documented result for them, so the picture
+    /// cannot be trusted there. At most five views are named.
+    package func check(_ tree: LayoutTree, subject: String) {
+        let bad = tree.root.nonFiniteViews()
+        guard !bad.isEmpty else { return }
+        lock.lock()
+        let fresh = bad.filter { reported.insert(subject + "\u{0}" + $0.path).inserted }
+        lock.unlock()
+        guard !fresh.isEmpty else { return }
+        let named = fresh.prefix(5).map { "\($0.path) at \(Self.describe($0.frame))" }
+        let more = fresh.count > 5 ? " and \(fresh.count - 5) more" : ""
+        console.err("layoutviz: warning: \(subject): \(fresh.count == 1 ? "a view has a frame that is" : "\(fresh.count) views have frames that are") not finite, not drawn: \(named.joined(separator: "; "))\(more)")
+    }
+
+    private static func describe(_ f: CGRect) -> String {
+        "(\(formatLength(f.origin.x)), \(formatLength(f.origin.y))) \(formatLength(f.size.width))×\(formatLength(f.size.height))"
+    }
+}
