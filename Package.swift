@@ -6,6 +6,9 @@ let package = Package(
     products: [
         // What users import: SwiftUI's layout API plus the Cairo renderer.
         .library(name: "LayoutViz", targets: ["LayoutViz"]),
+        // `import SwiftUI` on Linux: LayoutViz under SwiftUI's module name, so files written for
+        // iOS compile unchanged.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // Golden-image assertions for other packages' tests (Swift Testing and XCTest).
         .library(name: "LayoutVizTesting", targets: ["LayoutVizTesting"]),
         .executable(name: "layoutviz", targets: ["layoutviz"]),
@@ -32,6 +35,8 @@ let package = Package(
         .target(name: "LayoutVizRender", dependencies: ["LayoutVizCore", "CCairo", "CPango", "CRaster"]),
         // The umbrella module users import, like `import SwiftUI`.
         .target(name: "LayoutViz", dependencies: ["LayoutVizCore", "LayoutVizRender"]),
+        // The same, named SwiftUI; re-exports Observation as SwiftUI does.
+        .target(name: "SwiftUI", dependencies: ["LayoutViz"]),
         // Golden images: comparison, record modes, failure reports, contact sheets. No test framework.
         .target(name: "LayoutVizGolden", dependencies: ["LayoutViz", "CRaster"]),
         // assertLayoutSnapshot for Swift Testing and XCTest.
@@ -47,6 +52,7 @@ let package = Package(
         // against the engine's invariants; a test runs a few thousand, the command millions.
         .target(name: "LayoutVizFuzz", dependencies: ["LayoutViz"]),
         .executableTarget(name: "layoutviz-fuzz", dependencies: ["LayoutViz", "LayoutVizFuzz"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
         .testTarget(name: "LayoutVizCoreTests", dependencies: ["LayoutVizCore"]),
         .testTarget(name: "LayoutVizRenderTests", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizTesting", "LayoutVizFuzz", "Samples"]),
         .testTarget(name: "LayoutVizCLITests", dependencies: ["LayoutVizCLI", "LayoutViz"]),

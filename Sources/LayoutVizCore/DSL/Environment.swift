@@ -79,14 +79,16 @@ extension EnvironmentValues {
 
 /// Reads a value of the environment inside `body`, as SwiftUI's `@Environment`.
 @propertyWrapper
-public struct Environment<Value> {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+public struct Environment<Value>: DynamicProperty {
+    let read: (EnvironmentValues) -> Value
 
-    /// Reads the value at `keyPath`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    /// Reads the value at `keyPath` (`@Environment(\.horizontalSizeClass)`).
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+
+    init(read: @escaping (EnvironmentValues) -> Value) { self.read = read }
 
     /// The value in the environment of the view being evaluated.
-    public var wrappedValue: Value { (EnvironmentValues.current ?? EnvironmentValues())[keyPath: keyPath] }
+    public var wrappedValue: Value { read(EnvironmentValues.current ?? EnvironmentValues()) }
 }
 
 extension View {

@@ -53,6 +53,8 @@ final class Node {
     var id: AnyHashable?
     /// The name of the outermost custom view whose body produced this node.
     var viewName: String?
+    /// Set by the preview modifiers (`previewDisplayName`...); read when splitting previews.
+    var previewTraits: PreviewTraits?
 
     /// What the node is, without its payload: checking it copies nothing.
     enum Tag: UInt8 {

@@ -22,6 +22,11 @@ public struct Text: View, PrimitiveView {
     /// Text showing any string-like value.
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 
+    /// Text showing a localizable key; LayoutViz has no string tables, so the key's text is shown.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        content = key.key
+    }
+
     public var body: Never { neverBody() }
 
     /// The text in `font`.
@@ -194,4 +199,16 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0.multilineTextAlignment = alignment })
     }
+}
+
+/// A key for a localized string, as SwiftUI's `LocalizedStringKey`. LayoutViz shows the key's text
+/// (with interpolations filled in), as an app without translations does.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// The text.
+    let key: String
+
+    /// Creates a key from a string.
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
 }

@@ -1,0 +1,131 @@
+import Foundation
+
+// Environment values SwiftUI views commonly read (docs/data-flow.md). Values that would change
+// drawing (colour scheme, Dynamic Type size) are carried for later work; the picture is light mode
+// at the default text size.
+
+/// Light or dark appearance.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light
+    case dark
+}
+
+/// A text size setting, as SwiftUI's `DynamicTypeSize`.
+public enum DynamicTypeSize: Hashable, Sendable, CaseIterable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// Whether the size is one of the accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+/// The state of the app's scene.
+public enum ScenePhase: Hashable, Sendable {
+    case background, inactive, active
+}
+
+/// Dismisses the presented view, as SwiftUI's `DismissAction`; does nothing in a picture.
+public struct DismissAction: Sendable {
+    /// Dismisses.
+    public func callAsFunction() {}
+}
+
+/// Opens a URL, as SwiftUI's `OpenURLAction`; does nothing in a picture.
+public struct OpenURLAction: Sendable {
+    /// The result of handling a URL.
+    public enum Result: Sendable {
+        case handled, discarded, systemAction
+    }
+    /// Creates an action that handles URLs with `handler`.
+    public init(handler: @escaping @Sendable (URL) -> Result) {}
+    init() {}
+    /// Opens `url`.
+    public func callAsFunction(_ url: URL) {}
+}
+
+/// Whether a view is presented, as SwiftUI's deprecated `PresentationMode`.
+public struct PresentationMode: Sendable {
+    /// Whether the view is presented.
+    public var isPresented: Bool { true }
+    /// Dismisses the view; does nothing in a picture.
+    public mutating func dismiss() {}
+}
+
+/// Whether a list is being edited.
+public enum EditMode: Hashable, Sendable {
+    case inactive, transient, active
+    /// Whether editing is on.
+    public var isEditing: Bool { self != .inactive }
+}
+
+private enum ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private enum DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+private enum IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+private enum LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+private enum TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "America/Los_Angeles") ?? TimeZone(secondsFromGMT: 0)! }
+private enum CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
+private enum EditModeKey: EnvironmentKey { static var defaultValue: Binding<EditMode>? { nil } }
+
+extension EnvironmentValues {
+    /// Light or dark appearance; pictures are light.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+    /// The text size setting; pictures use `.large`, iOS's default.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+    /// Whether controls are enabled; `disabled(_:)` turns it off.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+    /// The locale: en_US, so pictures are the same on every machine.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+    /// The time zone: Cupertino's, fixed for the same reason.
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+    /// The calendar: Gregorian.
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+    /// Dismisses the presented view; does nothing in a picture.
+    public var dismiss: DismissAction { DismissAction() }
+    /// Opens URLs; does nothing in a picture.
+    public var openURL: OpenURLAction { OpenURLAction() }
+    /// The scene's phase: active.
+    public var scenePhase: ScenePhase { .active }
+    /// Whether the view is presented, in the deprecated form.
+    public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode()) }
+    /// Whether the view is presented.
+    public var isPresented: Bool { false }
+    /// A list's edit mode; nil outside an editable list.
+    public var editMode: Binding<EditMode>? {
+        get { self[EditModeKey.self] }
+        set { self[EditModeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the colour scheme of the presentation; recorded in the environment (pictures are light).
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { if let colorScheme { $0.colorScheme = colorScheme } })
+    }
+
+    /// Sets the text size setting; recorded in the environment (text is not scaled yet).
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.dynamicTypeSize = size })
+    }
+
+    /// Disables controls in this view; recorded in the environment (`isEnabled`), layout unchanged.
+    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { if disabled { $0.isEnabled = false } })
+    }
+}

@@ -1,0 +1,368 @@
+import Foundation
+
+// Modifiers that change behaviour, not layout or pixels: accepted and ignored, so that ordinary
+// SwiftUI code compiles and draws (docs/coverage.md lists each). Each returns the view unchanged.
+// Presentations (sheet, alert, popover...) are not presented: a picture shows the presenting view.
+
+extension View {
+    // MARK: Events and tasks
+
+    /// Runs `action` when the view appears; not run for a picture.
+    public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
+    /// Runs `action` when the view disappears; not run for a picture.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
+    /// Starts `action` when the view appears; not run for a picture.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> Self { self }
+    /// Starts `action` when the view appears and when `id` changes; not run for a picture.
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> Self { self }
+    /// Runs `action` when `value` changes; nothing changes in a picture.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> Self { self }
+    /// Runs `action` when `value` changes (and first, with `initial`); not run for a picture.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> Self { self }
+    /// Runs `action` with the old and new values when `value` changes; not run for a picture.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> Self { self }
+    /// Runs `action` for each value `publisher` sends; none are sent in a picture.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> Self where P.Failure == Never { self }
+    /// Runs `action` when a URL is opened; not run for a picture.
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> Self { self }
+    /// Runs `action` when the user submits a field; not run for a picture.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> Self { self }
+
+    // MARK: Gestures and hit testing
+
+    /// Runs `action` when the view is tapped `count` times.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
+    /// Runs `action` when the view is tapped, with the location.
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> Self { self }
+    /// Runs `action` on a long press.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> Self { self }
+    /// Attaches `gesture`.
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> Self { self }
+    /// Attaches `gesture` ahead of the view's own gestures.
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> Self { self }
+    /// Attaches `gesture` alongside the view's own gestures.
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> Self { self }
+    /// Sets the shape that receives taps.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
+    /// Whether the view receives taps.
+    public func allowsHitTesting(_ enabled: Bool) -> Self { self }
+
+    // MARK: Animation
+
+    /// Animates changes of `value`; a picture shows no change.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
+    /// Animates changes; a picture shows no change.
+    public func animation(_ animation: Animation?) -> Self { self }
+    /// Sets how the view enters and leaves; a picture shows it in place.
+    public func transition(_ t: AnyTransition) -> Self { self }
+    /// Changes the transaction of changes below; a picture has none.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> Self { self }
+    /// Gives the view an identity for matched-geometry animations.
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> Self { self }
+
+    // MARK: Presentations (not presented)
+
+    /// Presents a sheet while `isPresented` is true; a picture shows the presenting view.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> Self { self }
+    /// Presents a sheet for `item`; a picture shows the presenting view.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                        @ViewBuilder content: @escaping (Item) -> Content) -> Self { self }
+    /// Presents a full-screen cover; a picture shows the presenting view.
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> Self { self }
+    /// Presents a full-screen cover for `item`; a picture shows the presenting view.
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                  @ViewBuilder content: @escaping (Item) -> Content) -> Self { self }
+    /// Presents a popover; a picture shows the presenting view.
+    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                       arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> Self { self }
+    /// Presents a popover for `item`; a picture shows the presenting view.
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                          arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> Self { self }
+    /// Presents an alert with actions; a picture shows the presenting view.
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { self }
+    /// Presents an alert with actions and a message.
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                                         @ViewBuilder message: () -> M) -> Self { self }
+    /// Presents an alert with a `Text` title.
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { self }
+    /// Presents an alert with a `Text` title and a message.
+    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> Self { self }
+    /// Presents an alert about `data`.
+    public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
+                                                    @ViewBuilder actions: (T) -> A) -> Self { self }
+    /// Presents an alert about `data`, with a message.
+    public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
+                                                             @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> Self { self }
+    /// Presents an `Alert` (the older API).
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> Self { self }
+    /// Presents an `Alert` for `item` (the older API).
+    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> Self { self }
+    /// Presents a confirmation dialog.
+    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                             @ViewBuilder actions: () -> A) -> Self { self }
+    /// Presents a confirmation dialog with a message.
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                                      @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> Self { self }
+    /// Presents an `ActionSheet` (the older API).
+    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> Self { self }
+
+    // MARK: Navigation and search (not drawn yet)
+
+    /// Declares the destination for values of `data`'s type; a picture shows the root.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> Self { self }
+    /// Declares a destination shown while `isPresented` is true; a picture shows the root.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> Self { self }
+    /// Adds a search field; not drawn yet.
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> Self { self }
+    /// Adds a search field; not drawn yet.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> Self { self }
+    /// Adds pull-to-refresh; not drawn (a picture is not being pulled).
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
+
+    // MARK: Text input
+
+    /// Sets the keyboard for a text field; the keyboard is not drawn.
+    public func keyboardType(_ type: UIKeyboardType) -> Self { self }
+    /// Sets automatic capitalisation for text input.
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self { self }
+    /// Sets automatic capitalisation for text input (the older API).
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> Self { self }
+    /// Turns autocorrection off or on.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
+    /// Turns autocorrection off or on (the older API).
+    public func disableAutocorrection(_ disable: Bool?) -> Self { self }
+    /// Sets the return key's label; the keyboard is not drawn.
+    public func submitLabel(_ submitLabel: SubmitLabel) -> Self { self }
+    /// Sets the kind of text a field holds, for autofill.
+    public func textContentType(_ textContentType: UITextContentType?) -> Self { self }
+
+    // MARK: Accessibility and help
+
+    /// Sets the accessibility label.
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Self { self }
+    /// Sets the accessibility label.
+    public func accessibilityLabel(_ label: Text) -> Self { self }
+    /// Sets the accessibility hint.
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> Self { self }
+    /// Sets the accessibility hint.
+    public func accessibilityHint(_ hint: Text) -> Self { self }
+    /// Sets the accessibility value.
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> Self { self }
+    /// Sets the accessibility value.
+    public func accessibilityValue(_ value: Text) -> Self { self }
+    /// Sets the accessibility identifier.
+    public func accessibilityIdentifier(_ identifier: String) -> Self { self }
+    /// Hides the view from accessibility.
+    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
+    /// Groups or hides the children for accessibility.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> Self { self }
+    /// Adds accessibility traits.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> Self { self }
+    /// Removes accessibility traits.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> Self { self }
+    /// Sets the accessibility sort priority.
+    public func accessibilitySortPriority(_ sortPriority: Double) -> Self { self }
+    /// Adds an accessibility action.
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> Self { self }
+    /// Adds a named accessibility action.
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> Self { self }
+    /// Sets the tooltip (macOS, visionOS); nothing on iOS.
+    public func help<S: StringProtocol>(_ text: S) -> Self { self }
+    /// Sets the tooltip.
+    public func help(_ text: Text) -> Self { self }
+
+    // MARK: Identity
+
+    /// Tags the view for a `Picker` or `TabView` selection.
+    public func tag<V: Hashable>(_ tag: V) -> Self { self }
+    /// Tags the view, with whether to include optional matching.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> Self { self }
+}
+
+// MARK: Types the modifiers take
+
+/// What triggers `onSubmit`.
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Submitting a text field.
+    public static let text = SubmitTriggers(rawValue: 1)
+    /// Submitting a search field.
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// Which gestures a `gesture(_:including:)` enables.
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let none = GestureMask([])
+    public static let gesture = GestureMask(rawValue: 1)
+    public static let subviews = GestureMask(rawValue: 2)
+    public static let all = GestureMask(rawValue: 3)
+}
+
+/// A namespace for matched-geometry identities, as SwiftUI's `@Namespace`.
+@propertyWrapper
+public struct Namespace: DynamicProperty, Sendable {
+    /// The identity of a namespace.
+    public struct ID: Hashable, Sendable {
+        let value: Int
+    }
+    /// Creates a namespace.
+    public init() {}
+    /// The namespace's identity.
+    public var wrappedValue: ID { ID(value: 0) }
+}
+
+/// Which geometry `matchedGeometryEffect` matches.
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    public static let frame = MatchedGeometryProperties(rawValue: 3)
+}
+
+/// Where a popover's arrow points.
+public enum PopoverAttachmentAnchor: Sendable {
+    case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
+}
+
+/// A geometry value resolved in a view's space.
+public struct Anchor<Value> {
+    /// Where an anchor's value comes from.
+    public struct Source: Sendable {}
+}
+
+extension Anchor<CGRect>.Source {
+    /// The view's bounds.
+    public static var bounds: Self { Self() }
+}
+
+/// Whether something is shown.
+public enum Visibility: Hashable, Sendable, CaseIterable {
+    case automatic, visible, hidden
+}
+
+/// An alert, as SwiftUI's older `Alert` API.
+public struct Alert {
+    /// A button of an alert.
+    public struct Button {
+        /// A default button.
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
+        /// A cancel button.
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
+        /// A cancel button with the system label.
+        public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button() }
+        /// A destructive button.
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
+    }
+    /// An alert with one button.
+    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {}
+    /// An alert with two buttons.
+    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {}
+}
+
+/// An action sheet, as SwiftUI's older `ActionSheet` API.
+public struct ActionSheet {
+    /// Creates an action sheet.
+    public init(title: Text, message: Text? = nil, buttons: [Alert.Button] = []) {}
+}
+
+/// Where a search field goes.
+public struct SearchFieldPlacement: Sendable {
+    let name: String
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+}
+
+/// The keyboard a text field shows (UIKit's `UIKeyboardType`).
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// Automatic capitalisation of text input (UIKit's `UITextAutocapitalizationType`).
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none, words, sentences, allCharacters
+}
+
+/// Automatic capitalisation of text input.
+public struct TextInputAutocapitalization: Sendable {
+    let name: String
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// The kind of text a field holds (UIKit's `UITextContentType`).
+public struct UITextContentType: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let name = UITextContentType(rawValue: "name")
+    public static let givenName = UITextContentType(rawValue: "given-name")
+    public static let familyName = UITextContentType(rawValue: "family-name")
+    public static let emailAddress = UITextContentType(rawValue: "email")
+    public static let telephoneNumber = UITextContentType(rawValue: "tel")
+    public static let username = UITextContentType(rawValue: "username")
+    public static let password = UITextContentType(rawValue: "password")
+    public static let newPassword = UITextContentType(rawValue: "new-password")
+    public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+    public static let URL = UITextContentType(rawValue: "url")
+    public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
+    public static let postalCode = UITextContentType(rawValue: "postal-code")
+}
+
+/// The return key's label.
+public struct SubmitLabel: Sendable {
+    let name: String
+    public static let done = SubmitLabel(name: "done")
+    public static let go = SubmitLabel(name: "go")
+    public static let send = SubmitLabel(name: "send")
+    public static let join = SubmitLabel(name: "join")
+    public static let route = SubmitLabel(name: "route")
+    public static let search = SubmitLabel(name: "search")
+    public static let `return` = SubmitLabel(name: "return")
+    public static let next = SubmitLabel(name: "next")
+    public static let `continue` = SubmitLabel(name: "continue")
+}
+
+/// How an accessibility element treats its children.
+public struct AccessibilityChildBehavior: Sendable {
+    let name: String
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+}
+
+/// Accessibility traits.
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 5)
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 6)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 7)
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 8)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 9)
+}
+
+/// The kind of an accessibility action.
+public struct AccessibilityActionKind: Sendable {
+    let name: String
+    public static let `default` = AccessibilityActionKind(name: "default")
+    public static let escape = AccessibilityActionKind(name: "escape")
+    public static let magicTap = AccessibilityActionKind(name: "magicTap")
+    public static let delete = AccessibilityActionKind(name: "delete")
+    public static let showMenu = AccessibilityActionKind(name: "showMenu")
+}

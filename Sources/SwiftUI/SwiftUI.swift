@@ -1,0 +1,6 @@
+// `import SwiftUI` on Linux: everything `import LayoutViz` gives (the view API, layout, the
+// renderer, Foundation), plus Observation, which SwiftUI re-exports on Apple platforms. A file
+// written for iOS keeps its import and compiles against LayoutViz unchanged (README, "Your own
+// SwiftUI files").
+@_exported import LayoutViz
+@_exported import Observation
