@@ -1,5 +1,40 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The toolchain's SwiftSyntax libraries (`<toolchain>/usr/lib/swift/host`), which the `#Preview`
+/// macro is built with: SwiftPM cannot fetch the swift-syntax package here, and the toolchain ships
+/// the same libraries. Found from the `swift` on PATH; nil when absent (then `#Preview` is not
+/// declared and `layoutviz preview` still rewrites it).
+let toolchainHostLibraries: String? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for dir in path.split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift")
+        guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+        let host = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntaxMacros.swiftmodule").path) { return host.path }
+    }
+    return nil
+}()
+
+/// The macro target, linked against the toolchain's libraries (unsafe flags: allowed in
+/// dependencies from tools version 6.2).
+let macroTargets: [Target] = toolchainHostLibraries.map { host in
+    [.macro(
+        name: "LayoutVizMacros",
+        swiftSettings: [.unsafeFlags(["-I", host])],
+        linkerSettings: [
+            .unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
+            .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftSyntaxMacros"), .linkedLibrary("SwiftCompilerPluginMessageHandling"),
+            .linkedLibrary("SwiftSyntaxMacroExpansion"), .linkedLibrary("SwiftDiagnostics"), .linkedLibrary("SwiftParser"),
+            .linkedLibrary("SwiftBasicFormat"), .linkedLibrary("SwiftOperators"), .linkedLibrary("SwiftIfConfig"),
+            .linkedLibrary("SwiftParserDiagnostics"),
+        ])]
+} ?? []
+let macroDependencies: [Target.Dependency] = toolchainHostLibraries == nil ? [] : ["LayoutVizMacros"]
+let macroDefines: [SwiftSetting] = toolchainHostLibraries == nil ? [] : [.define("LAYOUTVIZ_MACROS")]
 
 let package = Package(
     name: "LayoutViz",
@@ -9,6 +44,8 @@ let package = Package(
         // `import SwiftUI` on Linux: LayoutViz under SwiftUI's module name, so files written for
         // iOS compile unchanged.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // The program `layoutviz preview` builds around a user's files (not for direct use).
+        .library(name: "LayoutVizPreviewHost", targets: ["LayoutVizPreviewHost"]),
         // Golden-image assertions for other packages' tests (Swift Testing and XCTest).
         .library(name: "LayoutVizTesting", targets: ["LayoutVizTesting"]),
         .executable(name: "layoutviz", targets: ["layoutviz"]),
@@ -34,15 +71,19 @@ let package = Package(
         // Measures text with Pango and draws a display list with Cairo to PNG and SVG; decodes PNGs for comparisons.
         .target(name: "LayoutVizRender", dependencies: ["LayoutVizCore", "CCairo", "CPango", "CRaster"]),
         // The umbrella module users import, like `import SwiftUI`.
-        .target(name: "LayoutViz", dependencies: ["LayoutVizCore", "LayoutVizRender"]),
+        .target(name: "LayoutViz", dependencies: ["LayoutVizCore", "LayoutVizRender"] + macroDependencies, swiftSettings: macroDefines),
         // The same, named SwiftUI; re-exports Observation as SwiftUI does.
         .target(name: "SwiftUI", dependencies: ["LayoutViz"]),
+        // Lists and renders the previews of a user's files; linked into the program
+        // `layoutviz preview` generates (docs/previews.md).
+        .target(name: "LayoutVizPreviewHost", dependencies: ["LayoutViz", "LayoutVizGolden"]),
         // Golden images: comparison, record modes, failure reports, contact sheets. No test framework.
         .target(name: "LayoutVizGolden", dependencies: ["LayoutViz", "CRaster"]),
         // assertLayoutSnapshot for Swift Testing and XCTest.
         .target(name: "LayoutVizTesting", dependencies: ["LayoutViz", "LayoutVizGolden"]),
         // The articles' views, registered by name; used by the CLI and the tests.
-        .target(name: "Samples", dependencies: ["LayoutViz"], path: "Samples"),
+        // Samples/articles holds the articles' code verbatim, for `layoutviz preview`; not compiled here.
+        .target(name: "Samples", dependencies: ["LayoutViz"], path: "Samples", exclude: ["articles"]),
         // The command-line tool's logic, testable in-process.
         .target(name: "LayoutVizCLI", dependencies: ["LayoutViz", "LayoutVizGolden", "Samples"]),
         .executableTarget(name: "layoutviz", dependencies: ["LayoutVizCLI"]),
@@ -56,5 +97,5 @@ let package = Package(
         .testTarget(name: "LayoutVizCoreTests", dependencies: ["LayoutVizCore"]),
         .testTarget(name: "LayoutVizRenderTests", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizTesting", "LayoutVizFuzz", "Samples"]),
         .testTarget(name: "LayoutVizCLITests", dependencies: ["LayoutVizCLI", "LayoutViz"]),
-    ]
+    ] + macroTargets
 )

@@ -3,3 +3,15 @@
 @_exported import Foundation
 @_exported import LayoutVizCore
 @_exported import LayoutVizRender
+
+#if LAYOUTVIZ_MACROS
+/// A preview, as SwiftUI's `#Preview`: compiles in your own package (the body is type-checked), and
+/// `layoutviz preview` renders it (docs/previews.md).
+@freestanding(declaration)
+public macro Preview<Content: View>(_ name: String? = nil, traits: PreviewTrait..., @ViewBuilder body: @escaping () -> Content) =
+    #externalMacro(module: "LayoutVizMacros", type: "PreviewMacro")
+
+/// Marks a `#Preview` body's local state (`@Previewable @State var on = true`), as SwiftUI's.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "LayoutVizMacros", type: "PreviewableMacro")
+#endif

@@ -53,6 +53,7 @@ public struct CLI {
         case "golden": try GoldenCommand(console: console).run(rest)
         case "sheet": try SheetCommand(console: console).run(rest)
         case "doctor": try DoctorCommand(console: console).run(rest)
+        case "preview": try PreviewCommand(console: console).run(rest)
         default: throw CLIError.usage(unknownCommand(command))
         }
     }

@@ -1,6 +1,6 @@
 /// `--help` texts, one per command.
 enum Help {
-    static let commands = ["list", "render", "dump", "sheet", "gallery", "golden", "doctor", "help"]
+    static let commands = ["list", "render", "dump", "sheet", "gallery", "golden", "preview", "doctor", "help"]
 
     static func text(for command: String) -> String? {
         switch command {
@@ -11,6 +11,7 @@ enum Help {
         case "golden": return golden
         case "sheet": return sheet
         case "doctor": return doctor
+        case "preview": return preview
         case "help", "-h", "--help": return main
         default: return nil
         }
@@ -28,10 +29,30 @@ enum Help {
           sheet     Draw comparison sheets: an article's variants × devices × orientations, side by side
           gallery   Render every sample on every device, the sheets and Output/index.html
           golden    Verify the samples against their golden images, or record them
+          preview   Render the #Preview blocks and PreviewProvider types of your own SwiftUI files
           doctor    Show this machine's rendering stack and how the goldens will compare on it
           help      Show help for a command (also: layoutviz <command> --help)
 
         Exit codes: 0 success, 1 the work failed (e.g. a folder that cannot be written), 2 bad command line.
+        """
+
+    static let preview = """
+        Usage: layoutviz preview <file.swift|folder>... [--package DIR] [--list] [--device NAME...|all]
+                                 [--orientation portrait|landscape|both] [--format png,svg] [--out DIR] [--quiet]
+
+        Finds every #Preview block and PreviewProvider type in the files (folders are searched; with
+        --package, the package's Sources), compiles the files against LayoutViz (`import SwiftUI` works
+        unchanged) and renders each preview into <DIR>/<file>/<preview>/<device>-<orientation>.png,
+        with a comparison sheet per file (<DIR>/<file>/sheet.png) and <DIR>/index.html.
+        Default DIR: Output/previews. A preview's own previewDevice, orientation trait and layout
+        (.sizeThatFits, .fixed) apply unless --device or --orientation is given.
+
+        The files are built in a package in the cache folder (LAYOUTVIZ_CACHE, else ~/.cache/layoutviz):
+        the first build also compiles LayoutViz. A file that does not compile is shown with the
+        compiler's messages and left out; the others are rendered, and the exit code is 1.
+
+        Options:
+          --list         Print the previews found (JSON lines) instead of rendering them
         """
 
     static let doctor = """

@@ -1,0 +1,128 @@
+import Foundation
+import LayoutViz
+
+/// Builds the preview program, leaving out files that do not compile: their compiler messages are
+/// shown as the compiler wrote them (file, line, column, the source line), and the rest are built
+/// again without them, until a build succeeds or no file is left.
+struct PreviewBuild {
+    let project: PreviewProject
+    let console: Console
+    let quiet: Bool
+
+    /// The files that compiled, after as many rounds as needed.
+    func build(_ files: [PreviewProject.SourceFile]) throws -> [PreviewProject.SourceFile] {
+        let lock = try lockProject()
+        defer { close(lock) }
+        var remaining = files
+        while !remaining.isEmpty {
+            try project.write(remaining)
+            let first = !FileManager.default.fileExists(atPath: project.directory.appendingPathComponent(".build").path)
+            if !quiet {
+                console.err("building \(remaining.count) file\(remaining.count == 1 ? "" : "s")\(first ? " (the first build also compiles LayoutViz: a minute or two)" : "") in \(project.directory.path)")
+            }
+            let (status, output) = try swiftBuild()
+            if status == 0 { return remaining }
+            let userPaths = Set(remaining.map(\.path))
+            let blocks = Self.diagnostics(output)
+            let failing = Set(blocks.filter { $0.isError && userPaths.contains($0.path) }.map(\.path))
+            for block in blocks where userPaths.contains(block.path) && block.isError {
+                console.err(Self.renumbered(block.text))
+            }
+            guard !failing.isEmpty else {
+                // Not the user's code: show what the build said.
+                console.err(output.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("[") }.joined(separator: "\n"))
+                throw CLIError.failure("the preview program did not build (messages above)")
+            }
+            for path in failing.sorted() {
+                let n = blocks.filter { $0.path == path && $0.isError }.count
+                console.err("layoutviz: error: \(path) does not compile (\(n) error\(n == 1 ? "" : "s")); left out")
+            }
+            remaining.removeAll { failing.contains($0.path) }
+        }
+        return []
+    }
+
+    /// One compiler message: its first line names the file, and the lines after it show the source.
+    struct Diagnostic: Equatable {
+        var path: String
+        var line: Int
+        var isError: Bool
+        var text: String
+    }
+
+    /// The compiler messages in `output`, once each.
+    static func diagnostics(_ output: String) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        var current: Diagnostic?
+        func flush() {
+            if let c = current, !result.contains(c) { result.append(c) }
+            current = nil
+        }
+        for raw in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(raw)
+            if let d = header(line) {
+                flush()
+                current = d
+            } else if line.hasPrefix("[") || line.hasPrefix("error: ") || line.hasPrefix("warning: ") || line.hasPrefix("Building") || line.hasPrefix("Compiling")
+                        || line.hasPrefix("Write ") || line.hasPrefix("Emitting") {
+                flush()
+            } else if current != nil, !line.isEmpty {
+                current!.text += "\n" + line
+            }
+        }
+        flush()
+        return result
+    }
+
+    /// The message with its source excerpt numbered as the user's file is: the compiler numbers
+    /// excerpt lines by the copy, which has one line (`#sourceLocation`) before the file's first.
+    static func renumbered(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { raw -> String in
+            let line = String(raw)
+            guard let bar = line.firstIndex(of: "|") else { return line }
+            let gutter = line[..<bar]
+            guard let n = Int(gutter.trimmingCharacters(in: .whitespaces)), n > 1 else { return line }
+            let number = String(n - 1)
+            let padded = String(repeating: " ", count: max(0, gutter.count - number.count - 1)) + number + " "
+            return padded + line[bar...]
+        }.joined(separator: "\n")
+    }
+
+    /// `path:line:column: error: message` (or warning, note).
+    static func header(_ line: String) -> Diagnostic? {
+        guard line.hasPrefix("/") else { return nil }
+        for kind in [": error: ", ": warning: ", ": note: "] {
+            guard let r = line.range(of: kind) else { continue }
+            let location = line[..<r.lowerBound].split(separator: ":")
+            guard location.count >= 3, let l = Int(location[location.count - 2]), Int(location[location.count - 1]) != nil else { continue }
+            let path = location.dropLast(2).joined(separator: ":")
+            return Diagnostic(path: path, line: l, isError: kind == ": error: ", text: line)
+        }
+        return nil
+    }
+
+    private func swiftBuild() throws -> (Int32, String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["swift", "build", "--package-path", project.directory.path, "--product", "Previews"]
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = pipe
+        do { try p.run() } catch { throw CLIError.failure("cannot run 'swift build': \(describe(error))") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// One preview build at a time per project (another `layoutviz preview` waits).
+    private func lockProject() throws -> Int32 {
+        try FileManager.default.createDirectory(at: project.directory, withIntermediateDirectories: true)
+        let fd = open(project.directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
+        guard fd >= 0 else { throw CLIError.failure("cannot lock '\(project.directory.path)': \(String(cString: strerror(errno)))") }
+        if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            if !quiet { console.err("waiting for another 'layoutviz preview' to finish building") }
+            flock(fd, LOCK_EX)
+        }
+        return fd
+    }
+}

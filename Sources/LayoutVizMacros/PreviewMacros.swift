@@ -1,0 +1,69 @@
+import SwiftSyntax
+import SwiftSyntaxMacros
+@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
+
+// `#Preview` and `@Previewable` inside a user's own package (docs/previews.md). The macros are
+// built against the toolchain's own SwiftSyntax libraries (`usr/lib/swift/host`), the only
+// SwiftSyntax a machine without the internet has, through the compiler-plugin message handling
+// those libraries include.
+
+/// `#Preview("name", traits: ...) { body }` becomes a type whose `make()` returns the `Preview`,
+/// so the body is type-checked as Xcode checks it; `layoutviz preview` finds and renders it.
+public struct PreviewMacro: DeclarationMacro {
+    public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        let name = context.makeUniqueName("Preview")
+        let arguments = node.arguments.trimmedDescription
+        guard let closure = node.trailingClosure else {
+            return ["enum \(name) {}"]
+        }
+        // `@Previewable` marks a body's local state; without it the local `@State` is plain Swift.
+        let body = PreviewableRemover().rewrite(closure).trimmedDescription
+        return ["""
+            @MainActor enum \(name) {
+                static func make() -> LayoutVizCore.Preview {
+                    LayoutVizCore.Preview(\(raw: arguments)) \(raw: body)
+                }
+            }
+            """]
+    }
+}
+
+/// `@Previewable`: a marker on a preview body's local state; expands to nothing.
+public struct PreviewableMacro: PeerMacro {
+    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
+}
+
+/// Removes `@Previewable` from the local declarations of a preview body.
+final class PreviewableRemover: SyntaxRewriter {
+    override func visit(_ node: AttributeListSyntax) -> AttributeListSyntax {
+        let kept = node.filter { element in
+            guard case .attribute(let a) = element else { return true }
+            return a.attributeName.trimmedDescription != "Previewable"
+        }
+        return kept
+    }
+}
+
+struct Provider: PluginProvider {
+    func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
+        switch typeName {
+        case "PreviewMacro": return PreviewMacro.self
+        case "PreviewableMacro": return PreviewableMacro.self
+        default: throw UnknownMacro(name: typeName)
+        }
+    }
+}
+
+struct UnknownMacro: Error, CustomStringConvertible {
+    let name: String
+    var description: String { "LayoutVizMacros has no macro named \(name)" }
+}
+
+@main
+struct LayoutVizMacrosPlugin {
+    static func main() throws {
+        let listener = CompilerPluginMessageListener(connection: try StandardIOMessageConnection(), provider: Provider())
+        try listener.main()
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import LayoutViz
+import LayoutVizCLI
+import Samples
+import Testing
+
+/// `layoutviz preview` on real files: the articles' code, a folder of ordinary SwiftUI files with
+/// one that does not compile, and bad input. The preview package is built in `.build/` (first run:
+/// LayoutViz is compiled too, about 20 s).
+@Suite(.serialized) struct PreviewCommandTests {
+    static let root = PreviewProject.checkoutRoot()
+
+    init() {
+        PangoTextMeasurer.install()
+        setenv("LAYOUTVIZ_CACHE", Self.root.appendingPathComponent(".build/layoutviz-test-cache").path, 1)
+    }
+
+    private func fixture(_ path: String) -> String { Self.root.appendingPathComponent(path).path }
+
+    @Test func theArticlesCodeDrawsTheRegisteredSamplesPixels() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = run(["preview", fixture("Samples/articles"), "--device", "iphone-se-3", "ipad-10", "--orientation", "both", "--out", out.path, "--quiet"])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.contains("rendered 12 preview images (3 previews in 3 files)"))
+        let cases = [("split-adaptive", "split-screen/AdaptiveLayoutView/adaptivelayoutview-previews"),
+                     ("split-geometry", "split-screen/GeometryLayoutView/geometrylayoutview-previews"),
+                     ("flow-tags", "flow-layout/TagCloudView/preview")]
+        for (sample, folder) in cases {
+            for device in ["iphone-se-3", "ipad-10"] {
+                for orientation in Orientation.allCases {
+                    let config = DeviceCatalog.device(named: device)!.configuration(orientation)
+                    let expected = try CairoRenderer.raster(DeviceScene(SampleCatalog.sample(named: sample)!.makeView(), configuration: config).displayList())
+                    let file = out.appendingPathComponent("\(folder)/\(config.fileStem).png")
+                    let actual = try CairoRenderer.decodePNGRaster(Data(contentsOf: file))
+                    #expect(actual == expected, "\(sample) \(config.fileStem)")
+                }
+            }
+        }
+        for sheet in ["split-screen/AdaptiveLayoutView/sheet.png", "flow-layout/TagCloudView/sheet.png", "index.html"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(sheet).path), "\(sheet)")
+        }
+    }
+
+    @Test func aFileThatDoesNotCompileIsShownAndTheOthersRender() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = run(["preview", fixture("Tests/PreviewFixtures/app"), "--out", out.path, "--quiet"])
+        #expect(r.code == 1)
+        let broken = fixture("Tests/PreviewFixtures/app/Broken.swift")
+        // The compiler's message, at the user's file and line, with the source line numbered as in the file.
+        #expect(r.err.contains("\(broken):7:19: error: value of type 'Text' has no member 'undefinedModifier'"))
+        #expect(r.err.contains(#" 7 |         Text("x").undefinedModifier()"#))
+        #expect(r.err.contains("\(broken) does not compile (1 error); left out"))
+        #expect(r.err.contains("layoutviz: error: 1 of 3 files did not compile (messages above); the others were rendered"))
+        #expect(r.out.contains("rendered 5 preview images (5 previews in 2 files)"))
+        let files = ["ProfileCard/card/iphone-16-portrait.png", "ProfileCard/fits/iphone-16-portrait.png", "ProfileCard/one/iphone-16-portrait.png",
+                     "ProfileCard/profilecard-previews-2/iphone-16-landscape.png", "Settings/preview/iphone-16-portrait.png", "ProfileCard/sheet.png"]
+        for f in files { #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(f).path), "\(f)") }
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("Broken").path))
+        // sizeThatFits: the card alone at its ideal size; fixed: 200×160 points at @3x.
+        let fits = try CairoRenderer.decodePNG(Data(contentsOf: out.appendingPathComponent("ProfileCard/fits/iphone-16-portrait.png")))
+        #expect(fits.width < 500 && fits.height < 500 && fits[2, 2] == RGBA8(.yellow))
+        let fixed = try CairoRenderer.decodePNG(Data(contentsOf: out.appendingPathComponent("Settings/preview/iphone-16-portrait.png")))
+        #expect(fixed.width == 600 && fixed.height == 480)
+    }
+
+    @Test func listNamesEveryPreview() {
+        let r = run(["preview", fixture("Tests/PreviewFixtures/app/ProfileCard.swift"), "--list"])
+        #expect(r.code == 0, "\(r.err)")
+        let lines = r.out.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines[0].contains(#""name": "Card""#) && lines[1].contains(#""layout": "sizeThatFits""#))
+        #expect(lines[3].contains(#""name": "ProfileCard_Previews-2""#) && lines[3].contains(#""orientation": "landscapeLeft""#))
+    }
+
+    @Test func badInputIsNamed() {
+        let missing = run(["preview", "/no/such/folder"])
+        #expect(missing.code == 1 && missing.err == "layoutviz: error: no such file or folder: '/no/such/folder'\n")
+        let empty = run(["preview", fixture("Tests/PreviewFixtures/empty")])
+        #expect(empty.code == 1 && empty.err.contains("no previews in") && empty.err.contains("looked for #Preview blocks and PreviewProvider types"))
+        let none = run(["preview"])
+        #expect(none.code == 2)
+        let notSwift = run(["preview", fixture("README.md")])
+        #expect(notSwift.code == 1 && notSwift.err.contains("is not a Swift file"))
+    }
+}
+
+/// `#Preview` inside a user's own package: the macro is built with the toolchain's SwiftSyntax.
+@Suite(.serialized) struct PreviewMacroTests {
+    static let root = PreviewProject.checkoutRoot()
+
+    /// A package depending on this checkout by path. Its identity is the checkout folder's name,
+    /// whatever `Package.swift` calls the package, so the product is named with that.
+    private func userPackage(_ source: String) throws -> URL {
+        let dir = Self.root.appendingPathComponent(".build/layoutviz-test-userpkg")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Sources/MyApp"), withIntermediateDirectories: true)
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "MyApp",
+                dependencies: [.package(path: "\(Self.root.path)")],
+                targets: [.target(name: "MyApp", dependencies: [.product(name: "SwiftUI", package: "\(Self.root.lastPathComponent)")],
+                                  swiftSettings: [.swiftLanguageMode(.v5)])]
+            )
+            """
+        try Data(manifest.utf8).write(to: dir.appendingPathComponent("Package.swift"))
+        try Data(source.utf8).write(to: dir.appendingPathComponent("Sources/MyApp/ContentView.swift"))
+        return dir
+    }
+
+    private func swiftBuild(_ dir: URL) throws -> (Int32, String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["swift", "build", "--package-path", dir.path]
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = pipe
+        try p.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    private static let view = """
+        import SwiftUI
+
+        struct ContentView: View {
+            var body: some View { Text("Hello") }
+        }
+
+        #Preview {
+            ContentView()
+        }
+
+        #Preview("Toggle", traits: .landscapeLeft, .sizeThatFitsLayout) {
+            @Previewable @State var on = true
+            Color.red.frame(width: on ? 10 : 20, height: 10)
+        }
+
+        """
+
+    @Test func previewBlocksCompileInYourOwnPackage() throws {
+        let dir = try userPackage(Self.view)
+        let (status, output) = try swiftBuild(dir)
+        #expect(status == 0, "\(output)")
+        // And layoutviz preview finds them there.
+        let r = run(["preview", "--package", dir.path, "--list"])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.out.split(separator: "\n").count == 2 && r.out.contains(#""name": "Toggle""#) && r.out.contains(#""layout": "sizeThatFits""#))
+    }
+
+    @Test func anErrorInAPreviewBodyIsReportedAtItsLine() throws {
+        let dir = try userPackage(Self.view + "#Preview(\"Broken\") {\n    ContentView().notAModifier()\n}\n")
+        let (status, output) = try swiftBuild(dir)
+        #expect(status != 0)
+        #expect(output.contains("Sources/MyApp/ContentView.swift:16:19: error: value of type 'ContentView' has no member 'notAModifier'"), "\(output)")
+    }
+}

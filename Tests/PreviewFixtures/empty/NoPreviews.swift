@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct Plain: View {
+    var body: some View { Color.red }
+}
