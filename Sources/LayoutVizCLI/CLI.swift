@@ -54,6 +54,7 @@ public struct CLI {
         case "sheet": try SheetCommand(console: console).run(rest)
         case "doctor": try DoctorCommand(console: console).run(rest)
         case "preview": try PreviewCommand(console: console).run(rest)
+        case "check": try CheckCommand(console: console).run(rest)
         default: throw CLIError.usage(unknownCommand(command))
         }
     }

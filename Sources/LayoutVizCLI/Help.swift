@@ -1,6 +1,6 @@
 /// `--help` texts, one per command.
 enum Help {
-    static let commands = ["list", "render", "dump", "sheet", "gallery", "golden", "preview", "doctor", "help"]
+    static let commands = ["list", "render", "dump", "sheet", "gallery", "golden", "preview", "check", "doctor", "help"]
 
     static func text(for command: String) -> String? {
         switch command {
@@ -12,6 +12,7 @@ enum Help {
         case "sheet": return sheet
         case "doctor": return doctor
         case "preview": return preview
+        case "check": return check
         case "help", "-h", "--help": return main
         default: return nil
         }
@@ -30,6 +31,7 @@ enum Help {
           gallery   Render every sample on every device, the sheets and Output/index.html
           golden    Verify the samples against their golden images, or record them
           preview   Render the #Preview blocks and PreviewProvider types of your own SwiftUI files
+          check     List the SwiftUI API your files use that LayoutViz does not have yet
           doctor    Show this machine's rendering stack and how the goldens will compare on it
           help      Show help for a command (also: layoutviz <command> --help)
 
@@ -53,6 +55,17 @@ enum Help {
 
         Options:
           --list         Print the previews found (JSON lines) instead of rendering them
+        """
+
+    static let check = """
+        Usage: layoutviz check <file.swift|folder>... [--package DIR] [--quiet]
+
+        Compiles the files against LayoutViz (as `layoutviz preview` does) and prints one table of the
+        SwiftUI API they use that LayoutViz does not have yet (types, functions, modifiers, static
+        members such as styles), ranked by uses, with where each is used; then any other compiler
+        errors. Exit code 1 when anything is missing, 0 when the files compile.
+        Swift reports one missing modifier per chain at a time, so fixing or removing those can
+        reveal more.
         """
 
     static let doctor = """

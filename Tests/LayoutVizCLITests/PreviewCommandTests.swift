@@ -158,3 +158,37 @@ import Testing
         #expect(output.contains("Sources/MyApp/ContentView.swift:16:19: error: value of type 'ContentView' has no member 'notAModifier'"), "\(output)")
     }
 }
+
+/// `layoutviz check`: the API a file uses that LayoutViz lacks, ranked.
+@Suite(.serialized) struct CheckCommandTests {
+    init() {
+        setenv("LAYOUTVIZ_CACHE", PreviewProject.checkoutRoot().appendingPathComponent(".build/layoutviz-test-cache").path, 1)
+    }
+
+    @Test func classifiesTheCompilersMessages() {
+        let e = "/a/b.swift:3:5: error: "
+        #expect(MissingAPIReport.classify(e + "cannot find 'Image' in scope")! == ("Image", "type"))
+        #expect(MissingAPIReport.classify(e + "cannot find 'withThrowingTaskGroup2' in scope")! == ("withThrowingTaskGroup2", "function"))
+        #expect(MissingAPIReport.classify(e + "cannot find type 'UIImage' in scope")! == ("UIImage", "type"))
+        #expect(MissingAPIReport.classify(e + "value of type 'some View' has no member 'navigationTitle'")! == (".navigationTitle", "modifier"))
+        #expect(MissingAPIReport.classify(e + "type 'TextFieldStyle' has no member 'roundedBorder'")! == ("TextFieldStyle.roundedBorder", "static member"))
+        #expect(MissingAPIReport.classify(e + "no such module 'Charts'")! == ("import Charts", "module"))
+        #expect(MissingAPIReport.classify(e + "missing return in closure") == nil)
+    }
+
+    @Test func listsWhatIsMissingRankedAndExitsOne() {
+        let r = run(["check", PreviewProject.checkoutRoot().appendingPathComponent("Tests/PreviewFixtures/check").path, "--quiet"])
+        #expect(r.code == 1)
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines.first == "uses  API              kind      where")
+        #expect(lines.contains("   1  .rotationEffect  modifier  Settings.swift:28"))
+        #expect(lines.contains("   1  NavigationStack  type      Settings.swift:7"))
+        #expect(lines.count == 11)
+        #expect(r.err == "layoutviz: error: 9 missing APIs (9 uses)\n")
+    }
+
+    @Test func filesThatCompileAreSaidToAndExitZero() {
+        let r = run(["check", PreviewProject.checkoutRoot().appendingPathComponent("Samples/articles").path, "--quiet"])
+        #expect(r.code == 0 && r.out == "every API these files use is in LayoutViz: they compile\n")
+    }
+}

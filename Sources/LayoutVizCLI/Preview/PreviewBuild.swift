@@ -42,6 +42,16 @@ struct PreviewBuild {
         return []
     }
 
+    /// Builds once with every file and returns the compiler's messages (none when it compiles).
+    func diagnose(_ files: [PreviewProject.SourceFile]) throws -> [Diagnostic] {
+        let lock = try lockProject()
+        defer { close(lock) }
+        try project.write(files)
+        if !quiet { console.err("compiling \(files.count) file\(files.count == 1 ? "" : "s") against LayoutViz in \(project.directory.path)") }
+        let (status, output) = try swiftBuild()
+        return status == 0 ? [] : Self.diagnostics(output)
+    }
+
     /// One compiler message: its first line names the file, and the lines after it show the source.
     struct Diagnostic: Equatable {
         var path: String

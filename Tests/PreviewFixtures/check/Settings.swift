@@ -1,0 +1,31 @@
+import SwiftUI
+
+struct SettingsView: View {
+    @State private var wifi = true
+    @State private var name = ""
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section("Network") {
+                    Toggle("Wi-Fi", isOn: $wifi)
+                    Label("Bluetooth", systemImage: "antenna.radiowaves.left.and.right")
+                }
+                TextField("Name", text: $name)
+                    .textFieldStyle(.roundedBorder)
+            }
+            .navigationTitle("Settings")
+        }
+    }
+}
+
+struct Card: View {
+    var body: some View {
+        VStack {
+            Image(systemName: "star")
+            Text("Hi").shadow(radius: 2)
+            Divider()
+        }
+        .rotationEffect(.degrees(4))
+        .frame(width: 100, height: 100, alignment: .center)
+    }
+}
