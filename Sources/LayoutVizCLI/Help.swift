@@ -39,8 +39,9 @@ enum Help {
         """
 
     static let preview = """
-        Usage: layoutviz preview <file.swift|folder>... [--package DIR] [--list] [--device NAME...|all]
-                                 [--orientation portrait|landscape|both] [--format png,svg] [--out DIR] [--quiet]
+        Usage: layoutviz preview <file.swift|folder>... [--package DIR] [--list] [--watch [--port N]]
+                                 [--device NAME...|all] [--orientation portrait|landscape|both]
+                                 [--format png,svg] [--out DIR] [--quiet]
 
         Finds every #Preview block and PreviewProvider type in the files (folders are searched; with
         --package, the package's Sources), compiles the files against LayoutViz (`import SwiftUI` works
@@ -55,6 +56,10 @@ enum Help {
 
         Options:
           --list         Print the previews found (JSON lines) instead of rendering them
+          --watch        Render again whenever a file is saved (debounced; a save during a build restarts
+                         it), print one line per round, and serve a live page on 127.0.0.1 that reloads
+                         the pictures and shows a compile error above the last good ones. Ctrl-C stops.
+          --port N       The live page's port (default 8765; the next free one of the ten after it)
         """
 
     static let check = """

@@ -192,3 +192,97 @@ import Testing
         #expect(r.code == 0 && r.out == "every API these files use is in LayoutViz: they compile\n")
     }
 }
+
+/// `layoutviz preview --watch`: a save redraws the pictures, a compile error keeps the last good
+/// ones, and the live page's status says which.
+@Suite(.serialized) struct PreviewWatchTests {
+    init() {
+        setenv("LAYOUTVIZ_CACHE", PreviewProject.checkoutRoot().appendingPathComponent(".build/layoutviz-test-cache").path, 1)
+    }
+
+    /// Lines a process writes, gathered on another thread.
+    final class Lines: @unchecked Sendable {
+        private let lock = NSLock()
+        private var text = ""
+        func append(_ s: String) { lock.lock(); text += s + "\n"; lock.unlock() }
+        var all: String { lock.lock(); defer { lock.unlock() }; return text }
+        /// Waits until a line contains `needle`; returns that line.
+        func wait(for needle: String, timeout: TimeInterval = 180) -> String? {
+            let end = Date().addingTimeInterval(timeout)
+            while Date() < end {
+                if let line = all.split(separator: "\n").first(where: { $0.contains(needle) }) { return String(line) }
+                usleep(50_000)
+            }
+            return nil
+        }
+    }
+
+    /// GET over a plain socket (no URLSession needed).
+    private func get(_ port: UInt16, _ path: String) -> String {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_port = port.bigEndian
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let ok = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        guard ok == 0 else { return "" }
+        let request = "GET \(path) HTTP/1.1\r\nHost: localhost\r\n\r\n"
+        _ = request.withCString { send(fd, $0, strlen($0), 0) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = read(fd, &buffer, buffer.count)
+            if n <= 0 { break }
+            data.append(contentsOf: buffer[0..<n])
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test func savesRedrawAndErrorsKeepTheLastGoodPictures() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let source = dir.appendingPathComponent("views/ProfileCard.swift")
+        try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let original = try String(contentsOf: PreviewProject.checkoutRoot().appendingPathComponent("Tests/PreviewFixtures/app/ProfileCard.swift"), encoding: .utf8)
+        try original.write(to: source, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("out")
+        let port = UInt16(20_000 + Int(getpid()) % 20_000)
+        let p = Process()
+        p.executableURL = try layoutvizExecutable()
+        p.arguments = ["preview", source.deletingLastPathComponent().path, "--watch", "--out", out.path, "--port", "\(port)", "--quiet"]
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = FileHandle.nullDevice
+        let lines = Lines()
+        try p.run()
+        defer { p.terminate(); p.waitUntilExit() }
+        let reader = Thread { forwardLines(pipe.fileHandleForReading) { lines.append($0) } }
+        reader.start()
+
+        let live = try #require(lines.wait(for: "live page: "))
+        let actualPort = try #require(UInt16(live.split(separator: ":").last!.split(separator: "/").first!))
+        #expect(lines.wait(for: "round 1: first round: built in") != nil, "\(lines.all)")
+        #expect(get(actualPort, "/status").contains(#"{"generation": 1, "ok": true"#))
+        #expect(get(actualPort, "/").contains("layoutviz preview --watch"))
+        let card = out.appendingPathComponent("ProfileCard/card/iphone-16-portrait.png")
+        let before = try Data(contentsOf: card)
+
+        // A save: the picture changes, and the round says how long from save to picture.
+        try original.replacingOccurrences(of: "Not following", with: "Not yet following").write(to: source, atomically: true, encoding: .utf8)
+        let round2 = try #require(lines.wait(for: "round 2: "), "\(lines.all)")
+        #expect(round2.contains("ProfileCard.swift changed: built in") && round2.contains("save to picture"))
+        let after = try Data(contentsOf: card)
+        #expect(after != before)
+        #expect(get(actualPort, "/status").contains(#"{"generation": 2, "ok": true"#))
+
+        // A compile error: the page says so, and the last good picture stays.
+        try original.replacingOccurrences(of: ".bold()", with: ".bold().notAModifier()").write(to: source, atomically: true, encoding: .utf8)
+        let round3 = try #require(lines.wait(for: "round 3: "), "\(lines.all)")
+        #expect(round3.contains("ProfileCard.swift does not compile"))
+        #expect(get(actualPort, "/status").contains(#""generation": 2, "ok": false, "message": "ProfileCard.swift does not compile"#))
+        #expect(try Data(contentsOf: card) == after)
+        // Files outside the output folder are not served.
+        #expect(get(actualPort, "/../../etc/passwd").hasPrefix("HTTP/1.1 404"))
+    }
+}

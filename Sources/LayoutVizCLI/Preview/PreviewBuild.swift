@@ -9,19 +9,27 @@ struct PreviewBuild {
     let console: Console
     let quiet: Bool
 
-    /// The files that compiled, after as many rounds as needed.
-    func build(_ files: [PreviewProject.SourceFile]) throws -> [PreviewProject.SourceFile] {
+    /// What a build left: the files that compiled, and those that did not with their error counts.
+    struct Result {
+        var compiled: [PreviewProject.SourceFile]
+        var failing: [String: Int]
+    }
+
+    /// Builds, leaving out files that do not compile, after as many rounds as needed; nil when
+    /// `shouldCancel` said so during a build (the build is stopped).
+    func build(_ files: [PreviewProject.SourceFile], shouldCancel: @escaping () -> Bool = { false }) throws -> Result? {
         let lock = try lockProject()
         defer { close(lock) }
         var remaining = files
+        var failingAll: [String: Int] = [:]
         while !remaining.isEmpty {
             try project.write(remaining)
             let first = !FileManager.default.fileExists(atPath: project.directory.appendingPathComponent(".build").path)
             if !quiet {
                 console.err("building \(remaining.count) file\(remaining.count == 1 ? "" : "s")\(first ? " (the first build also compiles LayoutViz: a minute or two)" : "") in \(project.directory.path)")
             }
-            let (status, output) = try swiftBuild()
-            if status == 0 { return remaining }
+            guard let (status, output) = try swiftBuild(shouldCancel: shouldCancel) else { return nil }
+            if status == 0 { return Result(compiled: remaining, failing: failingAll) }
             let userPaths = Set(remaining.map(\.path))
             let blocks = Self.diagnostics(output)
             let failing = Set(blocks.filter { $0.isError && userPaths.contains($0.path) }.map(\.path))
@@ -35,11 +43,12 @@ struct PreviewBuild {
             }
             for path in failing.sorted() {
                 let n = blocks.filter { $0.path == path && $0.isError }.count
+                failingAll[path] = n
                 console.err("layoutviz: error: \(path) does not compile (\(n) error\(n == 1 ? "" : "s")); left out")
             }
             remaining.removeAll { failing.contains($0.path) }
         }
-        return []
+        return Result(compiled: [], failing: failingAll)
     }
 
     /// Builds once with every file and returns the compiler's messages (none when it compiles).
@@ -48,7 +57,7 @@ struct PreviewBuild {
         defer { close(lock) }
         try project.write(files)
         if !quiet { console.err("compiling \(files.count) file\(files.count == 1 ? "" : "s") against LayoutViz in \(project.directory.path)") }
-        let (status, output) = try swiftBuild()
+        guard let (status, output) = try swiftBuild(shouldCancel: { false }) else { return [] }
         return status == 0 ? [] : Self.diagnostics(output)
     }
 
@@ -111,7 +120,8 @@ struct PreviewBuild {
         return nil
     }
 
-    private func swiftBuild() throws -> (Int32, String) {
+    /// Runs `swift build` on the project; nil when `shouldCancel` said so (the build is stopped).
+    private func swiftBuild(shouldCancel: () -> Bool) throws -> (Int32, String)? {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = ["swift", "build", "--package-path", project.directory.path, "--product", "Previews"]
@@ -119,9 +129,21 @@ struct PreviewBuild {
         p.standardOutput = pipe
         p.standardError = pipe
         do { try p.run() } catch { throw CLIError.failure("cannot run 'swift build': \(describe(error))") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let output = OutputCollector()
+        let reader = Thread { output.data = pipe.fileHandleForReading.readDataToEndOfFile() }
+        reader.start()
+        while p.isRunning {
+            if shouldCancel() {
+                p.terminate()
+                p.waitUntilExit()
+                while !reader.isFinished { usleep(1_000) }
+                return nil
+            }
+            usleep(20_000)
+        }
         p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        while !reader.isFinished { usleep(1_000) }
+        return (p.terminationStatus, String(decoding: output.data, as: UTF8.self))
     }
 
     /// One preview build at a time per project (another `layoutviz preview` waits).
@@ -135,4 +157,9 @@ struct PreviewBuild {
         }
         return fd
     }
+}
+
+/// Output read on another thread, read back after that thread has finished.
+private final class OutputCollector: @unchecked Sendable {
+    var data = Data()
 }

@@ -6,9 +6,35 @@ import LayoutViz
 struct PreviewCommand {
     let console: Console
 
+    /// What the command line asked for.
+    struct Options {
+        var inputs: [String]
+        var devices: [Device]
+        var orientations: [Orientation]
+        var formats: [ImageFormat]
+        var out: URL
+        var quiet: Bool
+        var list: Bool
+        var devicesGiven: Bool
+        var orientationGiven: Bool
+    }
+
+    /// What one round (scan, build, render) did.
+    struct Outcome {
+        var files = 0
+        var compiled = 0
+        /// Files that did not compile, with their error counts.
+        var failing: [String: Int] = [:]
+        var hostStatus: Int32 = 0
+        var cancelled = false
+        var buildSeconds = 0.0
+        var renderSeconds = 0.0
+    }
+
     func run(_ args: [String]) throws {
         let a = try Arguments(args, command: "preview", options: [
             "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "list": .flag, "package": .one,
+            "watch": .flag, "port": .one,
         ])
         var inputs = a.positionals
         if let package = a.value("package") {
@@ -19,13 +45,36 @@ struct PreviewCommand {
             inputs.append(sources.path)
         }
         guard !inputs.isEmpty else { throw CLIError.usage("'preview' needs Swift files or folders (or --package DIR); see 'layoutviz preview --help'") }
-        let files = try Self.swiftFiles(inputs)
-        let devices = try Resolve.devices(a.list("device") ?? [Defaults.device])
-        let orientations = try Resolve.orientation(a.value("orientation") ?? "portrait")
-        let formats = try Resolve.formats(a.list("format") ?? ["png"])
-        let out = URL(fileURLWithPath: a.value("out") ?? Defaults.outputFolder + "/previews")
-        let quiet = a.has("quiet")
+        let options = Options(
+            inputs: inputs,
+            devices: try Resolve.devices(a.list("device") ?? [Defaults.device]),
+            orientations: try Resolve.orientation(a.value("orientation") ?? "portrait"),
+            formats: try Resolve.formats(a.list("format") ?? ["png"]),
+            out: URL(fileURLWithPath: a.value("out") ?? Defaults.outputFolder + "/previews"),
+            quiet: a.has("quiet"), list: a.has("list"),
+            devicesGiven: a.list("device") != nil, orientationGiven: a.value("orientation") != nil)
+        let port = try a.value("port").map { v -> UInt16 in
+            guard let p = UInt16(v), p > 0 else { throw CLIError.usage("invalid --port '\(v)': expected a port number from 1 to 65535") }
+            return p
+        }
+        if a.has("watch") {
+            if options.list { throw CLIError.usage("--watch and --list do not go together") }
+            try PreviewWatch(command: self, options: options, port: port ?? 8765).run()
+            return
+        }
+        let outcome = try round(options, files: try Self.swiftFiles(options.inputs))
+        if !outcome.failing.isEmpty {
+            let failed = outcome.failing.count
+            throw CLIError.failure("\(failed) of \(outcome.files) file\(outcome.files == 1 ? "" : "s") did not compile (messages above); the others were \(options.list ? "listed" : "rendered")")
+        }
+        if outcome.hostStatus != 0 { throw CLIError.failure("rendering the previews failed (messages above)") }
+    }
 
+    /// Scans `files`, builds them (leaving out those that do not compile) and renders or lists
+    /// their previews. `shouldCancel` is asked while building; a cancelled round renders nothing.
+    func round(_ o: Options, files: [String], shouldCancel: @escaping () -> Bool = { false }) throws -> Outcome {
+        var outcome = Outcome()
+        outcome.files = files.count
         var sources: [PreviewProject.SourceFile] = []
         for path in files {
             guard let data = FileManager.default.contents(atPath: path) else { throw CLIError.failure("cannot read '\(path)'") }
@@ -36,33 +85,42 @@ struct PreviewCommand {
         }
         let found = sources.reduce(0) { $0 + $1.scan.macros.count + $1.scan.providers.count }
         guard found > 0 else {
-            throw CLIError.failure("no previews in \(inputs.map { "'\($0)'" }.joined(separator: ", ")) (\(files.count) Swift file\(files.count == 1 ? "" : "s"); looked for #Preview blocks and PreviewProvider types)")
+            throw CLIError.failure("no previews in \(o.inputs.map { "'\($0)'" }.joined(separator: ", ")) (\(files.count) Swift file\(files.count == 1 ? "" : "s"); looked for #Preview blocks and PreviewProvider types)")
         }
         if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
 
         let project = PreviewProject()
-        let compiled = try PreviewBuild(project: project, console: console, quiet: quiet).build(sources)
-        guard !compiled.isEmpty else { throw CLIError.failure("no file compiled; nothing to render") }
-
-        let root = Self.commonFolder(of: compiled.map(\.path))
+        let start = Date()
+        let result = try PreviewBuild(project: project, console: console, quiet: o.quiet).build(sources, shouldCancel: shouldCancel)
+        outcome.buildSeconds = Date().timeIntervalSince(start)
+        guard let result else {
+            outcome.cancelled = true
+            return outcome
+        }
+        outcome.failing = result.failing
+        outcome.compiled = result.compiled.count
+        guard !result.compiled.isEmpty else {
+            if !o.quiet { console.err("no file compiled; nothing to render") }
+            outcome.hostStatus = 1
+            return outcome
+        }
+        let root = Self.commonFolder(of: result.compiled.map(\.path))
         var hostArgs: [String]
-        if a.has("list") {
+        if o.list {
             hostArgs = ["--list"]
         } else {
-            if let problem = folderProblem(out.standardizedFileURL.path) { throw CLIError.failure("cannot write to output folder '\(out.path)': \(problem)") }
-            AtomicFile.removeStaleTemporaries(under: out)
-            hostArgs = ["--out", out.path, "--root", root, "--device", devices.map(\.id).joined(separator: ","),
-                        "--orientation", orientations.count == 2 ? "both" : orientations[0].rawValue, "--format", formats.map(\.rawValue).joined(separator: ",")]
-            if a.list("device") != nil { hostArgs.append("--devices-given") }
-            if a.value("orientation") != nil { hostArgs.append("--orientation-given") }
-            if quiet { hostArgs.append("--quiet") }
+            if let problem = folderProblem(o.out.standardizedFileURL.path) { throw CLIError.failure("cannot write to output folder '\(o.out.path)': \(problem)") }
+            AtomicFile.removeStaleTemporaries(under: o.out)
+            hostArgs = ["--out", o.out.path, "--root", root, "--device", o.devices.map(\.id).joined(separator: ","),
+                        "--orientation", o.orientations.count == 2 ? "both" : o.orientations[0].rawValue, "--format", o.formats.map(\.rawValue).joined(separator: ",")]
+            if o.devicesGiven { hostArgs.append("--devices-given") }
+            if o.orientationGiven { hostArgs.append("--orientation-given") }
+            if o.quiet { hostArgs.append("--quiet") }
         }
-        let status = try runHost(project.executable, hostArgs)
-        let failed = sources.count - compiled.count
-        if failed > 0 {
-            throw CLIError.failure("\(failed) of \(sources.count) file\(sources.count == 1 ? "" : "s") did not compile (messages above); the others were \(a.has("list") ? "listed" : "rendered")")
-        }
-        if status != 0 { throw CLIError.failure("rendering the previews failed (messages above)") }
+        let renderStart = Date()
+        outcome.hostStatus = try runHost(project.executable, hostArgs)
+        outcome.renderSeconds = Date().timeIntervalSince(renderStart)
+        return outcome
     }
 
     /// Runs the built program, passing its output through.
@@ -126,7 +184,7 @@ struct PreviewCommand {
 }
 
 /// Reads `handle` to its end, calling `line` for each line.
-func forwardLines(_ handle: FileHandle, _ line: (String) -> Void) {
+package func forwardLines(_ handle: FileHandle, _ line: (String) -> Void) {
     var buffer = Data()
     while true {
         let chunk = handle.availableData
