@@ -80,12 +80,15 @@ let package = Package(
         // Golden images: comparison, record modes, failure reports, contact sheets. No test framework.
         .target(name: "LayoutVizGolden", dependencies: ["LayoutViz", "CRaster"]),
         // assertLayoutSnapshot for Swift Testing and XCTest.
-        .target(name: "LayoutVizTesting", dependencies: ["LayoutViz", "LayoutVizGolden"]),
+        .target(name: "LayoutVizTesting", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizPreviewKit"]),
         // The articles' views, registered by name; used by the CLI and the tests.
         // Samples/articles holds the articles' code verbatim, for `layoutviz preview`; not compiled here.
         .target(name: "Samples", dependencies: ["LayoutViz"], path: "Samples", exclude: ["articles"]),
         // The command-line tool's logic, testable in-process.
-        .target(name: "LayoutVizCLI", dependencies: ["LayoutViz", "LayoutVizGolden", "Samples"]),
+        .target(name: "LayoutVizCLI", dependencies: ["LayoutViz", "LayoutVizGolden", "Samples", "LayoutVizPreviewKit"]),
+        // Finds previews in source files and builds the program that renders them; used by the
+        // CLI's preview and check commands and by assertPreviewSnapshots.
+        .target(name: "LayoutVizPreviewKit", dependencies: ["LayoutVizCore", "LayoutVizRender"]),
         .executableTarget(name: "layoutviz", dependencies: ["LayoutVizCLI"]),
         // Benchmarks (run release-built): layout workloads and rendering; prints JSON lines.
         .executableTarget(name: "layoutviz-bench", dependencies: ["LayoutViz", "LayoutVizCLI", "Samples"]),
@@ -96,6 +99,6 @@ let package = Package(
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
         .testTarget(name: "LayoutVizCoreTests", dependencies: ["LayoutVizCore"]),
         .testTarget(name: "LayoutVizRenderTests", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizTesting", "LayoutVizFuzz", "Samples"]),
-        .testTarget(name: "LayoutVizCLITests", dependencies: ["LayoutVizCLI", "LayoutViz"]),
+        .testTarget(name: "LayoutVizCLITests", dependencies: ["LayoutVizCLI", "LayoutViz", "LayoutVizPreviewKit"]),
     ] + macroTargets
 )

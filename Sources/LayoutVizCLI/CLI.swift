@@ -2,7 +2,7 @@ import Foundation
 import LayoutViz
 import Samples
 
-/// The `layoutviz` command line: `list`, `render`, `dump`, `sheet`, `gallery`, `golden`, `doctor`, `help`;
+/// The `layoutviz` command line: `list`, `render`, `dump`, `sheet`, `gallery`, `golden`, `preview`, `check`, `doctor`, `help`;
 /// each command has a file of its own (`ListCommand.swift`, `RenderCommand.swift`...).
 ///
 /// `run` never traps on bad input: every failure becomes one line on standard error,

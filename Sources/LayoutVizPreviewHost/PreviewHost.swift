@@ -67,6 +67,26 @@ public enum PreviewHost {
         let orientations: [Orientation] = orientationArg == "both" ? [.portrait, .landscape] : [Orientation(rawValue: orientationArg) ?? .portrait]
         let formats = (value("--format") ?? "png").split(separator: ",").map(String.init)
         let quiet = args.contains("--quiet")
+        if let goldens = value("--goldens") {
+            // Golden mode (assertPreviewSnapshots): verify every preview against its goldens.
+            let mode = RecordMode(rawValue: value("--mode") ?? "missing") ?? .missing
+            let accept = value("--accept") ?? "LAYOUTVIZ_RECORD=failed swift test"
+            let session = GoldenSession(goldens: URL(fileURLWithPath: goldens), artifacts: URL(fileURLWithPath: value("--artifacts") ?? "layoutviz-artifacts"),
+                                        mode: mode, modeSource: value("--mode-source") ?? "the record mode") { _ in accept }
+            var renderer = Renderer(out: out, root: root, formats: formats, quiet: true)
+            renderer.devicesGiven = args.contains("--devices-given")
+            renderer.orientationGiven = args.contains("--orientation-given")
+            for item in items {
+                let box = UncheckedViewMaker(make: item.makeView)
+                for config in renderer.configurations(item, devices, orientations) {
+                    let cell = GoldenCell(name: "\(renderer.folder(of: item.entry.file))/\(item.slug)", configuration: config) { box.make() }
+                    let outcome = session.verify(cell)
+                    print(jsonLine(["cell": outcome.cell, "status": outcome.status.rawValue, "message": outcome.message ?? ""]))
+                }
+            }
+            try? session.writeReports()
+            exit(0)
+        }
         var renderer = Renderer(out: out, root: root, formats: formats, quiet: quiet)
         renderer.devicesGiven = args.contains("--devices-given")
         renderer.orientationGiven = args.contains("--orientation-given")

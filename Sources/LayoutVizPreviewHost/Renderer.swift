@@ -146,7 +146,7 @@ extension PreviewHost {
 }
 
 /// A view maker passed to the sheet renderer, which runs on this thread only.
-private final class UncheckedViewMaker: @unchecked Sendable {
+final class UncheckedViewMaker: @unchecked Sendable {
     let make: () -> AnyView
     init(make: @escaping () -> AnyView) { self.make = make }
 }

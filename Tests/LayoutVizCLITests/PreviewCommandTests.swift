@@ -1,6 +1,7 @@
 import Foundation
 import LayoutViz
 import LayoutVizCLI
+import LayoutVizPreviewKit
 import Samples
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutVizCLI
+import LayoutVizPreviewKit
 import Testing
 
 /// The scanner finds previews at file scope, and nothing inside comments, strings or types.

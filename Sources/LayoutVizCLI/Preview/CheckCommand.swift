@@ -1,5 +1,6 @@
 import Foundation
 import LayoutViz
+import LayoutVizPreviewKit
 
 /// `layoutviz check PATH...`: compiles the files against LayoutViz and lists, as one table ranked
 /// by uses, the SwiftUI API they use that LayoutViz does not have yet (docs/previews.md).
@@ -19,7 +20,7 @@ struct CheckCommand {
             let text = String(decoding: data, as: UTF8.self)
             sources.append(PreviewProject.SourceFile(path: path, text: text, scan: SourceScanner.scan(text)))
         }
-        let build = PreviewBuild(project: PreviewProject(), console: console, quiet: a.has("quiet"))
+        let build = PreviewBuild(project: PreviewProject(), quiet: a.has("quiet"), log: { [console] in console.err($0) })
         let diagnostics = try build.diagnose(sources)
         let userPaths = Set(files)
         let errors = diagnostics.filter { $0.isError && userPaths.contains($0.path) }

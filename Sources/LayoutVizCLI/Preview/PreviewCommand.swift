@@ -1,5 +1,6 @@
 import Foundation
 import LayoutViz
+import LayoutVizPreviewKit
 
 /// `layoutviz preview PATH...`: finds the previews in Swift files, builds them against LayoutViz
 /// and renders each one (docs/previews.md).
@@ -91,7 +92,7 @@ struct PreviewCommand {
 
         let project = PreviewProject()
         let start = Date()
-        let result = try PreviewBuild(project: project, console: console, quiet: o.quiet).build(sources, shouldCancel: shouldCancel)
+        let result = try PreviewBuild(project: project, quiet: o.quiet, log: { [console] in console.err($0) }).build(sources, shouldCancel: shouldCancel)
         outcome.buildSeconds = Date().timeIntervalSince(start)
         guard let result else {
             outcome.cancelled = true
@@ -144,43 +145,11 @@ struct PreviewCommand {
         return p.terminationStatus
     }
 
-    /// The Swift files of `inputs`: files as given, folders searched (hidden folders, `.build` and
-    /// `Package.swift` left out), sorted.
     static func swiftFiles(_ inputs: [String]) throws -> [String] {
-        var files: [String] = []
-        for input in inputs {
-            let url = URL(fileURLWithPath: input).standardizedFileURL
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-                throw CLIError.failure("no such file or folder: '\(input)'")
-            }
-            if !isFolder.boolValue {
-                guard url.pathExtension == "swift" else { throw CLIError.failure("'\(input)' is not a Swift file") }
-                files.append(url.path)
-                continue
-            }
-            let e = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-            while let f = e?.nextObject() as? URL {
-                if f.lastPathComponent == ".build" || f.lastPathComponent == "Output" { e?.skipDescendants(); continue }
-                if f.pathExtension == "swift" && f.lastPathComponent != "Package.swift" { files.append(f.standardizedFileURL.path) }
-            }
-        }
-        var seen = Set<String>()
-        return files.filter { seen.insert($0).inserted }.sorted()
+        do { return try PreviewSources.swiftFiles(inputs) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }
     }
 
-    /// The deepest folder containing every path.
-    static func commonFolder(of paths: [String]) -> String {
-        let folders = paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().pathComponents }
-        guard var common = folders.first else { return "/" }
-        for f in folders.dropFirst() {
-            var n = 0
-            while n < min(common.count, f.count) && common[n] == f[n] { n += 1 }
-            common = Array(common.prefix(n))
-        }
-        let path = NSString.path(withComponents: common)
-        return path.isEmpty ? "/" : path
-    }
+    static func commonFolder(of paths: [String]) -> String { PreviewSources.commonFolder(of: paths) }
 }
 
 /// Reads `handle` to its end, calling `line` for each line.

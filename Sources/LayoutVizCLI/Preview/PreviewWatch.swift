@@ -1,5 +1,6 @@
 import Foundation
 import LayoutViz
+import LayoutVizPreviewKit
 
 /// `layoutviz preview --watch`: renders, then re-renders whenever a file is saved, and serves a
 /// live page (docs/previews.md). Saves are debounced; a save during a build stops that build and

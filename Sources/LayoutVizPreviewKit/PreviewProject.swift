@@ -1,5 +1,6 @@
 import Foundation
-import LayoutViz
+import LayoutVizCore
+import LayoutVizRender
 
 /// The Swift package `layoutviz preview` builds around a user's files: their copies (with each
 /// `#Preview` block turned into a function and `@main` left out), a `main.swift` that lists every
@@ -15,6 +16,11 @@ package struct PreviewProject {
         package let path: String
         package let text: String
         package let scan: SourceScan
+        package init(path: String, text: String, scan: SourceScan) {
+            self.path = path
+            self.text = text
+            self.scan = scan
+        }
     }
 
     package let directory: URL
@@ -37,8 +43,8 @@ package struct PreviewProject {
 
     /// The LayoutViz checkout this program was built from.
     package static func checkoutRoot() -> URL {
-        // This file is <root>/Sources/LayoutVizCLI/Preview/PreviewProject.swift.
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // This file is <root>/Sources/LayoutVizPreviewKit/PreviewProject.swift.
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
     var sourcesDirectory: URL { directory.appendingPathComponent("Sources/Previews") }

@@ -1,23 +1,29 @@
 import Foundation
-import LayoutViz
 
 /// Builds the preview program, leaving out files that do not compile: their compiler messages are
 /// shown as the compiler wrote them (file, line, column, the source line), and the rest are built
 /// again without them, until a build succeeds or no file is left.
-struct PreviewBuild {
-    let project: PreviewProject
-    let console: Console
-    let quiet: Bool
+package struct PreviewBuild {
+    package let project: PreviewProject
+    /// Where progress and compiler messages go (standard error in the CLI).
+    package let log: (String) -> Void
+    package let quiet: Bool
+
+    package init(project: PreviewProject, quiet: Bool, log: @escaping (String) -> Void) {
+        self.project = project
+        self.quiet = quiet
+        self.log = log
+    }
 
     /// What a build left: the files that compiled, and those that did not with their error counts.
-    struct Result {
-        var compiled: [PreviewProject.SourceFile]
-        var failing: [String: Int]
+    package struct Result {
+        package var compiled: [PreviewProject.SourceFile]
+        package var failing: [String: Int]
     }
 
     /// Builds, leaving out files that do not compile, after as many rounds as needed; nil when
     /// `shouldCancel` said so during a build (the build is stopped).
-    func build(_ files: [PreviewProject.SourceFile], shouldCancel: @escaping () -> Bool = { false }) throws -> Result? {
+    package func build(_ files: [PreviewProject.SourceFile], shouldCancel: @escaping () -> Bool = { false }) throws -> Result? {
         let lock = try lockProject()
         defer { close(lock) }
         var remaining = files
@@ -26,7 +32,7 @@ struct PreviewBuild {
             try project.write(remaining)
             let first = !FileManager.default.fileExists(atPath: project.directory.appendingPathComponent(".build").path)
             if !quiet {
-                console.err("building \(remaining.count) file\(remaining.count == 1 ? "" : "s")\(first ? " (the first build also compiles LayoutViz: a minute or two)" : "") in \(project.directory.path)")
+                log("building \(remaining.count) file\(remaining.count == 1 ? "" : "s")\(first ? " (the first build also compiles LayoutViz: a minute or two)" : "") in \(project.directory.path)")
             }
             guard let (status, output) = try swiftBuild(shouldCancel: shouldCancel) else { return nil }
             if status == 0 { return Result(compiled: remaining, failing: failingAll) }
@@ -34,17 +40,17 @@ struct PreviewBuild {
             let blocks = Self.diagnostics(output)
             let failing = Set(blocks.filter { $0.isError && userPaths.contains($0.path) }.map(\.path))
             for block in blocks where userPaths.contains(block.path) && block.isError {
-                console.err(Self.renumbered(block.text))
+                log(Self.renumbered(block.text))
             }
             guard !failing.isEmpty else {
                 // Not the user's code: show what the build said.
-                console.err(output.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("[") }.joined(separator: "\n"))
-                throw CLIError.failure("the preview program did not build (messages above)")
+                log(output.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("[") }.joined(separator: "\n"))
+                throw PreviewBuildError("the preview program did not build (messages above)")
             }
             for path in failing.sorted() {
                 let n = blocks.filter { $0.path == path && $0.isError }.count
                 failingAll[path] = n
-                console.err("layoutviz: error: \(path) does not compile (\(n) error\(n == 1 ? "" : "s")); left out")
+                log("layoutviz: error: \(path) does not compile (\(n) error\(n == 1 ? "" : "s")); left out")
             }
             remaining.removeAll { failing.contains($0.path) }
         }
@@ -52,25 +58,25 @@ struct PreviewBuild {
     }
 
     /// Builds once with every file and returns the compiler's messages (none when it compiles).
-    func diagnose(_ files: [PreviewProject.SourceFile]) throws -> [Diagnostic] {
+    package func diagnose(_ files: [PreviewProject.SourceFile]) throws -> [Diagnostic] {
         let lock = try lockProject()
         defer { close(lock) }
         try project.write(files)
-        if !quiet { console.err("compiling \(files.count) file\(files.count == 1 ? "" : "s") against LayoutViz in \(project.directory.path)") }
+        if !quiet { log("compiling \(files.count) file\(files.count == 1 ? "" : "s") against LayoutViz in \(project.directory.path)") }
         guard let (status, output) = try swiftBuild(shouldCancel: { false }) else { return [] }
         return status == 0 ? [] : Self.diagnostics(output)
     }
 
     /// One compiler message: its first line names the file, and the lines after it show the source.
-    struct Diagnostic: Equatable {
-        var path: String
-        var line: Int
-        var isError: Bool
-        var text: String
+    package struct Diagnostic: Equatable {
+        package var path: String
+        package var line: Int
+        package var isError: Bool
+        package var text: String
     }
 
     /// The compiler messages in `output`, once each.
-    static func diagnostics(_ output: String) -> [Diagnostic] {
+    package static func diagnostics(_ output: String) -> [Diagnostic] {
         var result: [Diagnostic] = []
         var current: Diagnostic?
         func flush() {
@@ -95,7 +101,7 @@ struct PreviewBuild {
 
     /// The message with its source excerpt numbered as the user's file is: the compiler numbers
     /// excerpt lines by the copy, which has one line (`#sourceLocation`) before the file's first.
-    static func renumbered(_ text: String) -> String {
+    package static func renumbered(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { raw -> String in
             let line = String(raw)
             guard let bar = line.firstIndex(of: "|") else { return line }
@@ -108,7 +114,7 @@ struct PreviewBuild {
     }
 
     /// `path:line:column: error: message` (or warning, note).
-    static func header(_ line: String) -> Diagnostic? {
+    package static func header(_ line: String) -> Diagnostic? {
         guard line.hasPrefix("/") else { return nil }
         for kind in [": error: ", ": warning: ", ": note: "] {
             guard let r = line.range(of: kind) else { continue }
@@ -128,7 +134,7 @@ struct PreviewBuild {
         let pipe = Pipe()
         p.standardOutput = pipe
         p.standardError = pipe
-        do { try p.run() } catch { throw CLIError.failure("cannot run 'swift build': \(describe(error))") }
+        do { try p.run() } catch { throw PreviewBuildError("cannot run 'swift build': \(error.localizedDescription)") }
         let output = OutputCollector()
         let reader = Thread { output.data = pipe.fileHandleForReading.readDataToEndOfFile() }
         reader.start()
@@ -150,9 +156,9 @@ struct PreviewBuild {
     private func lockProject() throws -> Int32 {
         try FileManager.default.createDirectory(at: project.directory, withIntermediateDirectories: true)
         let fd = open(project.directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
-        guard fd >= 0 else { throw CLIError.failure("cannot lock '\(project.directory.path)': \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw PreviewBuildError("cannot lock '\(project.directory.path)': \(String(cString: strerror(errno)))") }
         if flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            if !quiet { console.err("waiting for another 'layoutviz preview' to finish building") }
+            if !quiet { log("waiting for another 'layoutviz preview' to finish building") }
             flock(fd, LOCK_EX)
         }
         return fd
@@ -162,4 +168,11 @@ struct PreviewBuild {
 /// Output read on another thread, read back after that thread has finished.
 private final class OutputCollector: @unchecked Sendable {
     var data = Data()
+}
+
+/// Why a preview program could not be built or run (not a compile error in the user's files).
+package struct PreviewBuildError: Error, CustomStringConvertible {
+    package let message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }
