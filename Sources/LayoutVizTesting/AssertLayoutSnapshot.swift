@@ -34,9 +34,6 @@ public func assertLayoutSnapshot<V: View>(
     column: UInt = #column
 ) where V: SendableMetatype {
     PangoTextMeasurer.install()
-    // Plain literals rather than Swift Testing's #_sourceLocation, so that XCTest files that do
-    // not import Testing can call this too.
-    let sourceLocation = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
     let folder = goldens ?? URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("Goldens")
     let session = SnapshotSessions.session(goldens: folder, record: record)
     let test = "\(function)".split(separator: "(").first.map(String.init) ?? "\(function)"
@@ -47,12 +44,20 @@ public func assertLayoutSnapshot<V: View>(
             if outcome.status == .passed, let note = outcome.message { print(note) }
             guard outcome.status != .passed, let message = outcome.message else { continue }
             try? session.writeReports()
-            if Test.current != nil {
-                Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-            } else {
-                XCTFail(message, file: filePath, line: line)
-            }
+            recordSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
         }
+    }
+}
+
+/// Reports a failure to the running test: an issue in Swift Testing, `XCTFail` in XCTest.
+func recordSnapshotFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    if Test.current != nil {
+        // Plain literals rather than Swift Testing's #_sourceLocation, so that XCTest files that
+        // do not import Testing can call the assertions too.
+        let sourceLocation = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    } else {
+        XCTFail(message, file: filePath, line: line)
     }
 }
 

@@ -41,14 +41,7 @@ public func assertPreviewSnapshots(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let sourceLocation = SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-    func fail(_ message: String) {
-        if Test.current != nil {
-            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-        } else {
-            XCTFail(message, file: filePath, line: line)
-        }
-    }
+    func fail(_ message: String) { recordSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column) }
     let testFile = URL(fileURLWithPath: "\(filePath)")
     var root = testFile.deletingLastPathComponent()
     while root.path != "/" && !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
@@ -89,8 +82,10 @@ public func assertPreviewSnapshots(
                     "--orientation", (orientations ?? [.portrait]).count == 2 ? "both" : (orientations ?? [.portrait])[0].rawValue]
         if devices != nil { args.append("--devices-given") }
         if orientations != nil { args.append("--orientation-given") }
-        let (status, out, err) = try runProgram(project.executable, args)
-        for line in out.split(separator: "\n") {
+        let errors = MessageLog()
+        var lines: [String] = []
+        let (status, _) = try PreviewProgram.run(project.executable, args, output: { lines.append($0) }, errors: { errors.append($0) })
+        for line in lines {
             guard let data = line.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data) as? [String: String] else { continue }
             let message = object["message"] ?? ""
             switch object["status"] {
@@ -98,7 +93,7 @@ public func assertPreviewSnapshots(
             default: if !message.isEmpty { print(message) }
             }
         }
-        if status != 0 { fail("rendering the previews failed:\n\(err)") }
+        if status != 0 { fail("rendering the previews failed:\n\(errors.text)") }
     } catch {
         fail("\(error)")
     }
@@ -110,26 +105,4 @@ private final class MessageLog: @unchecked Sendable {
     private var lines: [String] = []
     func append(_ s: String) { lock.lock(); lines.append(s); lock.unlock() }
     var text: String { lock.lock(); defer { lock.unlock() }; return lines.joined(separator: "\n") }
-}
-
-/// Runs a program to its end and returns its exit status, standard output and standard error.
-private func runProgram(_ executable: URL, _ args: [String]) throws -> (Int32, String, String) {
-    let p = Process()
-    p.executableURL = executable
-    p.arguments = args
-    let out = Pipe(), err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    let errData = ErrorData()
-    let reader = Thread { errData.data = err.fileHandleForReading.readDataToEndOfFile() }
-    reader.start()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    while !reader.isFinished { usleep(1_000) }
-    return (p.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData.data, as: UTF8.self))
-}
-
-private final class ErrorData: @unchecked Sendable {
-    var data = Data()
 }

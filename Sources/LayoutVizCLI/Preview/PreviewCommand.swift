@@ -126,23 +126,12 @@ struct PreviewCommand {
 
     /// Runs the built program, passing its output through.
     private func runHost(_ executable: URL, _ args: [String]) throws -> Int32 {
-        let p = Process()
-        p.executableURL = executable
-        p.arguments = args
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        do { try p.run() } catch { throw CLIError.failure("cannot run the preview program '\(executable.path)': \(describe(error))") }
         let console = self.console
-        let errReader = Thread { forwardLines(err.fileHandleForReading) { console.err($0) } }
-        errReader.start()
-        forwardLines(out.fileHandleForReading) { console.out($0) }
-        p.waitUntilExit()
-        while !errReader.isFinished { usleep(1_000) }
-        if p.terminationReason == .uncaughtSignal {
-            throw CLIError.failure("the preview program stopped (signal \(p.terminationStatus)); the message above says why")
+        let (status, signalled) = try PreviewProgram.run(executable, args, output: { console.out($0) }, errors: { console.err($0) })
+        if signalled {
+            throw CLIError.failure("the preview program stopped (signal \(status)); the message above says why")
         }
-        return p.terminationStatus
+        return status
     }
 
     static func swiftFiles(_ inputs: [String]) throws -> [String] {
@@ -150,19 +139,4 @@ struct PreviewCommand {
     }
 
     static func commonFolder(of paths: [String]) -> String { PreviewSources.commonFolder(of: paths) }
-}
-
-/// Reads `handle` to its end, calling `line` for each line.
-package func forwardLines(_ handle: FileHandle, _ line: (String) -> Void) {
-    var buffer = Data()
-    while true {
-        let chunk = handle.availableData
-        if chunk.isEmpty { break }
-        buffer.append(chunk)
-        while let nl = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-            line(String(decoding: buffer[buffer.startIndex..<nl], as: UTF8.self))
-            buffer.removeSubrange(buffer.startIndex...nl)
-        }
-    }
-    if !buffer.isEmpty { line(String(decoding: buffer, as: UTF8.self)) }
 }
