@@ -44,6 +44,8 @@ let package = Package(
         // `import SwiftUI` on Linux: LayoutViz under SwiftUI's module name, so files written for
         // iOS compile unchanged.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // `import Combine` on Linux: what SwiftUI views use of it (no operators).
+        .library(name: "Combine", targets: ["Combine"]),
         // The program `layoutviz preview` builds around a user's files (not for direct use).
         .library(name: "LayoutVizPreviewHost", targets: ["LayoutVizPreviewHost"]),
         // Golden-image assertions for other packages' tests (Swift Testing and XCTest).
@@ -74,6 +76,7 @@ let package = Package(
         .target(name: "LayoutViz", dependencies: ["LayoutVizCore", "LayoutVizRender"] + macroDependencies, swiftSettings: macroDefines),
         // The same, named SwiftUI; re-exports Observation as SwiftUI does.
         .target(name: "SwiftUI", dependencies: ["LayoutViz"]),
+        .target(name: "Combine", dependencies: ["LayoutVizCore"]),
         // Lists and renders the previews of a user's files; linked into the program
         // `layoutviz preview` generates (docs/previews.md).
         .target(name: "LayoutVizPreviewHost", dependencies: ["LayoutViz", "LayoutVizGolden"]),

@@ -92,6 +92,7 @@ package struct PreviewProject {
                         name: "Previews",
                         dependencies: [
                             .product(name: "SwiftUI", package: \(jsonQuoted(identity))),
+                            .product(name: "Combine", package: \(jsonQuoted(identity))),
                             .product(name: "LayoutVizPreviewHost", package: \(jsonQuoted(identity))),
                         ]),
                 ]

@@ -194,7 +194,7 @@ package enum LongText {
 
     /// Measures every piece and places it: pieces stack down, chunks of one line side by side;
     /// unwrapped lines are aligned across pieces as one layout aligns them (`alignment` 0, 0.5, 1).
-    static func plan(_ text: String, wrapped: Bool, alignment: Double, setText: (Range<String.Index>) -> OpaquePointer) -> Plan {
+    static func plan(_ text: String, wrapped: Bool, alignment: Double, lineSpacing: Double = 0, setText: (Range<String.Index>) -> OpaquePointer) -> Plan {
         var pieces: [(metrics: PieceMetrics, continuesLine: Bool)] = []
         forEachPiece(of: text, wrapped: wrapped, setText: setText) { piece, layout in
             pieces.append((metrics(of: layout, keptLines: piece.keptLines), piece.continuesLine))
@@ -214,6 +214,8 @@ package enum LongText {
         for (i, p) in pieces.enumerated() {
             let m = p.metrics
             if !p.continuesLine {
+                // Lines of neighbouring pieces are `lineSpacing` apart, as within one layout.
+                if row >= 0 { y += lineSpacing }
                 row += 1
                 rowY = y - m.top
                 // Wrapped pieces are aligned by Pango within the wrap width; unwrapped ones within
@@ -232,7 +234,7 @@ package enum LongText {
         if pieces.isEmpty { minX = 0; maxX = 0 }
         plan.metrics.size = CGSize(width: CGFloat(maxX - minX), height: CGFloat(y))
         plan.metrics.lineCount = lines
-        plan.metrics.lineHeight = lines > 0 ? CGFloat(y) / CGFloat(lines) : 0
+        plan.metrics.lineHeight = lines > 0 ? CGFloat(y - Double(lines - 1) * lineSpacing) / CGFloat(lines) : 0
         plan.minX = minX
         return plan
     }

@@ -155,7 +155,8 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         let alignment: Double = r.alignment == .leading ? 0 : r.alignment == .center ? 0.5 : 1
         let shared = makeLayout(r, text: "", in: context)
         defer { g_object_unref(UnsafeMutableRawPointer(shared)) }
-        return LongText.plan(text, wrapped: r.wrapWidth != nil, alignment: alignment) { Self.set(text[$0], on: shared) }
+        let spacing = Double(pango_layout_get_spacing(shared)) / Double(PANGO_SCALE)
+        return LongText.plan(text, wrapped: r.wrapWidth != nil, alignment: alignment, lineSpacing: spacing) { Self.set(text[$0], on: shared) }
     }
 
     /// Puts `piece` into `layout` (one layout serves every piece of a long text) and returns it.
@@ -193,6 +194,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
         }
+        if r.lineSpacing > 0 { pango_layout_set_spacing(layout, Int32((Double(r.lineSpacing) * Double(PANGO_SCALE)).rounded())) }
         switch r.alignment {
         case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -214,7 +216,8 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             pango_layout_iter_free(iter)
         }
         let height = CGFloat(logical.height) / scale
+        let spacing = CGFloat(pango_layout_get_spacing(layout)) / scale
         return TextMetrics(size: CGSize(width: CGFloat(logical.width) / scale, height: height), lineCount: lines,
-                           lineHeight: lines > 0 ? height / CGFloat(lines) : 0, firstBaseline: first, lastBaseline: last)
+                           lineHeight: lines > 0 ? (height - CGFloat(lines - 1) * spacing) / CGFloat(lines) : 0, firstBaseline: first, lastBaseline: last)
     }
 }

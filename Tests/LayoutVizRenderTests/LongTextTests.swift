@@ -8,8 +8,8 @@ import Testing
 @Suite struct LongTextTests {
     init() { PangoTextMeasurer.install() }
 
-    private func request(_ s: String, width: CGFloat?, lines: Int? = nil, alignment: TextAlignment = .leading) -> TextLayoutRequest {
-        TextLayoutRequest(string: s, font: .body, wrapWidth: width, maxLines: lines, truncation: .tail, alignment: alignment)
+    private func request(_ s: String, width: CGFloat?, lines: Int? = nil, alignment: TextAlignment = .leading, spacing: CGFloat = 0) -> TextLayoutRequest {
+        TextLayoutRequest(string: s, font: .body, wrapWidth: width, maxLines: lines, truncation: .tail, alignment: alignment, lineSpacing: spacing)
     }
 
     /// Pieces and one layout, measured.
@@ -52,6 +52,16 @@ import Testing
         for width in [nil, CGFloat(120)] {
             let (pieces, whole) = both(request(text, width: width, alignment: alignment))
             #expect(pieces == whole, "width \(String(describing: width))")
+        }
+    }
+
+    @Test(arguments: [CGFloat(0), 6.5])
+    func lineSpacingAddsBetweenLinesAcrossPieces(spacing: CGFloat) {
+        let text = prose(3_000, paragraphEvery: 9)
+        for width in [nil, CGFloat(150)] {
+            let (pieces, whole) = both(request(text, width: width, spacing: spacing))
+            #expect(pieces == whole, "width \(String(describing: width))")
+            #expect(abs(pieces.size.height - (CGFloat(pieces.lineCount) * pieces.lineHeight + CGFloat(pieces.lineCount - 1) * spacing)) < 0.01)
         }
     }
 

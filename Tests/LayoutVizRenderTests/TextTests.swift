@@ -171,3 +171,31 @@ import Testing
     }
 }
 
+
+/// `lineSpacing(_:)`: points between lines, not above the first or below the last.
+@Suite struct LineSpacingTests {
+    init() { PangoTextMeasurer.install() }
+
+    @Test func lineSpacingAddsBetweenLinesOnly() {
+        let text = Text("one two three four five six seven").frame(width: 60)
+        let plain = LayoutTree(text, proposal: .unspecified).root.children[0].frame.size
+        let spaced = LayoutTree(text.lineSpacing(10), proposal: .unspecified).root.children[0].frame.size
+        let line = LayoutTree(Text("one"), proposal: .unspecified).root.frame.height
+        let lines = Int((plain.height / line).rounded())
+        #expect(lines > 2)
+        #expect(abs(spaced.height - (plain.height + CGFloat(lines - 1) * 10)) < 0.34)
+        // One line: no spacing at all; negative spacing counts as 0.
+        #expect(LayoutTree(Text("one").lineSpacing(10), proposal: .unspecified).root.frame.height == line)
+        #expect(LayoutTree(text.lineSpacing(-5), proposal: .unspecified).root.children[0].frame.size == plain)
+    }
+
+    @Test func aShortHeightKeepsTheLinesThatFitWithTheirSpacing() {
+        // Two lines of about 20.6 points with 10 between need 51.2 points: 45 holds one.
+        let text = Text("one two three four five six seven").lineSpacing(10)
+        let line = LayoutTree(Text("one"), proposal: .unspecified).root.frame.height
+        let tree = LayoutTree(text, proposal: ProposedViewSize(width: 60, height: 45))
+        #expect(tree.root.frame.height == line)
+        let two = LayoutTree(text, proposal: ProposedViewSize(width: 60, height: 2 * line + 10.5))
+        #expect(abs(two.root.frame.height - (2 * line + 10)) < 0.34)
+    }
+}

@@ -68,7 +68,7 @@ public struct Text: View, PrimitiveView {
         let content = TextContent(
             string: self.content, font: f, color: color ?? env.foregroundColor ?? .primary,
             lineLimit: env.lineLimit.map { max($0, 1) }, truncation: env.truncationMode, alignment: env.multilineTextAlignment,
-            scale: env.displayScale, measurer: env.textMeasurer ?? TextMeasurement.installed)
+            lineSpacing: env.lineSpacing.isFinite ? max(0, env.lineSpacing) : 0, scale: env.displayScale, measurer: env.textMeasurer ?? TextMeasurement.installed)
         return [Node(.text(content))]
     }
 }
@@ -81,12 +81,15 @@ struct TextContent {
     let lineLimit: Int?
     let truncation: Text.TruncationMode
     let alignment: TextAlignment
+    /// Points between lines.
+    let lineSpacing: CGFloat
     /// Text sizes are rounded up to this scale's pixel grid ([INF], docs/layout/text.md: 85.33 at @3x).
     let scale: CGFloat
     let measurer: (any TextMeasuring)?
 
     func request(wrapWidth: CGFloat?, maxLines: Int?) -> TextLayoutRequest {
-        TextLayoutRequest(string: string, font: font, wrapWidth: wrapWidth, maxLines: maxLines, truncation: truncation, alignment: alignment)
+        TextLayoutRequest(string: string, font: font, wrapWidth: wrapWidth, maxLines: maxLines, truncation: truncation, alignment: alignment,
+                          lineSpacing: lineSpacing)
     }
 
     /// The layout for proposal `p` and its size, rounded up to the pixel grid.
@@ -108,7 +111,8 @@ struct TextContent {
         }
         // A height that cannot hold every line keeps as many as fit, at least one.
         if let h = p.height, h.isFinite, metrics.lineCount > 1, h < metrics.size.height - 0.001 {
-            let fitting = max(1, Int(((h + 0.001) / metrics.lineHeight).rounded(.down)))
+            // k lines take k·L + (k − 1)·spacing.
+            let fitting = max(1, Int(((h + lineSpacing + 0.001) / (metrics.lineHeight + lineSpacing)).rounded(.down)))
             request.maxLines = min(fitting, lineLimit ?? .max)
             if request.wrapWidth == nil { request.wrapWidth = ideal.size.width }
             metrics = measurer.measure(request)
@@ -125,6 +129,7 @@ private enum ItalicKey: EnvironmentKey { static let defaultValue = false }
 private enum LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private enum TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 private enum MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+private enum LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 
 extension EnvironmentValues {
     /// The font of text below; nil means `.body`.
@@ -162,6 +167,12 @@ extension EnvironmentValues {
         get { self[MultilineTextAlignmentKey.self] }
         set { self[MultilineTextAlignmentKey.self] = newValue }
     }
+
+    /// Points between the lines of text below (0: the font's own line height).
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
 }
 
 extension View {
@@ -193,6 +204,12 @@ extension View {
     /// Sets where truncated text shows its ellipsis.
     public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0.truncationMode = mode })
+    }
+
+    /// Adds `lineSpacing` points between the lines of text below (negative and non-finite values
+    /// count as 0).
+    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.lineSpacing = lineSpacing })
     }
 
     /// Sets how the lines of multi-line text below align.

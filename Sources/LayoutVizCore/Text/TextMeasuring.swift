@@ -15,15 +15,19 @@ public struct TextLayoutRequest: Hashable, Sendable {
     public var truncation: Text.TruncationMode
     /// How lines align with each other.
     public var alignment: TextAlignment
+    /// Points between the bottom of one line and the top of the next (`lineSpacing(_:)`).
+    public var lineSpacing: CGFloat
 
     /// Creates a request.
-    public init(string: String, font: Font, wrapWidth: CGFloat?, maxLines: Int?, truncation: Text.TruncationMode, alignment: TextAlignment) {
+    public init(string: String, font: Font, wrapWidth: CGFloat?, maxLines: Int?, truncation: Text.TruncationMode, alignment: TextAlignment,
+                lineSpacing: CGFloat = 0) {
         self.string = string
         self.font = font
         self.wrapWidth = wrapWidth
         self.maxLines = maxLines
         self.truncation = truncation
         self.alignment = alignment
+        self.lineSpacing = lineSpacing
     }
 }
 
@@ -33,7 +37,7 @@ public struct TextMetrics: Hashable, Sendable {
     public var size: CGSize
     /// The number of lines laid out.
     public var lineCount: Int
-    /// The height of one line (ascent + descent + line gap).
+    /// The height of one line (ascent + descent + line gap), without line spacing.
     public var lineHeight: CGFloat
     /// The first line's baseline, from the top.
     public var firstBaseline: CGFloat
