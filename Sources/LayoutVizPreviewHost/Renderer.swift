@@ -34,13 +34,15 @@ extension PreviewHost {
             var done = 0
             var index: [(file: String, previews: [(title: String, images: [String])])] = []
             let files = items.reduce(into: [String]()) { if !$0.contains($1.entry.file) { $0.append($1.entry.file) } }
-            let total = items.reduce(0) { n, item in n + configurations(item, devices, orientations).count * formats.count }
+            let configs = items.map { configurations($0, devices, orientations) }
+            let total = configs.reduce(0) { $0 + $1.count * formats.count }
             for file in files {
                 let fileItems = items.filter { $0.entry.file == file }
                 var listed: [(title: String, images: [String])] = []
                 for item in fileItems {
                     var images: [String] = []
-                    for config in configurations(item, devices, orientations) {
+                    let index = items.firstIndex { $0.entry.file == item.entry.file && $0.slug == item.slug }!
+                    for config in configs[index] {
                         let list = displayList(item, config)
                         for format in formats {
                             let rel = "\(folder(of: file))/\(item.slug)/\(config.fileStem).\(format)"
