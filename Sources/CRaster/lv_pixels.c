@@ -6,6 +6,7 @@
 #include "lv_pixels.h"
 
 #include <limits.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -279,4 +280,45 @@ void lv_mask_bounds(const uint8_t *mask, int w, int x0, int y0, int x1, int y1, 
                 if (x > bounds[2]) bounds[2] = x;
                 if (y > bounds[3]) bounds[3] = y;
             }
+}
+
+// One box blur pass of `radius` pixels along rows (`horizontal`) or columns, from `src` to `dst`.
+static void box_pass(const uint8_t *src, uint8_t *dst, int w, int h, int stride, int radius, int horizontal) {
+    int lines = horizontal ? h : w, length = horizontal ? w : h;
+    size_t step = horizontal ? 1 : (size_t)stride, line_step = horizontal ? (size_t)stride : 1;
+    int window = 2 * radius + 1;
+    for (int l = 0; l < lines; l++) {
+        const uint8_t *in = src + (size_t)l * line_step;
+        uint8_t *out = dst + (size_t)l * line_step;
+        int sum = 0;
+        for (int k = -radius; k <= radius; k++) if (k >= 0 && k < length) sum += in[(size_t)k * step];
+        for (int i = 0; i < length; i++) {
+            out[(size_t)i * step] = (uint8_t)((sum + window / 2) / window);
+            int leaving = i - radius, entering = i + radius + 1;
+            if (leaving >= 0) sum -= in[(size_t)leaving * step];
+            if (entering < length) sum += in[(size_t)entering * step];
+        }
+    }
+}
+
+int lv_blur_alpha(uint8_t *alpha, int w, int h, int stride, double sigma) {
+    if (sigma <= 0 || w <= 0 || h <= 0) return 0;
+    // Three box blurs approximate a Gaussian (W. Jarosz, "Fast image convolutions"): box widths
+    // from the ideal width sqrt(12σ²/n + 1), n = 3.
+    double ideal = sqrt(12.0 * sigma * sigma / 3.0 + 1.0);
+    int wl = (int)floor(ideal);
+    if (wl % 2 == 0) wl--;
+    int wu = wl + 2;
+    double m_ideal = (12.0 * sigma * sigma - 3.0 * wl * wl - 12.0 * wl - 9.0) / (-4.0 * wl - 4.0);
+    int m = (int)round(m_ideal);
+    uint8_t *tmp = (uint8_t *)malloc((size_t)stride * (size_t)h);
+    if (!tmp) return -1;
+    for (int pass = 0; pass < 3; pass++) {
+        int radius = ((pass < m ? wl : wu) - 1) / 2;
+        if (radius <= 0) continue;
+        box_pass(alpha, tmp, w, h, stride, radius, 1);
+        box_pass(tmp, alpha, w, h, stride, radius, 0);
+    }
+    free(tmp);
+    return 0;
 }

@@ -82,3 +82,54 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["b.png"])
     }
 }
+
+/// `shadow`: layout-neutral; a tinted, offset, blurred copy of the view's alpha behind it
+/// (docs/layout/modifiers.md).
+@Suite struct ShadowTests {
+    init() { PangoTextMeasurer.install() }
+
+    private func render(_ view: some View) throws -> Bitmap {
+        let tree = LayoutTree(view.frame(width: 300, height: 300).background(Color.white), proposal: ProposedViewSize(width: 300, height: 300))
+        return try CairoRenderer.bitmap(tree.displayList(scale: 1))
+    }
+
+    @Test func aShadowChangesNoFrame() {
+        let plain = LayoutTree(HStack { Color.red.frame(width: 50, height: 40); Text("a") }, proposal: .unspecified)
+        let shadowed = LayoutTree(HStack { Color.red.frame(width: 50, height: 40).shadow(radius: 8, x: 3, y: 4); Text("a") }, proposal: .unspecified)
+        #expect(plain.root.allNodes().map(\.frame) == shadowed.root.allNodes().filter { $0.kind != "shadow" }.map(\.frame))
+    }
+
+    @Test func anUnblurredShadowIsTheViewsShapeMovedAndTinted() throws {
+        let b = try render(Color.red.frame(width: 100, height: 100).shadow(color: .blue, radius: 0, x: 20, y: 30))
+        // The square is at (100, 100)...(200, 200); its shadow at (120, 130)...(220, 230), behind it.
+        #expect(b[150, 150] == RGBA8(.red))
+        #expect(b[210, 220] == RGBA8(.blue))
+        #expect(b[110, 220] == RGBA8(.white) && b[225, 150] == RGBA8(.white))
+    }
+
+    @Test func theDefaultShadowIsABlurredThirdOfBlack() throws {
+        let b = try render(Color.red.frame(width: 100, height: 100).shadow(radius: 10, y: 50))
+        // Deep inside the shadow (beyond 3σ = 15 from its edges): black at 33 % over white.
+        let inside = b[150, 235]
+        #expect(inside.r == inside.g && abs(Int(inside.r) - 171) <= 1)
+        // At the shadow's lower edge, about half as dark; 3σ beyond it, white.
+        let edge = b[150, 250]
+        #expect(edge.r > 200 && edge.r < 225)
+        #expect(b[150, 266] == RGBA8(.white))
+        // Blur spreads beside the square too, fading with distance.
+        #expect(b[203, 200].r < b[210, 200].r && b[210, 200].r < 255)
+    }
+
+    @Test func theShadowFollowsTheViewsDrawingNotItsFrame() throws {
+        // A circle's shadow is round: the corner of its frame stays white.
+        let b = try render(Circle().fill(Color.red).frame(width: 100, height: 100).shadow(color: .blue, radius: 0, x: 0, y: 120))
+        #expect(b[150, 270] == RGBA8(.blue))
+        #expect(b[105, 225] == RGBA8(.white))
+    }
+
+    @Test func svgCarriesTheShadow() throws {
+        let tree = LayoutTree(Color.red.frame(width: 50, height: 50).shadow(radius: 4), proposal: .unspecified)
+        let svg = String(decoding: try CairoRenderer.svg(tree.displayList(scale: 2)), as: UTF8.self)
+        #expect(svg.contains("<image") || svg.contains("mask"))
+    }
+}

@@ -49,4 +49,8 @@ void lv_mask_cells(const uint8_t *mask, int w, int h, int cell, uint8_t *cells);
 /// [x0, x1) × [y0, y1); {INT_MAX, INT_MAX, 0, 0} when there are none.
 void lv_mask_bounds(const uint8_t *mask, int w, int x0, int y0, int x1, int y1, int bounds[4]);
 
+/// Blurs an 8-bit alpha image (rows `stride` bytes apart) in place with an approximate Gaussian
+/// of `sigma` pixels (three box blurs). Returns 0, or -1 when memory runs out.
+int lv_blur_alpha(uint8_t *alpha, int w, int h, int stride, double sigma);
+
 #endif

@@ -9,9 +9,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The SwiftUI name for system colours (`red`), used in layout dumps.
     let name: String?
 
-    /// The colour space of component-based initializers. Only sRGB is supported.
+    /// The colour space of component-based initializers.
     public enum RGBColorSpace: Hashable, Sendable {
+        /// sRGB components, as drawn.
         case sRGB
+        /// Linear-light sRGB components, converted to sRGB with the sRGB transfer function.
+        case sRGBLinear
+        /// Display P3 components. [INF] Drawn as sRGB components (pictures are sRGB; the gamut
+        /// mapping is not done).
+        case displayP3
+
+        /// The sRGB component for a component in this space.
+        func sRGB(_ c: Double) -> Double {
+            guard self == .sRGBLinear else { return c }
+            return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
+        }
     }
 
     init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1, name: String?) {
@@ -23,14 +35,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
-    /// Creates a colour from sRGB components in 0...1.
+    /// Creates a colour from components in 0...1 in `colorSpace`.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(red, green, blue, opacity, name: nil)
+        self.init(colorSpace.sRGB(red), colorSpace.sRGB(green), colorSpace.sRGB(blue), opacity, name: nil)
     }
 
-    /// Creates a grey from a white level in 0...1.
+    /// Creates a grey from a white level in 0...1 in `colorSpace`.
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-        self.init(white, white, white, opacity, name: nil)
+        let w = colorSpace.sRGB(white)
+        self.init(w, w, w, opacity, name: nil)
     }
 
     /// Creates a colour from hue, saturation and brightness in 0...1.

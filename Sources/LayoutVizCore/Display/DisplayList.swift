@@ -16,6 +16,11 @@ public enum DisplayItem: Equatable, Sendable {
     case beginOpacity(Double)
     /// Ends the innermost opacity layer.
     case endOpacity
+    /// Draw what follows, up to the matching `endShadow`, as one layer, with a shadow behind it:
+    /// the layer's alpha blurred (Gaussian, σ = radius / 2), tinted with `color` and moved by `offset`.
+    case beginShadow(color: Color, radius: CGFloat, offset: CGSize)
+    /// Ends the innermost shadow layer.
+    case endShadow
     /// Draw what follows, up to the matching `endTransform`, scaled by `scale` and then moved by
     /// `translation` (for contact sheets: a whole screen drawn into a tile).
     case beginTransform(scale: CGFloat, translation: CGPoint)
@@ -66,7 +71,7 @@ extension LayoutTree {
             case .text(let r, let o, let c): return .text(r, origin: CGPoint(x: o.x - area.minX, y: o.y - area.minY), color: c)
             case .beginClip(let path): return .beginClip(path.offsetBy(dx: -area.minX, dy: -area.minY))
             case .beginTransform(let s, let t): return .beginTransform(scale: s, translation: CGPoint(x: t.x - area.minX, y: t.y - area.minY))
-            case .endClip, .beginOpacity, .endOpacity, .endTransform: return item
+            case .endClip, .beginOpacity, .endOpacity, .beginShadow, .endShadow, .endTransform: return item
             }
         })
     }
@@ -89,7 +94,7 @@ extension LayoutTree {
                 for c in order.reversed() { steps.append(.view(c)) }
             case .close(let end):
                 // An empty group draws nothing: drop it rather than emit a no-op pair.
-                if items.last.map({ if case .beginClip = $0 { return true }; if case .beginOpacity = $0 { return true }; return false }) == true {
+                if items.last.map({ if case .beginClip = $0 { return true }; if case .beginOpacity = $0 { return true }; if case .beginShadow = $0 { return true }; return false }) == true {
                     items.removeLast()
                 } else {
                     items.append(end)
@@ -135,6 +140,11 @@ extension LayoutTree {
                 return .some(.endOpacity)
             }
             return .some(nil)
+        case .shadow(let color, let radius, let offset)?:
+            // Nothing to draw for a clear shadow; a non-finite one cannot be drawn.
+            guard color.alpha > 0, radius.isFinite, offset.width.isFinite, offset.height.isFinite else { return .some(nil) }
+            items.append(.beginShadow(color: color, radius: max(0, radius), offset: offset))
+            return .some(.endShadow)
         case nil:
             return .some(nil)
         }

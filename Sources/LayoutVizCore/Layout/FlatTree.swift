@@ -77,7 +77,7 @@ struct NodeParams {
         case .position(let p): self = .position(p)
         case .viewThatFits(let axes): self = .viewThatFits(axes)
         case .aspectRatio(let ratio, let mode): self = .aspectRatio(ratio, mode)
-        case .leaf, .text, .geometryReader, .custom, .alignmentGuide, .clip, .opacity: self.init()
+        case .leaf, .text, .geometryReader, .custom, .alignmentGuide, .clip, .opacity, .shadow: self.init()
         }
     }
 

@@ -128,7 +128,7 @@ final class LayoutEngine {
         case .offset: return offsetSize(id, p)
         case .position: return positionSize(id, p)
         case .alignmentGuide: return alignmentGuideSize(id, p)
-        case .clip, .opacity: return drawingEffectSize(id, p)
+        case .clip, .opacity, .shadow: return drawingEffectSize(id, p)
         case .secondary: return secondarySize(id, p)
         case .viewThatFits: return viewThatFitsSize(id, p)
         case .text: return textSize(id, p)
@@ -161,7 +161,7 @@ final class LayoutEngine {
         case .offset: return placeOffset(id, proposal: p, into: out)
         case .position: return placePosition(id, size: s, into: out)
         case .alignmentGuide: return placeAlignmentGuide(id, proposal: p, into: out)
-        case .clip, .opacity: return placeDrawingEffect(id, proposal: p, into: out)
+        case .clip, .opacity, .shadow: return placeDrawingEffect(id, proposal: p, into: out)
         case .secondary: return placeSecondary(id, size: s, proposal: p, into: out)
         case .stack: return placeStack(id, size: s, proposal: p, into: out)
         case .zstack: return placeZStack(id, size: s, into: out)
@@ -228,7 +228,7 @@ final class LayoutEngine {
         switch nodes[id].tag {
         case .alignmentGuide: return alignmentGuideValue(id, g, size, p)
         case .text: return textBaseline(id, g, p)
-        case .offset, .clip, .opacity, .secondary: return childGuide(id, g, size, p)
+        case .offset, .clip, .opacity, .shadow, .secondary: return childGuide(id, g, size, p)
         case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio: return placedChildGuide(id, g, size, p)
         case .stack, .zstack, .viewThatFits: return mergedChildGuides(id, g, size, p)
         case .custom: return customGuide(id, g, size, p)
@@ -243,7 +243,7 @@ final class LayoutEngine {
         switch nodes[id].tag {
         case .spacer: return spacerSpacing(id)
         case .padding: return paddingSpacing(id)
-        case .frame, .flexFrame, .fixedSize, .offset, .secondary, .alignmentGuide, .clip, .opacity, .aspectRatio:
+        case .frame, .flexFrame, .fixedSize, .offset, .secondary, .alignmentGuide, .clip, .opacity, .shadow, .aspectRatio:
             return spacing(child(id))  // modifiers pass their child's through
         case .stack, .zstack: return unionOfChildSpacing(id)
         case .custom: return customSpacing(id)
@@ -268,7 +268,7 @@ final class LayoutEngine {
         case .offset: return offsetTraits(first: first, count: count)
         case .position: return positionTraits
         case .alignmentGuide: return alignmentGuideTraits(first: first, count: count)
-        case .clip, .opacity: return drawingEffectTraits(first: first, count: count)
+        case .clip, .opacity, .shadow: return drawingEffectTraits(first: first, count: count)
         case .secondary: return secondaryTraits(first: first, count: count)
         case .viewThatFits: return viewThatFitsTraits
         case .text: return textTraits

@@ -17,6 +17,16 @@ public struct _OpacityEffect: ViewModifier, WrappingModifier {
     func makeNode(wrapping child: Node) -> Node { Node(.opacity(opacity), children: [child]) }
 }
 
+/// `shadow`: draws a blurred, tinted, offset copy of the view's alpha behind it; layout is unchanged.
+public struct _ShadowEffect: ViewModifier, WrappingModifier {
+    let color: Color
+    let radius: CGFloat
+    let offset: CGSize
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func makeNode(wrapping child: Node) -> Node { Node(.shadow(color: color, radius: radius, offset: offset), children: [child]) }
+}
+
 /// `alignmentGuide`: overrides one alignment guide of the view (docs/layout/alignment.md).
 public struct _AlignmentWritingModifier: ViewModifier, WrappingModifier {
     let key: AlignmentKey
@@ -40,6 +50,14 @@ extension View {
     /// Clips the view's drawing to a rounded rectangle of `radius`.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _ClipEffect> {
         clipShape(RoundedRectangle(cornerRadius: radius))
+    }
+
+    /// Draws a shadow behind the view: its drawing's alpha, blurred by `radius` (docs/layout/modifiers.md:
+    /// a Gaussian of σ = radius / 2), in `color` (SwiftUI's default: black at 33 %), moved by `x`
+    /// and `y`. Layout is unchanged.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+        -> ModifiedContent<Self, _ShadowEffect> {
+        modifier(_ShadowEffect(color: color, radius: radius, offset: CGSize(width: x, height: y)))
     }
 
     /// Draws the view with its opacity multiplied by `opacity` (0...1).

@@ -41,6 +41,8 @@ final class Node {
         case clip(name: String, path: (CGRect) -> Path)
         /// `opacity`: draws the child with its alpha multiplied; layout-neutral.
         case opacity(Double)
+        /// `shadow`: draws a blurred, tinted, offset copy of the child's alpha behind it; layout-neutral.
+        case shadow(color: Color, radius: CGFloat, offset: CGSize)
         /// `aspectRatio`: proposes the child a size of the ratio's shape (nil: the child's own).
         case aspectRatio(CGFloat?, ContentMode)
     }
@@ -59,7 +61,7 @@ final class Node {
     /// What the node is, without its payload: checking it copies nothing.
     enum Tag: UInt8 {
         case leaf, text, spacer, stack, zstack, frame, flexFrame, padding, fixedSize, offset, position, secondary
-        case geometryReader, custom, viewThatFits, alignmentGuide, clip, opacity, aspectRatio
+        case geometryReader, custom, viewThatFits, alignmentGuide, clip, opacity, aspectRatio, shadow
     }
 
     let tag: Tag
@@ -86,6 +88,7 @@ final class Node {
         case .alignmentGuide: tag = .alignmentGuide
         case .clip: tag = .clip
         case .opacity: tag = .opacity
+        case .shadow: tag = .shadow
         case .aspectRatio: tag = .aspectRatio
         }
     }

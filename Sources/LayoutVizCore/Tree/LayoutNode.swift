@@ -59,6 +59,7 @@ public struct LayoutNode {
         switch node?.kind {
         case .clip(_, let path)?: return .clip(path)
         case .opacity(let o)?: return .opacity(o)
+        case .shadow(let c, let r, let o)?: return .shadow(color: c, radius: r, offset: o)
         default: return nil
         }
     }
@@ -122,6 +123,7 @@ extension Node {
         case .alignmentGuide: return "alignmentGuide"
         case .clip: return "clipShape"
         case .opacity: return "opacity"
+        case .shadow: return "shadow"
         case .text: return "Text"
         case .spacer: return "Spacer"
         case .stack(let axis, _, _): return axis == .horizontal ? "HStack" : "VStack"
@@ -157,6 +159,7 @@ extension Node {
             }
         case .clip(let name, _): parts = [name]
         case .opacity(let o): parts = [formatLength(CGFloat(o))]
+        case .shadow(let c, let r, let o): parts = ["color: \(c)", "radius: \(formatLength(r))", "x: \(formatLength(o.width))", "y: \(formatLength(o.height))"]
         case .text(let t): parts = [jsonQuoted(t.string), "font: \(t.font)"]
         case .spacer(let m, _): parts = args([("minLength", m)])
         case .stack(_, let a, let s):
@@ -184,6 +187,7 @@ extension Node {
 enum DrawingEffect {
     case clip((CGRect) -> Path)
     case opacity(Double)
+    case shadow(color: Color, radius: CGFloat, offset: CGSize)
 }
 
 /// The records of one layout pass, in one buffer: each node's id, frame and proposal, and its
