@@ -18,6 +18,10 @@ workloads=("${@:-wide-flow N=10000}")
 [[ $# -eq 0 ]] && workloads=("wide-flow N=10000" "deep-chain D=1000" "dashboard")
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
+# Debian 12's valgrind (3.19) gives up on the DWARF of this build ("possibly corrupted debuginfo");
+# the symbol table, which --toggle-collect needs, survives stripping the debug sections.
+objcopy --strip-debug "$bench" "$out/layoutviz-bench"
+bench="$out/layoutviz-bench"
 for w in "${workloads[@]}"; do
   line=$(valgrind --tool=callgrind --callgrind-out-file="$out/cg" --collect-atstart=no \
            --toggle-collect='$s13LayoutVizCore0A7SessionC6layout*' \
