@@ -88,7 +88,10 @@ package struct Fuzzer {
         case .text(_, let origin, _): return origin.x.isFinite && origin.y.isFinite
         case .beginTransform(let scale, let t): return scale.isFinite && t.x.isFinite && t.y.isFinite
         case .beginOpacity(let o): return o.isFinite
-        case .endClip, .endOpacity, .endTransform: return true
+        case .beginShadow(_, let radius, let offset, let bounds):
+            return radius.isFinite && offset.width.isFinite && offset.height.isFinite && bounds.origin.x.isFinite && bounds.origin.y.isFinite
+                && bounds.width.isFinite && bounds.height.isFinite
+        case .endClip, .endOpacity, .endShadow, .endTransform: return true
         }
     }
 

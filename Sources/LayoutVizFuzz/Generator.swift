@@ -216,7 +216,11 @@ package struct TreeGenerator {
             let r = optionalLength(), fit = rng.chance(0.5)
             return FuzzView(view: AnyView(v.aspectRatio(r, contentMode: fit ? .fit : .fill)), source: "\(s).aspectRatio(\(num(r)), contentMode: \(fit ? ".fit" : ".fill"))")
         case 12:
-            return FuzzView(view: AnyView(v.clipShape(Circle()).opacity(0.5)), source: "\(s).clipShape(Circle()).opacity(0.5)")
+            if rng.chance(0.5) {
+                return FuzzView(view: AnyView(v.clipShape(Circle()).opacity(0.5)), source: "\(s).clipShape(Circle()).opacity(0.5)")
+            }
+            let r = length(), x = length(), y = length()
+            return FuzzView(view: AnyView(v.shadow(radius: r, x: x, y: y)), source: "\(s).shadow(radius: \(num(r)), x: \(num(x)), y: \(num(y)))")
         case 13:
             let (c, cs) = color()
             return FuzzView(view: AnyView(v.background(c)), source: "\(s).background(\(cs))")

@@ -26,6 +26,7 @@ package struct PreviewBuild {
     package func build(_ files: [PreviewProject.SourceFile], shouldCancel: @escaping () -> Bool = { false }) throws -> Result? {
         let lock = try lockProject()
         defer { close(lock) }
+        try project.discardStaleBuild()
         var remaining = files
         var failingAll: [String: Int] = [:]
         while !remaining.isEmpty {
@@ -61,6 +62,7 @@ package struct PreviewBuild {
     package func diagnose(_ files: [PreviewProject.SourceFile]) throws -> [Diagnostic] {
         let lock = try lockProject()
         defer { close(lock) }
+        try project.discardStaleBuild()
         try project.write(files)
         if !quiet { log("compiling \(files.count) file\(files.count == 1 ? "" : "s") against LayoutViz in \(project.directory.path)") }
         guard let (status, output) = try swiftBuild(shouldCancel: { false }) else { return [] }

@@ -52,6 +52,33 @@ package struct PreviewProject {
     /// The built program.
     package var executable: URL { directory.appendingPathComponent(".build/debug/Previews") }
 
+    /// Forgets the build when this LayoutViz checkout changed since it was made (sources added,
+    /// removed or edited): SwiftPM's incremental build of a path dependency does not always
+    /// recompile the modules that depend on a changed one, and a stale build can crash.
+    package func discardStaleBuild() throws {
+        var fingerprint = ""
+        for folder in ["Sources", "Package.swift"] {
+            let root = layoutVizRoot.appendingPathComponent(folder)
+            var paths: [String] = []
+            if folder.hasSuffix(".swift") {
+                paths = [root.path]
+            } else if let e = FileManager.default.enumerator(atPath: root.path) {
+                while let f = e.nextObject() as? String { paths.append(root.appendingPathComponent(f).path) }
+            }
+            for path in paths.sorted() {
+                let a = try? FileManager.default.attributesOfItem(atPath: path)
+                let m = (a?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                fingerprint += "\(path) \((a?[.size] as? NSNumber)?.intValue ?? 0) \(m)\n"
+            }
+        }
+        let stamp = directory.appendingPathComponent(".layoutviz-sources")
+        let digest = SHA256.hex(Data(fingerprint.utf8))
+        if (try? String(contentsOf: stamp, encoding: .utf8)) == digest { return }
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent(".build"))
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try AtomicFile.write(Data(digest.utf8), to: stamp)
+    }
+
     /// Writes the package for `files`. Returns the scratch path of each user file's copy.
     @discardableResult
     package func write(_ files: [SourceFile]) throws -> [String: String] {

@@ -114,7 +114,7 @@ public enum CairoRenderer {
 
     private static func draw(_ items: [DisplayItem], on cr: OpaquePointer?) {
         var opacities: [Double] = []
-        var shadows: [(color: Color, radius: CGFloat, offset: CGSize)] = []
+        var shadows: [(color: Color, radius: CGFloat, offset: CGSize, bounds: CGRect)] = []
         func deviceScale() -> Double {
             var m = cairo_matrix_t()
             cairo_get_matrix(cr, &m)
@@ -147,12 +147,14 @@ public enum CairoRenderer {
             case .endOpacity:
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, opacities.popLast() ?? 1)
-            case .beginShadow(let color, let radius, let offset):
-                shadows.append((color, radius, offset))
+            case .beginShadow(let color, let radius, let offset, let bounds):
+                shadows.append((color, radius, offset, bounds))
                 cairo_push_group(cr)
             case .endShadow:
                 guard let content = cairo_pop_group(cr) else { continue }
-                if let s = shadows.popLast() { drawShadow(of: content, color: s.color, radius: s.radius, offset: s.offset, scale: deviceScale(), on: cr) }
+                if let s = shadows.popLast() {
+                    drawShadow(of: content, color: s.color, radius: s.radius, offset: s.offset, bounds: s.bounds, scale: deviceScale(), on: cr)
+                }
                 cairo_set_source(cr, content)
                 cairo_paint(cr)
                 cairo_pattern_destroy(content)
@@ -169,29 +171,39 @@ public enum CairoRenderer {
     /// Draws the shadow of `content` (a group pattern): its alpha rendered at the device scale over
     /// the visible area, blurred with σ = radius / 2 points (docs/layout/modifiers.md), then used as
     /// a mask for `color`, moved by `offset`. Off-canvas content casts no shadow.
-    private static func drawShadow(of content: OpaquePointer, color: Color, radius: CGFloat, offset: CGSize, scale: Double, on cr: OpaquePointer?) {
+    private static func drawShadow(of content: OpaquePointer, color: Color, radius: CGFloat, offset: CGSize, bounds: CGRect, scale: Double,
+                                   on cr: OpaquePointer?) {
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
         cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
-        // The blur reaches 3σ; content that far outside the visible area still shades it.
+        let visible = (x0, y0, x1, y1)
+        // The mask covers what the view draws (`bounds`) inside the visible area, grown by the
+        // blur's reach (3σ, at most the visible area's size: a larger σ only spreads a fainter haze).
         let sigma = Double(radius) / 2
-        let margin = 3 * sigma + 1
-        x0 -= margin + abs(Double(offset.width)); y0 -= margin + abs(Double(offset.height))
-        x1 += margin + abs(Double(offset.width)); y1 += margin + abs(Double(offset.height))
-        let w = Int32(min(16_384, max(1, ((x1 - x0) * scale).rounded(.up)))), h = Int32(min(16_384, max(1, ((y1 - y0) * scale).rounded(.up))))
+        let dx = Double(offset.width), dy = Double(offset.height)
+        let margin = min(3 * sigma + 1, max(x1 - x0, y1 - y0))
+        x0 = max(x0, Double(bounds.minX)) - margin; y0 = max(y0, Double(bounds.minY)) - margin
+        x1 = min(x1, Double(bounds.maxX)) + margin; y1 = min(y1, Double(bounds.maxY)) + margin
+        // A shadow moved entirely off the visible area draws nothing.
+        guard x0 < x1, y0 < y1, x0 + dx < visible.2, x1 + dx > visible.0, y0 + dy < visible.3, y1 + dy > visible.1 else { return }
+        // A wide blur is done at a lower resolution, where σ is 4 pixels (three box blurs cost
+        // per pixel, so this bounds the work; the smooth result is scaled up when masking), and
+        // the mask is at most 4096 pixels a side.
+        let maskScale = min(scale, 4096 / max(x1 - x0, y1 - y0), sigma > 0 ? max(4 / sigma, 0.02) : scale)
+        let w = Int32(max(1, ((x1 - x0) * maskScale).rounded(.up))), h = Int32(max(1, ((y1 - y0) * maskScale).rounded(.up)))
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h), cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
         defer { cairo_surface_destroy(mask) }
         let mcr = cairo_create(mask)
-        cairo_scale(mcr, scale, scale)
+        cairo_scale(mcr, maskScale, maskScale)
         cairo_translate(mcr, -x0, -y0)
         cairo_set_source(mcr, content)
         cairo_paint(mcr)
         cairo_destroy(mcr)
         cairo_surface_flush(mask)
         if sigma > 0, let data = cairo_image_surface_get_data(mask) {
-            _ = lv_blur_alpha(data, w, h, cairo_image_surface_get_stride(mask), sigma * scale)
+            _ = lv_blur_alpha(data, w, h, cairo_image_surface_get_stride(mask), sigma * maskScale)
         }
         cairo_surface_mark_dirty(mask)
-        cairo_surface_set_device_scale(mask, scale, scale)
+        cairo_surface_set_device_scale(mask, maskScale, maskScale)
         cairo_save(cr)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         cairo_mask_surface(cr, mask, x0 + Double(offset.width), y0 + Double(offset.height))

@@ -18,7 +18,8 @@ public enum DisplayItem: Equatable, Sendable {
     case endOpacity
     /// Draw what follows, up to the matching `endShadow`, as one layer, with a shadow behind it:
     /// the layer's alpha blurred (Gaussian, σ = radius / 2), tinted with `color` and moved by `offset`.
-    case beginShadow(color: Color, radius: CGFloat, offset: CGSize)
+    /// `bounds` holds everything the layer draws (the frames of the view and its descendants).
+    case beginShadow(color: Color, radius: CGFloat, offset: CGSize, bounds: CGRect)
     /// Ends the innermost shadow layer.
     case endShadow
     /// Draw what follows, up to the matching `endTransform`, scaled by `scale` and then moved by
@@ -71,7 +72,8 @@ extension LayoutTree {
             case .text(let r, let o, let c): return .text(r, origin: CGPoint(x: o.x - area.minX, y: o.y - area.minY), color: c)
             case .beginClip(let path): return .beginClip(path.offsetBy(dx: -area.minX, dy: -area.minY))
             case .beginTransform(let s, let t): return .beginTransform(scale: s, translation: CGPoint(x: t.x - area.minX, y: t.y - area.minY))
-            case .endClip, .beginOpacity, .endOpacity, .beginShadow, .endShadow, .endTransform: return item
+            case .beginShadow(let c, let r, let o, let b): return .beginShadow(color: c, radius: r, offset: o, bounds: b.offsetBy(dx: -area.minX, dy: -area.minY))
+            case .endClip, .beginOpacity, .endOpacity, .endShadow, .endTransform: return item
             }
         })
     }
@@ -142,13 +144,28 @@ extension LayoutTree {
             return .some(nil)
         case .shadow(let color, let radius, let offset)?:
             // Nothing to draw for a clear shadow; a non-finite one cannot be drawn.
-            guard color.alpha > 0, radius.isFinite, offset.width.isFinite, offset.height.isFinite else { return .some(nil) }
-            items.append(.beginShadow(color: color, radius: max(0, radius), offset: offset))
+            guard color.alpha > 0, radius.isFinite, offset.width.isFinite, offset.height.isFinite,
+                  let bounds = drawnBounds(n, within: clip) else { return .some(nil) }
+            items.append(.beginShadow(color: color, radius: max(0, radius), offset: offset, bounds: bounds))
             return .some(.endShadow)
         case nil:
             return .some(nil)
         }
     }
+}
+
+/// The union of the drawable frames of `n` and its descendants, grown by 2 points for glyphs that
+/// overhang their line box: where a shadowed view can draw. Nil when nothing of it is drawable.
+func drawnBounds(_ n: LayoutNode, within clip: CGRect) -> CGRect? {
+    var union: CGRect?
+    var stack = [n]
+    while let node = stack.popLast() {
+        if let r = drawableRect(node.frame, within: clip), r.width > 0 || r.height > 0 {
+            union = union.map { $0.union(r) } ?? r
+        }
+        stack.append(contentsOf: node.children)
+    }
+    return union?.insetBy(dx: -2, dy: -2)
 }
 
 /// `frame` when it is finite, else the part of it on the canvas `clip` (nil when there is none).
