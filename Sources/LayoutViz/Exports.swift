@@ -14,4 +14,10 @@ public macro Preview<Content: View>(_ name: String? = nil, traits: PreviewTrait.
 /// Marks a `#Preview` body's local state (`@Previewable @State var on = true`), as SwiftUI's.
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "LayoutVizMacros", type: "PreviewableMacro")
+
+/// Declares an environment value without writing its key, as SwiftUI's `@Entry`:
+/// `extension EnvironmentValues { @Entry var accent: Color = .blue }`.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "LayoutVizMacros", type: "EntryMacro")
 #endif

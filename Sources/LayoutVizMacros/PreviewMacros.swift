@@ -45,11 +45,40 @@ final class PreviewableRemover: SyntaxRewriter {
     }
 }
 
+/// `@Entry var name: Type = value` in an `EnvironmentValues` extension: the property reads and
+/// writes a generated key whose default is `value` (nil for an optional without one).
+public struct EntryMacro: AccessorMacro, PeerMacro {
+    public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
+        guard let name = Self.name(of: declaration) else { return [] }
+        return ["get { self[__Key_\(raw: name).self] }", "set { self[__Key_\(raw: name).self] = newValue }"]
+    }
+
+    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+              let name = Self.name(of: declaration), let type = binding.typeAnnotation?.type.trimmedDescription else {
+            throw EntryError()
+        }
+        let value = binding.initializer?.value.trimmedDescription ?? "nil"
+        return ["private struct __Key_\(raw: name): SwiftUI.EnvironmentKey { static var defaultValue: \(raw: type) { \(raw: value) } }"]
+    }
+
+    static func name(of declaration: some DeclSyntaxProtocol) -> String? {
+        declaration.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription
+    }
+}
+
+struct EntryError: Error, CustomStringConvertible {
+    var description: String { "@Entry needs a property with a type annotation (var name: Type = value)" }
+}
+
 struct Provider: PluginProvider {
     func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
         switch typeName {
         case "PreviewMacro": return PreviewMacro.self
         case "PreviewableMacro": return PreviewableMacro.self
+        case "EntryMacro": return EntryMacro.self
         default: throw UnknownMacro(name: typeName)
         }
     }
