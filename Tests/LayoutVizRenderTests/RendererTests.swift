@@ -133,3 +133,37 @@ import Testing
         #expect(svg.contains("<image") || svg.contains("mask"))
     }
 }
+
+/// `Divider`: a device pixel across, the proposal along; vertical in an HStack.
+@Suite struct DividerTests {
+    init() { PangoTextMeasurer.install() }
+
+    private func env(scale: CGFloat, accessibility: Bool = false) -> EnvironmentValues {
+        var e = EnvironmentValues()
+        e.displayScale = scale
+        if accessibility { e.dynamicTypeSize = .accessibility1 }
+        return e
+    }
+
+    @Test func horizontalInAVStackVerticalInAnHStack() {
+        let v = LayoutTree(VStack(spacing: 0) { Color.red.frame(height: 10); Divider(); Color.blue.frame(height: 10) },
+                           proposal: ProposedViewSize(width: 200, height: 100), environment: env(scale: 3))
+        let d = v.root.children[1]
+        #expect(d.viewName == "Divider" && d.frame == CGRect(x: 0, y: 10, width: 200, height: 1.0 / 3))
+        let h = LayoutTree(HStack(spacing: 0) { Color.red.frame(width: 10); Divider(); Color.blue.frame(width: 10) },
+                           proposal: ProposedViewSize(width: 100, height: 50), environment: env(scale: 2))
+        #expect(h.root.children[1].frame.size == CGSize(width: 0.5, height: 50))
+        // Outside any stack: horizontal; 1 point at an accessibility text size.
+        let alone = LayoutTree(Divider(), proposal: ProposedViewSize(width: 80, height: 80), environment: env(scale: 3, accessibility: true))
+        #expect(alone.root.frame.size == CGSize(width: 80, height: 1))
+    }
+
+    @Test func itIsOnePixelOfTheSeparatorColour() throws {
+        let tree = LayoutTree(VStack(spacing: 0) { Color.white.frame(height: 10); Divider(); Color.white.frame(height: 10) }.frame(width: 20).background(Color.white),
+                              proposal: .unspecified, environment: env(scale: 3))
+        let b = try CairoRenderer.bitmap(tree.displayList(scale: 3))
+        // (60, 60, 67) at 29 % over white, on row 30 only.
+        #expect(b[5, 30] == RGBA8(r: 198, g: 198, b: 200))
+        #expect(b[5, 29] == RGBA8(.white) && b[5, 31] == RGBA8(.white))
+    }
+}
