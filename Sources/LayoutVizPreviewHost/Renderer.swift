@@ -37,11 +37,12 @@ extension PreviewHost {
             let configs = items.map { configurations($0, devices, orientations) }
             let total = configs.reduce(0) { $0 + $1.count * formats.count }
             for file in files {
-                let fileItems = items.filter { $0.entry.file == file }
+                let fileIndices = items.indices.filter { items[$0].entry.file == file }
+                let fileItems = fileIndices.map { items[$0] }
                 var listed: [(title: String, images: [String])] = []
-                for item in fileItems {
+                for index in fileIndices {
+                    let item = items[index]
                     var images: [String] = []
-                    let index = items.firstIndex { $0.entry.file == item.entry.file && $0.slug == item.slug }!
                     for config in configs[index] {
                         let list = displayList(item, config)
                         for format in formats {

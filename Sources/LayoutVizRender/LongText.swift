@@ -42,7 +42,6 @@ struct PieceMetrics {
     var maxX: Double
     var firstBaseline: Double
     var lastBaseline: Double
-    var lineHeight: Double
 }
 
 package enum LongText {
@@ -242,7 +241,7 @@ package enum LongText {
     /// The kept lines of `layout`, measured.
     static func metrics(of layout: OpaquePointer, keptLines: Int?) -> PieceMetrics {
         let scale = Double(PANGO_SCALE)
-        var m = PieceMetrics(lineCount: 0, top: 0, bottom: 0, minX: .infinity, maxX: -.infinity, firstBaseline: 0, lastBaseline: 0, lineHeight: 0)
+        var m = PieceMetrics(lineCount: 0, top: 0, bottom: 0, minX: .infinity, maxX: -.infinity, firstBaseline: 0, lastBaseline: 0)
         guard let iter = pango_layout_get_iter(layout) else { return m }
         defer { pango_layout_iter_free(iter) }
         let limit = keptLines ?? Int.max
@@ -256,7 +255,6 @@ package enum LongText {
             if m.lineCount == 0 {
                 m.top = Double(y0) / scale
                 m.firstBaseline = baseline
-                m.lineHeight = Double(y1 - y0) / scale
             }
             m.bottom = Double(y1) / scale
             m.lastBaseline = baseline

@@ -30,7 +30,6 @@ struct PreviewWatch {
         while true {
             if let since = pendingSince, Date().timeIntervalSince(since) >= Self.debounce {
                 roundNumber += 1
-                let roundStart = Date()
                 let newest = Self.newestModification(signature)
                 // Stop the build when another save comes in; the loop then starts a new round.
                 let baseline = signature
@@ -69,7 +68,6 @@ struct PreviewWatch {
                     server.update(ok: false, message: message)
                     console.out("round \(roundNumber): \(what): \(message)")
                 }
-                _ = roundStart
                 changed = []
                 pendingSince = nil
             }

@@ -24,6 +24,11 @@ public struct Binding<Value>: DynamicProperty {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// A binding to the property at `keyPath` of `object`.
+    init<Root: AnyObject>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.init(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+
     /// Creates a binding from another (`_value = Binding(projectedValue: $value)`).
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 

@@ -22,4 +22,7 @@ extension DynamicProperty {
 final class ValueBox<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
+
+    /// A binding that reads and writes the boxed value.
+    var binding: Binding<Value> { Binding(self, \.value) }
 }

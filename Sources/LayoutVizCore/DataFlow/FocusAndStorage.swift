@@ -59,10 +59,7 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     /// A binding to the value (`$name`).
-    public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
@@ -86,10 +83,7 @@ public struct SceneStorage<Value>: DynamicProperty {
     }
 
     /// A binding to the value (`$tab`).
-    public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension SceneStorage where Value: ExpressibleByNilLiteral {

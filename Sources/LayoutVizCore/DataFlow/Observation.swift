@@ -52,7 +52,6 @@ public struct Bindable<Value: AnyObject & Observable> {
 
     /// A binding to a property of the object (`$model.name`).
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let object = wrappedValue
-        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        Binding(wrappedValue, keyPath)
     }
 }

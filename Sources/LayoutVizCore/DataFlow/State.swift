@@ -23,10 +23,7 @@ public struct State<Value>: DynamicProperty {
     }
 
     /// A binding to the value (`$x`).
-    public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
-    }
+    public var projectedValue: Binding<Value> { box.binding }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
