@@ -79,9 +79,31 @@ import Testing
         #expect(tree(Text(s), 100, 5).root.frame.height == 21)
     }
 
-    @Test func zeroAxesGiveZero() {
+    @Test func aZeroWidthGivesZeroAndAZeroHeightKeepsOneLine() {
         #expect(tree(Text("Hello"), 0, nil).root.frame.size == .zero)
-        #expect(tree(Text("Hello"), 100, 0).root.frame.size == .zero)
+        #expect(tree(Text("Hello"), 0, 100).root.frame.size == .zero)
+        let line = tree(Text("Hello"), nil, nil).root.frame.size
+        #expect(tree(Text("Hello"), 100, 0).root.frame.size == line)
+        #expect(tree(Text("Hello world, two lines"), 60, 0).root.frame.height == line.height)
+    }
+
+    /// A VStack of sixty rows on iPhone 16 overflows its safe area at both ends, centred, and
+    /// keeps every row one line tall (docs/layout/text.md, "Squeezed by a stack").
+    @Test func aVStackOfSixtyRowsKeepsEveryRow() throws {
+        let config = try #require(DeviceCatalog.device(named: "iphone-16")).configuration(.portrait)
+        let scene = DeviceScene(VStack { ForEach(0..<60, id: \.self) { Text("Row \($0)").id($0) } }, configuration: config)
+        let rowHeight = up(20.57421875, 3)
+        let frames = (0..<60).map { scene.tree.frame(of: $0)! }
+        #expect(frames.allSatisfy { $0.height == rowHeight })
+        for k in 1..<60 { #expect(abs(frames[k].minY - frames[k - 1].maxY - 8) < 1e-9) }
+        let stack = scene.tree.root.frame
+        #expect(abs(stack.height - (60 * rowHeight + 59 * 8)) < 1e-9)
+        // Centred in the safe area (59...818): it overflows above and below by the same amount.
+        #expect(abs(stack.midY - (59 + (852 - 59 - 34) / 2)) < 1e-9)
+        // Every row on the screen is drawn (the others lie beyond the picture).
+        let onScreen = frames.filter { $0.maxY > 0 && $0.minY < 852 }.count
+        let texts = scene.displayList().items.filter { if case .text = $0 { return true } else { return false } }
+        #expect(onScreen == 31 && texts.count == onScreen)
     }
 
     @Test func fontsAndWeightsComeFromTheEnvironment() {

@@ -21,7 +21,7 @@ public struct DeviceScene {
         self.configuration = configuration
         var env = configuration.environment
         environment(&env)
-        tree = LayoutTree(consume view, safeArea: configuration.safeAreaFrame, environment: env)
+        tree = LayoutTree(consume view, safeArea: configuration.safeAreaFrame, screen: CGRect(origin: .zero, size: configuration.screenSize), environment: env)
     }
 
     /// The screen's drawing: background, safe-area bands, then the views, snapped to device pixels.

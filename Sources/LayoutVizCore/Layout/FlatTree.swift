@@ -77,6 +77,9 @@ struct NodeParams {
         case .position(let p): self = .position(p)
         case .viewThatFits(let axes): self = .viewThatFits(axes)
         case .aspectRatio(let ratio, let mode): self = .aspectRatio(ratio, mode)
+        case .ignoresSafeArea(let edges): self = .ignoresSafeArea(edges)
+        case .safeAreaInset(let edge, let alignment, let spacing): self = .safeAreaInset(edge, alignment, spacing)
+        case .safeAreaPadding(let insets): self = .padding(insets)
         case .leaf, .text, .geometryReader, .custom, .alignmentGuide, .clip, .opacity, .shadow: self.init()
         }
     }
@@ -154,6 +157,7 @@ extension LayoutEngine {
         if depth == LargeStack.hopDepth && !LargeStack.isCurrent { return LargeStack.run { add(node, depth: depth + 1) } }
         let id = Int32(nodes.count)
         let p = NodeParams(node.kind)
+        if node.tag == .ignoresSafeArea || node.tag == .safeAreaInset || node.tag == .safeAreaPadding { scopesSafeArea = true }
         var g = GraphNode(tag: node.tag)
         g.alignH = p.alignH
         g.alignV = p.alignV

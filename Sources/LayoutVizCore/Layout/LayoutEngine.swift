@@ -27,8 +27,15 @@ import Foundation
 /// The layout algorithms over the flat tree. One engine serves every pass of a `LayoutSession`
 /// and owns the flat tree, its size caches and what layout learns on the way.
 final class LayoutEngine {
-    /// The safe area in root coordinates, for `GeometryProxy.safeAreaInsets`.
-    let safeArea: CGRect?
+    /// The root's safe area (root coordinates): nil when laid out without one.
+    let region: SafeRegion?
+    /// Whether the tree changes the safe area below some view (docs/layout/safe-area.md); when
+    /// not, every record's region is the root's and none is stored.
+    var scopesSafeArea = false
+    /// The region of the record being placed (set by `place`).
+    var placingRegion: SafeRegion?
+    /// Regions that `placeChildren` gave children (by position among them) other than their parent's.
+    var regionOverrides: [(Int, SafeRegion)] = []
 
     // The flat tree (`FlatTree.swift`). Ids index `nodes`, `params` and `objects`; slots index
     // `childIDs` and `gaps` (the spacing before each child of a stack).
@@ -56,8 +63,8 @@ final class LayoutEngine {
     /// The flat tree's depth (the root is 1): sizing recurses this deep.
     var maxDepth = 0
 
-    init(root: Node, safeArea: CGRect?) {
-        self.safeArea = safeArea
+    init(root: Node, region: SafeRegion?) {
+        self.region = region
         add(root)
     }
 
@@ -134,6 +141,9 @@ final class LayoutEngine {
         case .text: return textSize(id, p)
         case .custom: return customSize(id, p)
         case .aspectRatio: return aspectRatioSize(id, p)
+        case .ignoresSafeArea: return ignoresSafeAreaSize(id, p)
+        case .safeAreaInset: return safeAreaInsetSize(id, p)
+        case .safeAreaPadding: return paddingSize(id, p)
         }
     }
 
@@ -169,6 +179,9 @@ final class LayoutEngine {
         case .geometryReader: return placeGeometryReader(id, size: s, into: out)
         case .custom: return placeCustom(id, size: s, proposal: p, globalOrigin: globalOrigin, into: out)
         case .aspectRatio: return placeAspectRatio(id, size: s, proposal: p, into: out)
+        case .ignoresSafeArea: return placeIgnoresSafeArea(id, size: s, globalOrigin: globalOrigin, into: out)
+        case .safeAreaInset: return placeSafeAreaInset(id, size: s, proposal: p, globalOrigin: globalOrigin, into: out)
+        case .safeAreaPadding: return placeSafeAreaPadding(id, size: s, proposal: p, globalOrigin: globalOrigin, into: out)
         }
     }
 
@@ -196,6 +209,7 @@ final class LayoutEngine {
         let id = arena.records[index].id
         let tag = nodes[id].tag
         if tag == .text { return recordTextRequest(index, arena) }
+        if scopesSafeArea || tag == .geometryReader { placingRegion = arena.region(index) }
         if tag == .geometryReader {
             expandGeometryReader(id, size: arena.records[index].frame.size, globalOrigin: arena.records[index].frame.origin)
         }
@@ -217,6 +231,8 @@ final class LayoutEngine {
             $0.firstChild = Int32(first)
             $0.childCount = Int32(count)
         }
+        if scopesSafeArea { arena.setRegions(first: first, count: count, inherited: placingRegion, overrides: regionOverrides) }
+        regionOverrides.removeAll(keepingCapacity: true)
     }
 
     // MARK: Alignment guides
@@ -228,9 +244,9 @@ final class LayoutEngine {
         switch nodes[id].tag {
         case .alignmentGuide: return alignmentGuideValue(id, g, size, p)
         case .text: return textBaseline(id, g, p)
-        case .offset, .clip, .opacity, .shadow, .secondary: return childGuide(id, g, size, p)
-        case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio: return placedChildGuide(id, g, size, p)
-        case .stack, .zstack, .viewThatFits: return mergedChildGuides(id, g, size, p)
+        case .offset, .clip, .opacity, .shadow, .secondary, .ignoresSafeArea: return childGuide(id, g, size, p)
+        case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .safeAreaPadding: return placedChildGuide(id, g, size, p)
+        case .stack, .zstack, .viewThatFits, .safeAreaInset: return mergedChildGuides(id, g, size, p)
         case .custom: return customGuide(id, g, size, p)
         case .leaf, .spacer, .position, .geometryReader: return nil
         }
@@ -242,10 +258,10 @@ final class LayoutEngine {
     func computeSpacing(_ id: Int32) -> ViewSpacing {
         switch nodes[id].tag {
         case .spacer: return spacerSpacing(id)
-        case .padding: return paddingSpacing(id)
-        case .frame, .flexFrame, .fixedSize, .offset, .secondary, .alignmentGuide, .clip, .opacity, .shadow, .aspectRatio:
+        case .padding, .safeAreaPadding: return paddingSpacing(id)
+        case .frame, .flexFrame, .fixedSize, .offset, .secondary, .alignmentGuide, .clip, .opacity, .shadow, .aspectRatio, .ignoresSafeArea:
             return spacing(child(id))  // modifiers pass their child's through
-        case .stack, .zstack: return unionOfChildSpacing(id)
+        case .stack, .zstack, .safeAreaInset: return unionOfChildSpacing(id)
         case .custom: return customSpacing(id)
         case .position, .leaf, .geometryReader, .text, .viewThatFits: return .none
         }
@@ -274,6 +290,9 @@ final class LayoutEngine {
         case .text: return textTraits
         case .custom: return customTraits
         case .aspectRatio: return aspectRatioTraits
+        case .ignoresSafeArea: return ignoresSafeAreaTraits(first: first, count: count)
+        case .safeAreaInset: return safeAreaInsetTraits
+        case .safeAreaPadding: return paddingTraits(first: first, count: count)
         }
     }
 }

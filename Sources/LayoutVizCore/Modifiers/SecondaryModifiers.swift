@@ -31,14 +31,12 @@ extension View {
         background(content(), alignment: alignment)
     }
 
-    /// Fills the area behind this view with a colour.
+    /// Fills the area behind this view with `style`, extended into the safe area on each of
+    /// `edges` that the view touches (docs/layout/safe-area.md). The view's size is unchanged.
     ///
-    /// SwiftUI's `background(_:ignoresSafeAreaEdges:)` also extends the fill into a safe-area band the
-    /// view touches; LayoutViz keeps it within the view for now.
+    /// `.background(Color.red)` and `.background(.red)` choose this overload, as in SwiftUI.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _SecondaryLayerModifier> {
-        // A colour is its own view (kind `Color` in the layout tree); other styles fill a rectangle.
-        if let color = style as? Color { return background(color, alignment: .center) }
-        return background(Rectangle().fill(style))
+        modifier(_SecondaryLayerModifier(alignment: .center, isOverlay: false) { styleLayer(style, ignoring: edges, $0) })
     }
 
     /// Fills `shape`, laid out behind this view, with `style`.
@@ -59,14 +57,22 @@ extension View {
         overlay(content(), alignment: alignment)
     }
 
-    /// Covers this view with a colour.
+    /// Covers this view with `style`, extended into the safe area on each of `edges` that the
+    /// view touches, like `background(_:ignoresSafeAreaEdges:)`.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _SecondaryLayerModifier> {
-        if let color = style as? Color { return overlay(color, alignment: .center) }
-        return overlay(Rectangle().fill(style))
+        modifier(_SecondaryLayerModifier(alignment: .center, isOverlay: true) { styleLayer(style, ignoring: edges, $0) })
     }
 
     /// Covers this view with `shape` filled with `style`.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, _SecondaryLayerModifier> {
         overlay(shape.fill(style))
     }
+}
+
+/// A style as a background or overlay layer: a colour is its own view (kind `Color` in the layout
+/// tree), other styles fill a rectangle; wrapped in `ignoresSafeArea(edges:)` unless `edges` is empty.
+private func styleLayer<S: ShapeStyle>(_ style: S, ignoring edges: Edge.Set, _ ctx: ResolveContext) -> [Node] {
+    let layer = (style as? Color).map { resolveView($0, ctx) } ?? resolveView(Rectangle().fill(style), ctx)
+    guard !edges.isEmpty else { return layer }
+    return layer.map { Node(.ignoresSafeArea(edges), children: [$0]) }
 }

@@ -45,6 +45,12 @@ final class Node {
         case shadow(color: Color, radius: CGFloat, offset: CGSize)
         /// `aspectRatio`: proposes the child a size of the ratio's shape (nil: the child's own).
         case aspectRatio(CGFloat?, ContentMode)
+        /// `ignoresSafeArea`: grows the child into the unsafe edges this view touches (docs/layout/safe-area.md).
+        case ignoresSafeArea(Edge.Set)
+        /// `safeAreaInset`: children[0] the primary, children[1] the content along `edge`.
+        case safeAreaInset(edge: Edge, alignment: Alignment, spacing: CGFloat?)
+        /// `safeAreaPadding`: padding that also moves the child's safe area inward.
+        case safeAreaPadding(EdgeInsets)
     }
 
     let kind: Kind
@@ -62,6 +68,7 @@ final class Node {
     enum Tag: UInt8 {
         case leaf, text, spacer, stack, zstack, frame, flexFrame, padding, fixedSize, offset, position, secondary
         case geometryReader, custom, viewThatFits, alignmentGuide, clip, opacity, aspectRatio, shadow
+        case ignoresSafeArea, safeAreaInset, safeAreaPadding
     }
 
     let tag: Tag
@@ -90,6 +97,9 @@ final class Node {
         case .opacity: tag = .opacity
         case .shadow: tag = .shadow
         case .aspectRatio: tag = .aspectRatio
+        case .ignoresSafeArea: tag = .ignoresSafeArea
+        case .safeAreaInset: tag = .safeAreaInset
+        case .safeAreaPadding: tag = .safeAreaPadding
         }
     }
 }

@@ -97,8 +97,10 @@ struct TextContent {
         guard let measurer else {
             preconditionFailure("Text needs a text measurer and none is installed: call PangoTextMeasurer.install() (LayoutViz) before laying out text, or set EnvironmentValues.textMeasurer")
         }
-        // Any zero axis gives 0×0 (observed, one source: docs/layout/text.md), so a stack's minimum for text is 0.
-        if p.width == 0 || p.height == 0 {
+        // A zero width gives 0×0 (observed: docs/layout/text.md), so an HStack's minimum for text is 0.
+        // [INF] A zero height with a real width keeps one line, like any height too small for the
+        // lines: a VStack that runs out of height overflows instead of dropping rows.
+        if p.width == 0 {
             let empty = TextMetrics(size: .zero, lineCount: 0, lineHeight: 0, firstBaseline: 0, lastBaseline: 0)
             return (request(wrapWidth: 0, maxLines: 0), empty, .zero)
         }

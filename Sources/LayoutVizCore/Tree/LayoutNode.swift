@@ -136,6 +136,9 @@ extension Node {
         case .secondary(_, let isOverlay): return isOverlay ? "overlay" : "background"
         case .geometryReader: return "GeometryReader"
         case .aspectRatio: return "aspectRatio"
+        case .ignoresSafeArea: return "ignoresSafeArea"
+        case .safeAreaInset: return "safeAreaInset"
+        case .safeAreaPadding: return "safeAreaPadding"
         }
     }
 
@@ -177,6 +180,12 @@ extension Node {
         case .secondary(let a, _): parts = alignment(a)
         case .geometryReader: parts = []
         case .aspectRatio(let r, let mode): parts = (r.map { [formatLength($0)] } ?? []) + ["contentMode: .\(mode)"]
+        case .ignoresSafeArea(let edges): parts = edges == .all ? [] : ["edges: \(edgeSetName(edges))"]
+        case .safeAreaInset(let edge, let a, let s):
+            let cross = edge == .top || edge == .bottom ? (a.horizontal == .center ? nil : ".\(a.horizontal)") : (a.vertical == .center ? nil : ".\(a.vertical)")
+            parts = ["edge: .\(edge)"] + (cross.map { ["alignment: \($0)"] } ?? []) + args([("spacing", s)])
+        case .safeAreaPadding(let e):
+            parts = args([("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)])
         }
         if let p = explicitPriority { parts.append("layoutPriority: \(formatLength(CGFloat(p)))") }
         return parts.joined(separator: ", ")
@@ -200,6 +209,22 @@ final class LayoutArena {
     @exclusivity(unchecked) var records: UnsafeStore<PlacedRecord>
     /// Text requests by record index (text nodes only).
     var textRequests: [Int: TextLayoutRequest] = [:]
+    /// Each record's safe area, by record index, when the tree changes it below some view
+    /// (`LayoutEngine.scopesSafeArea`); records past the end have the root's.
+    var regions: [SafeRegion] = []
+
+    /// The safe area record `index` was placed in.
+    func region(_ index: Int) -> SafeRegion? {
+        index < regions.count ? regions[index] : engine?.region
+    }
+
+    /// Gives the records `first..<first+count` their parent's region, or the one `overrides` names.
+    func setRegions(first: Int, count: Int, inherited: SafeRegion?, overrides: [(Int, SafeRegion)]) {
+        guard let inherited, let root = engine?.region else { return }
+        if regions.count < first + count { regions.append(contentsOf: repeatElement(root, count: first + count - regions.count)) }
+        for k in 0..<count { regions[first + k] = inherited }
+        for (k, r) in overrides { regions[first + k] = r }
+    }
 
     init(engine: LayoutEngine?) {
         self.engine = engine
@@ -216,4 +241,13 @@ final class LayoutArena {
         records.exchange(with: &previous.records)
         records.removeAll()
     }
+}
+
+/// An edge set in SwiftUI notation: `.top`, `.horizontal`, `[.top, .leading]`.
+func edgeSetName(_ edges: Edge.Set) -> String {
+    let named: [(Edge.Set, String)] = [(.all, ".all"), (.horizontal, ".horizontal"), (.vertical, ".vertical"),
+                                       (.top, ".top"), (.leading, ".leading"), (.bottom, ".bottom"), (.trailing, ".trailing")]
+    if let n = named.first(where: { $0.0 == edges }) { return n.1 }
+    let parts = [(Edge.Set.top, ".top"), (.leading, ".leading"), (.bottom, ".bottom"), (.trailing, ".trailing")].filter { edges.contains($0.0) }.map(\.1)
+    return "[" + parts.joined(separator: ", ") + "]"
 }

@@ -15,9 +15,12 @@ public final class LayoutSession {
     private var last: (proposal: ProposedViewSize, tree: LayoutTree)?
 
     /// Resolves `view` with `environment`. With `safeArea`, layouts propose its size to the root
-    /// and centre the root in it, as an app's window does.
-    public init(_ view: consuming some View, environment: EnvironmentValues = EnvironmentValues(), safeArea: CGRect? = nil) {
-        engine = resolveRoot(view, environment: environment).map { LayoutEngine(root: $0, safeArea: safeArea) }
+    /// and centre the root in it, as an app's window does; `screen` (which holds the safe area,
+    /// and is the safe area itself when nil) is how far views that ignore the safe area grow
+    /// (docs/layout/safe-area.md).
+    public init(_ view: consuming some View, environment: EnvironmentValues = EnvironmentValues(), safeArea: CGRect? = nil, screen: CGRect? = nil) {
+        let region = safeArea.map { SafeRegion(safe: $0, outer: screen ?? $0, scale: environment.displayScale) }
+        engine = resolveRoot(view, environment: environment).map { LayoutEngine(root: $0, region: region) }
         self.safeArea = safeArea
         if (engine?.maxDepth ?? 0) >= LargeStack.hopDepth {
             // Releasing a deep view value recurses as deep as it nests: on a large stack.
@@ -51,6 +54,7 @@ public final class LayoutSession {
         let arena = previous.map { LayoutArena(engine: engine, recycling: $0) } ?? LayoutArena(engine: engine)
         let s = engine.size(engine.root, proposal)
         arena.records.append(PlacedRecord(id: engine.root, frame: CGRect(origin: rootOrigin(size: s), size: s), proposal: proposal))
+        if engine.scopesSafeArea, let region = engine.region { arena.regions = [region] }
         engine.placeAll(arena)
         return LayoutTree(root: LayoutNode(arena: arena, index: 0), proposal: proposal, sizeComputations: engine.sizeComputations)
     }

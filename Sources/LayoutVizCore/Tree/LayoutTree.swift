@@ -22,8 +22,10 @@ public struct LayoutTree {
 
     /// Lays `view` out as an app's root: proposed the size of `safeArea` and centred in it
     /// (docs/layout/README.md). Frames are in the coordinates `safeArea` is given in (the screen's).
-    public init(_ view: consuming some View, safeArea: CGRect, environment: EnvironmentValues = EnvironmentValues()) {
-        self = LayoutSession(consume view, environment: environment, safeArea: safeArea).layout(ProposedViewSize(safeArea.size))
+    /// Views that ignore the safe area grow into `screen` (nil: there is nothing beyond the safe
+    /// area to grow into); see docs/layout/safe-area.md.
+    public init(_ view: consuming some View, safeArea: CGRect, screen: CGRect? = nil, environment: EnvironmentValues = EnvironmentValues()) {
+        self = LayoutSession(consume view, environment: environment, safeArea: safeArea, screen: screen).layout(ProposedViewSize(safeArea.size))
     }
 
     init(root: LayoutNode, proposal: ProposedViewSize, sizeComputations: Int) {

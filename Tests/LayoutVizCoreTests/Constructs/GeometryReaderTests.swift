@@ -39,12 +39,14 @@ import Testing
         #expect(local == rect(0, 0, 100, 70))
     }
 
-    @Test func safeAreaInsetsCountTheOverlapWithTheBands() {
+    @Test func safeAreaInsetsAreHowFarTheReaderCouldGrow() {
+        // Padded out by 10 beyond a safe area 20 below the screen's top: 10 left above, none
+        // at the sides (already at the screen's edges), 10 below. SafeAreaTests has the rest.
         var insets = EdgeInsets(top: -1)
         _ = LayoutTree(GeometryReader { p in
             let _ = { insets = p.safeAreaInsets }()
             Color.red
-        }.padding(-10), safeArea: rect(0, 20, 100, 100))
-        #expect(insets == EdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10))
+        }.padding(-10), safeArea: rect(10, 20, 100, 100), screen: rect(0, 0, 120, 140))
+        #expect(insets == EdgeInsets(top: 10, leading: 0, bottom: 10, trailing: 0))
     }
 }

@@ -34,14 +34,6 @@ extension LayoutEngine {
         setChildren(id, first: first, count: count)
     }
 
-    /// The parts of the safe area's insets that overlap `frame` (root coordinates).
-    private func safeAreaInsets(of frame: CGRect) -> EdgeInsets {
-        guard let safe = safeArea else { return EdgeInsets() }
-        return EdgeInsets(
-            top: max(0, safe.minY - frame.minY), leading: max(0, safe.minX - frame.minX),
-            bottom: max(0, frame.maxY - safe.maxY), trailing: max(0, frame.maxX - safe.maxX))
-    }
-
     /// Cheap to answer; its content's guides stay inside it.
     var geometryReaderTraits: ConstructTraits { ConstructTraits(guides: .none, isCheap: true) }
 }
