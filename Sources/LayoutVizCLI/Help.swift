@@ -41,7 +41,7 @@ enum Help {
     static let preview = """
         Usage: layoutviz preview <file.swift|folder>... [--package DIR] [--list] [--watch [--port N]]
                                  [--device NAME...|all] [--orientation portrait|landscape|both]
-                                 [--format png,svg] [--out DIR] [--quiet]
+                                 [--format png,svg] [--chrome device|bands|none] [--out DIR] [--quiet]
 
         Finds every #Preview block and PreviewProvider type in the files (folders are searched; with
         --package, the package's Sources), compiles the files against LayoutViz (`import SwiftUI` works
@@ -56,6 +56,8 @@ enum Help {
 
         Options:
           --list         Print the previews found (JSON lines) instead of rendering them
+          --chrome C     device (status bar, Dynamic Island or notch, home indicator over the app),
+                         bands (the unsafe regions shaded) or none. Default: device
           --watch        Render again whenever a file is saved (debounced; a save during a build restarts
                          it), print one line per round, and serve a live page on 127.0.0.1 that reloads
                          the pictures and shows a compile error above the last good ones. Ctrl-C stops.
@@ -95,10 +97,12 @@ enum Help {
 
     static let render = """
         Usage: layoutviz render <sample...|all> [--device NAME...|all] [--orientation portrait|landscape|both]
-                                [--format png,svg] [--out DIR] [--quiet]
+                                [--format png,svg] [--chrome device|bands|none] [--out DIR] [--quiet]
 
-        Renders each sample on each device and orientation, the root view proposed the safe area and
-        centred in it, the safe-area bands shaded. Files are named <DIR>/<sample>/<device>-<orientation>.<ext>
+        Renders each sample on each device and orientation as the device shows it: the root view
+        proposed the safe area and centred in it, the status bar, Dynamic Island or notch and home
+        indicator drawn over it (SF Symbols and SF Pro cannot ship: the symbols are drawn as vector
+        shapes and Inter stands in for the font). Files are named <DIR>/<sample>/<device>-<orientation>.<ext>
         and written atomically (a temporary file renamed into place).
 
         Options:
@@ -106,6 +110,8 @@ enum Help {
                              WIDTHxHEIGHT@SCALE in points (e.g. 390x844@3). Default: iphone-16
           --orientation O    portrait, landscape or both. Default: portrait
           --format F         png, svg or png,svg. Default: png
+          --chrome C         device (as above), bands (the unsafe regions shaded instead, to check
+                             layout against the safe area) or none (the app alone). Default: device
           --out DIR          Output folder. Default: Output
           --jobs N           Worker threads. Default: one per core
           --quiet            No progress lines

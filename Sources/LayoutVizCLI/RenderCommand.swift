@@ -10,8 +10,9 @@ struct RenderCommand {
     func run(_ args: [String], gallery: Bool) throws {
         let command = gallery ? "gallery" : "render"
         let a = try Arguments(args, command: command, options: [
-            "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "jobs": .one,
+            "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "jobs": .one, "chrome": .one,
         ])
+        let chrome = try Resolve.chrome(a.value("chrome"))
         let workers = try a.value("jobs").map { v -> Int in
             guard let n = Int(v), n >= 1 else { throw CLIError.usage("invalid --jobs '\(v)': expected a positive number of workers") }
             return n
@@ -62,7 +63,7 @@ struct RenderCommand {
             let (sample, config) = jobList[i]
             let scene = DeviceScene(sample.makeView(), configuration: config)
             warnings.check(scene.tree, subject: sample.name)
-            let list = scene.displayList()
+            let list = scene.displayList(chrome: chrome)
             for format in formats {
                 let data: Data
                 do {

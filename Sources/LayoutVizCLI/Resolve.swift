@@ -60,6 +60,14 @@ enum Resolve {
         }
     }
 
+    static func chrome(_ s: String?) throws -> ScreenChrome {
+        guard let s else { return .device }
+        guard let c = ScreenChrome(rawValue: s.lowercased()) else {
+            throw CLIError.usage("unknown chrome '\(s)'; use device (status bar, sensor housing, home indicator), bands (shaded unsafe regions) or none")
+        }
+        return c
+    }
+
     static func formats(_ list: [String]) throws -> [ImageFormat] {
         try list.map { f in
             guard let format = ImageFormat(rawValue: f.lowercased()) else {

@@ -76,8 +76,8 @@ public enum ContactSheet {
                 guard let f = tree.frame(of: TileID(row: r, column: col)) else { continue }
                 let screen = DeviceScene(row.makeView(), configuration: c).displayList()
                 let k = f.height / c.screenSize.height
-                // Screens with a home indicator have strongly rounded corners; home-button phones barely.
-                let radius = c.device.portraitSafeArea.bottom > 0 ? min(f.width, f.height) * 0.09 : 4
+                // The device's own screen corners, scaled with the screen (square ones get a hint of a corner).
+                let radius = max(c.device.hardware.cornerRadius * k, 2)
                 let shape = Path(roundedRect: f, cornerRadius: radius)
                 list.items.append(.beginClip(shape))
                 list.items.append(.beginTransform(scale: k, translation: f.origin))

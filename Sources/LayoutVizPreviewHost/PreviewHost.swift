@@ -88,6 +88,7 @@ public enum PreviewHost {
             exit(0)
         }
         var renderer = Renderer(out: out, root: root, formats: formats, quiet: quiet)
+        renderer.chrome = value("--chrome").flatMap(ScreenChrome.init(rawValue:)) ?? .device
         renderer.devicesGiven = args.contains("--devices-given")
         renderer.orientationGiven = args.contains("--orientation-given")
         do {

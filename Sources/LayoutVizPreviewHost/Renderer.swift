@@ -15,6 +15,8 @@ extension PreviewHost {
         var devicesGiven = false
         /// Whether the user chose orientations (else a preview's orientation wins).
         var orientationGiven = false
+        /// What the screen shows besides the app (`--chrome`).
+        var chrome = ScreenChrome.device
 
         init(out: URL, root: String, formats: [String], quiet: Bool) {
             self.out = out
@@ -86,7 +88,7 @@ extension PreviewHost {
             case .device:
                 let scene = DeviceScene(view, configuration: config)
                 warnNonFinite(scene.tree, item)
-                return scene.displayList()
+                return scene.displayList(chrome: chrome)
             case .sizeThatFits:
                 return alone(view, proposal: .unspecified, size: nil, config, item)
             case .fixed(let w, let h):

@@ -15,10 +15,10 @@ import Testing
         let top = clampTop(647)
         #expect(top == 323.5)
         let red = RGBA8(.red), blue = RGBA8(.blue), yellow = RGBA8(.yellow), purple = RGBA8(.purple), orange = RGBA8(.orange)
-        let band = RGBA8(DeviceScene.safeAreaBandColor)
         let x = 200
-        // Status bar: rows 0..<40 (20 pt @2x).
-        #expect(bitmap[x, 0] == band && bitmap[x, 39] == band)
+        // Status bar: rows 0..<40 (20 pt @2x), red (the red background reaches under it) between
+        // the Wi-Fi symbol and the time.
+        #expect(bitmap[x, 0] == red && bitmap[x, 39] == red)
         // Blue box: 20...70 pt → rows 40..<140; then red spacer.
         #expect(bitmap[x, 40] == blue && bitmap[x, 139] == blue)
         #expect(bitmap[x, 140] == red)
@@ -78,14 +78,21 @@ import Testing
         }
     }
 
-    @Test func safeAreaBandsAreDrawn() throws {
-        let (_, bitmap) = try renderSample("split-adaptive", "iphone-16", .landscape)
-        let band = RGBA8(DeviceScene.safeAreaBandColor)
-        // Landscape iPhone 16: 59-pt bands left and right, 21 pt at the bottom.
-        #expect(bitmap.pixel(atPoint: 30, 100, scale: 3) == band)
-        #expect(bitmap.pixel(atPoint: 822, 100, scale: 3) == band)
-        #expect(bitmap.pixel(atPoint: 400, 380, scale: 3) == band)
-        #expect(bitmap.pixel(atPoint: 60, 5, scale: 3) == RGBA8(.blue))
+    /// The article's containers touch the safe area's top and bottom, and their style
+    /// backgrounds reach the screen's edges: red under the status bar, green under the home
+    /// indicator (and at the sides in landscape).
+    @Test(arguments: [("iphone-16", Orientation.portrait), ("iphone-16", .landscape), ("iphone-se-3", .portrait), ("ipad-10", .landscape)])
+    func backgroundsReachUnderTheSystemsParts(device: String, orientation: Orientation) throws {
+        for sample in ["split-adaptive", "split-geometry", "split-frames", "split-priority"] {
+            let (scene, bitmap) = try renderSample(sample, device, orientation, chrome: .none)
+            let screen = scene.configuration.screenSize, scale = scene.configuration.device.scale
+            let top = scene.configuration.safeAreaFrame.minY
+            if top > 0 { #expect(bitmap.pixel(atPoint: screen.width / 2, top / 2, scale: scale) == RGBA8(.red), "\(sample)") }
+            #expect(bitmap.pixel(atPoint: 1, 1, scale: scale) == RGBA8(.red), "\(sample)")
+            // Without a bottom inset (iPhone SE) the orange fill view reaches the bottom itself.
+            let bottom = scene.configuration.safeAreaInsets.bottom > 0 ? RGBA8(.green) : RGBA8(.orange)
+            #expect(bitmap.pixel(atPoint: 1, screen.height - 1, scale: scale) == bottom, "\(sample)")
+            #expect(bitmap.pixel(atPoint: screen.width - 1, screen.height - 1, scale: scale) == bottom, "\(sample)")
+        }
     }
 }
-

@@ -4,11 +4,11 @@ import Samples
 import Testing
 
 /// Renders the named sample on a device into decoded pixels.
-func renderSample(_ name: String, _ device: String, _ orientation: Orientation) throws -> (DeviceScene, Bitmap) {
+func renderSample(_ name: String, _ device: String, _ orientation: Orientation, chrome: ScreenChrome = .device) throws -> (DeviceScene, Bitmap) {
     let sample = try #require(SampleCatalog.sample(named: name))
     let config = try #require(DeviceCatalog.device(named: device)).configuration(orientation)
     let scene = DeviceScene(sample.makeView(), configuration: config)
-    return (scene, try CairoRenderer.bitmap(scene.displayList()))
+    return (scene, try CairoRenderer.bitmap(scene.displayList(chrome: chrome)))
 }
 
 func clampTop(_ safeHeight: CGFloat) -> CGFloat { min(max(safeHeight / 2, 200), 400) }

@@ -18,6 +18,7 @@ struct PreviewCommand {
         var list: Bool
         var devicesGiven: Bool
         var orientationGiven: Bool
+        var chrome: ScreenChrome = .device
     }
 
     /// What one round (scan, build, render) did.
@@ -35,7 +36,7 @@ struct PreviewCommand {
     func run(_ args: [String]) throws {
         let a = try Arguments(args, command: "preview", options: [
             "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "list": .flag, "package": .one,
-            "watch": .flag, "port": .one,
+            "watch": .flag, "port": .one, "chrome": .one,
         ])
         var inputs = a.positionals
         if let package = a.value("package") {
@@ -46,7 +47,7 @@ struct PreviewCommand {
             inputs.append(sources.path)
         }
         guard !inputs.isEmpty else { throw CLIError.usage("'preview' needs Swift files or folders (or --package DIR); see 'layoutviz preview --help'") }
-        let options = Options(
+        var options = Options(
             inputs: inputs,
             devices: try Resolve.devices(a.list("device") ?? [Defaults.device]),
             orientations: try Resolve.orientation(a.value("orientation") ?? "portrait"),
@@ -54,6 +55,7 @@ struct PreviewCommand {
             out: URL(fileURLWithPath: a.value("out") ?? Defaults.outputFolder + "/previews"),
             quiet: a.has("quiet"), list: a.has("list"),
             devicesGiven: a.list("device") != nil, orientationGiven: a.value("orientation") != nil)
+        options.chrome = try Resolve.chrome(a.value("chrome"))
         let port = try a.value("port").map { v -> UInt16 in
             guard let p = UInt16(v), p > 0 else { throw CLIError.usage("invalid --port '\(v)': expected a port number from 1 to 65535") }
             return p
@@ -117,6 +119,7 @@ struct PreviewCommand {
             if o.devicesGiven { hostArgs.append("--devices-given") }
             if o.orientationGiven { hostArgs.append("--orientation-given") }
             if o.quiet { hostArgs.append("--quiet") }
+            hostArgs += ["--chrome", o.chrome.rawValue]
         }
         let renderStart = Date()
         outcome.hostStatus = try runHost(project.executable, hostArgs)

@@ -84,6 +84,26 @@ public struct Path: Equatable, Sendable {
         closeSubpath()
     }
 
+    /// Adds a circular arc around `center` from `startAngle` to `endAngle` (angles clockwise from
+    /// the positive x axis on screen, y pointing down), as cubic curves of at most a quarter turn
+    /// each; `clockwise` is in SwiftUI's flipped sense (true runs towards smaller angles). The arc
+    /// starts with a line from the current point, or a move when the path is empty.
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+        var a0 = startAngle.radians, a1 = endAngle.radians
+        if clockwise { while a1 > a0 { a1 -= 2 * .pi } } else { while a1 < a0 { a1 += 2 * .pi } }
+        func point(_ a: Double) -> CGPoint { CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a)) }
+        if elements.isEmpty { move(to: point(a0)) } else { addLine(to: point(a0)) }
+        let segments = max(1, Int((abs(a1 - a0) / (.pi / 2)).rounded(.up)))
+        let step = (a1 - a0) / Double(segments)
+        let k = 4.0 / 3.0 * tan(step / 4) * radius
+        for i in 0..<segments {
+            let s = a0 + Double(i) * step, e = s + step
+            let p0 = point(s), p1 = point(e)
+            addCurve(to: p1, control1: CGPoint(x: p0.x - k * sin(s), y: p0.y + k * cos(s)),
+                     control2: CGPoint(x: p1.x + k * sin(e), y: p1.y - k * cos(e)))
+        }
+    }
+
     /// The path moved by (dx, dy).
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         func m(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }

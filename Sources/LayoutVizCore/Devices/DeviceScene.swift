@@ -3,43 +3,54 @@ import Foundation
 /// A view laid out on a device screen as an app's root, and the picture of the whole screen.
 ///
 /// The root is proposed the safe-area size and centred in it (docs/layout/README.md); the device's scale and
-/// size classes are in the environment. The picture covers the full screen, with the safe-area
-/// bands drawn so that readers see where the system UI sits.
+/// size classes are in the environment. The picture covers the full screen, as the device shows
+/// it: the app's views with the status bar, sensor housing and home indicator over them.
 public struct DeviceScene {
     /// The device and orientation.
     public let configuration: DeviceConfiguration
     /// The layout, frames in screen points.
     public let tree: LayoutTree
 
-    /// The screen's background (iOS light-mode system background).
+    /// The screen's background in light mode (iOS's system background).
     public static let screenColor = Color.white
-    /// The colour of the safe-area bands (status bar, home indicator, sensor housing).
+    /// The colour of the safe-area bands (status bar, home indicator, sensor housing) in `--chrome bands`.
     public static let safeAreaBandColor = Color(red: 220 / 255, green: 222 / 255, blue: 230 / 255)
+
+    /// The colour scheme the view was laid out with: decides the background and the chrome's ink.
+    public let colorScheme: ColorScheme
 
     /// Lays `view` out on the device; `environment` changes apply on top of the device's own.
     public init(_ view: consuming some View, configuration: DeviceConfiguration, environment: (inout EnvironmentValues) -> Void = { _ in }) {
         self.configuration = configuration
         var env = configuration.environment
         environment(&env)
+        colorScheme = env.colorScheme
         tree = LayoutTree(consume view, safeArea: configuration.safeAreaFrame, screen: CGRect(origin: .zero, size: configuration.screenSize), environment: env)
     }
 
-    /// The screen's drawing: background, safe-area bands, then the views, snapped to device pixels.
-    public func displayList() -> DisplayList {
+    /// The screen's drawing, views snapped to device pixels: the system background, the views,
+    /// and then, by `chrome`, the status bar, sensor housing and home indicator over them
+    /// (`.device`), the unsafe regions shaded under them (`.bands`), or nothing (`.none`).
+    public func displayList(chrome: ScreenChrome = .device) -> DisplayList {
         let screen = CGRect(origin: .zero, size: configuration.screenSize)
         let safe = configuration.safeAreaFrame
         var list = DisplayList(size: screen.size, scale: configuration.device.scale)
-        list.items.append(.fill(Path(screen), DeviceScene.screenColor))
-        let bands = [
-            CGRect(x: 0, y: 0, width: screen.width, height: safe.minY),
-            CGRect(x: 0, y: safe.maxY, width: screen.width, height: screen.height - safe.maxY),
-            CGRect(x: 0, y: safe.minY, width: safe.minX, height: safe.height),
-            CGRect(x: safe.maxX, y: safe.minY, width: screen.width - safe.maxX, height: safe.height),
-        ]
-        for b in bands where b.width > 0 && b.height > 0 {
-            list.items.append(.fill(Path(snapToPixels(b, scale: list.scale)), DeviceScene.safeAreaBandColor))
+        list.items.append(.fill(Path(screen), colorScheme == .dark ? .black : DeviceScene.screenColor))
+        if chrome == .bands {
+            let bands = [
+                CGRect(x: 0, y: 0, width: screen.width, height: safe.minY),
+                CGRect(x: 0, y: safe.maxY, width: screen.width, height: screen.height - safe.maxY),
+                CGRect(x: 0, y: safe.minY, width: safe.minX, height: safe.height),
+                CGRect(x: safe.maxX, y: safe.minY, width: screen.width - safe.maxX, height: safe.height),
+            ]
+            for b in bands where b.width > 0 && b.height > 0 {
+                list.items.append(.fill(Path(snapToPixels(b, scale: list.scale)), DeviceScene.safeAreaBandColor))
+            }
         }
         list.items += tree.displayList(scale: list.scale, canvas: screen).items
+        if chrome == .device {
+            list.items += ChromePainter(configuration: configuration, ink: colorScheme == .dark ? .white : .black).items()
+        }
         return list
     }
 }
