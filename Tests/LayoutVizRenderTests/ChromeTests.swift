@@ -84,3 +84,34 @@ import Testing
         #expect(light > 3000 && light < 20000)
     }
 }
+
+/// A root scroll view draws its content under the home indicator (and would under the status bar
+/// once scrolled); one in the middle of the screen clips to its frame.
+@Suite struct ScrollViewPixelTests {
+    init() { PangoTextMeasurer.install() }
+
+    func stripes() -> some View {
+        VStack(spacing: 0) { ForEach(0..<20, id: \.self) { i in (i % 2 == 0 ? Color.red : Color.blue).frame(height: 50) } }
+    }
+
+    @Test func contentShowsUnderTheHomeIndicator() throws {
+        let config = try #require(DeviceCatalog.device(named: "iphone-16")).configuration(.portrait)
+        let b = try CairoRenderer.bitmap(DeviceScene(ScrollView { stripes() }, configuration: config).displayList(chrome: .none))
+        // Rows start at the safe area's top (59): above it the background; row 14 (red, 759...809)
+        // and row 15 (blue, 809...859) run on under the home indicator to the screen's bottom.
+        #expect(b.pixel(atPoint: 10, 30, scale: 3) == RGBA8(.white))
+        #expect(b.pixel(atPoint: 10, 60, scale: 3) == RGBA8(.red))
+        #expect(b.pixel(atPoint: 10, 808, scale: 3) == RGBA8(.red))
+        #expect(b.pixel(atPoint: 10, 851, scale: 3) == RGBA8(.blue))
+    }
+
+    @Test func aFramedScrollViewClipsToItsFrame() throws {
+        let config = try #require(DeviceCatalog.device(named: "iphone-16")).configuration(.portrait)
+        let view = ScrollView { stripes() }.frame(height: 200)
+        let b = try CairoRenderer.bitmap(DeviceScene(view, configuration: config).displayList(chrome: .none))
+        let top = 59 + (759 - 200) / 2.0
+        #expect(b.pixel(atPoint: 10, top + 1, scale: 3) == RGBA8(.red))
+        #expect(b.pixel(atPoint: 10, top + 199, scale: 3) == RGBA8(.blue))
+        #expect(b.pixel(atPoint: 10, top + 201, scale: 3) == RGBA8(.white))
+    }
+}

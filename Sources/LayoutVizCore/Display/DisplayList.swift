@@ -135,6 +135,10 @@ extension LayoutTree {
             guard let rect = finiteFrame(n.frame, within: clip) else { return nil }
             items.append(.beginClip(path(snapToPixels(rect, scale: scale))))
             return .some(.endClip)
+        case .clipRect(let r)?:
+            guard let rect = finiteFrame(r, within: clip) else { return nil }
+            items.append(.beginClip(Path(snapToPixels(rect, scale: scale))))
+            return .some(.endClip)
         case .opacity(let o)?:
             if o <= 0 { return nil }
             if o < 1 {

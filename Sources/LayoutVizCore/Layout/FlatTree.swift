@@ -80,6 +80,7 @@ struct NodeParams {
         case .ignoresSafeArea(let edges): self = .ignoresSafeArea(edges)
         case .safeAreaInset(let edge, let alignment, let spacing): self = .safeAreaInset(edge, alignment, spacing)
         case .safeAreaPadding(let insets): self = .padding(insets)
+        case .scroll(let axes): self = .scroll(axes)
         case .leaf, .text, .geometryReader, .custom, .alignmentGuide, .clip, .opacity, .shadow: self.init()
         }
     }
@@ -157,7 +158,7 @@ extension LayoutEngine {
         if depth == LargeStack.hopDepth && !LargeStack.isCurrent { return LargeStack.run { add(node, depth: depth + 1) } }
         let id = Int32(nodes.count)
         let p = NodeParams(node.kind)
-        if node.tag == .ignoresSafeArea || node.tag == .safeAreaInset || node.tag == .safeAreaPadding { scopesSafeArea = true }
+        if node.tag == .ignoresSafeArea || node.tag == .safeAreaInset || node.tag == .safeAreaPadding || node.tag == .scroll { scopesSafeArea = true }
         var g = GraphNode(tag: node.tag)
         g.alignH = p.alignH
         g.alignV = p.alignV

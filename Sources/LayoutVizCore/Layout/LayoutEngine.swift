@@ -36,6 +36,8 @@ final class LayoutEngine {
     var placingRegion: SafeRegion?
     /// Regions that `placeChildren` gave children (by position among them) other than their parent's.
     var regionOverrides: [(Int, SafeRegion)] = []
+    /// The clip (root coordinates) a scroll view's `placeChildren` chose for its drawing.
+    var pendingClip: CGRect?
 
     // The flat tree (`FlatTree.swift`). Ids index `nodes`, `params` and `objects`; slots index
     // `childIDs` and `gaps` (the spacing before each child of a stack).
@@ -144,6 +146,7 @@ final class LayoutEngine {
         case .ignoresSafeArea: return ignoresSafeAreaSize(id, p)
         case .safeAreaInset: return safeAreaInsetSize(id, p)
         case .safeAreaPadding: return paddingSize(id, p)
+        case .scroll: return scrollSize(id, p)
         }
     }
 
@@ -182,6 +185,7 @@ final class LayoutEngine {
         case .ignoresSafeArea: return placeIgnoresSafeArea(id, size: s, globalOrigin: globalOrigin, into: out)
         case .safeAreaInset: return placeSafeAreaInset(id, size: s, proposal: p, globalOrigin: globalOrigin, into: out)
         case .safeAreaPadding: return placeSafeAreaPadding(id, size: s, proposal: p, globalOrigin: globalOrigin, into: out)
+        case .scroll: return placeScroll(id, size: s, globalOrigin: globalOrigin, into: out)
         }
     }
 
@@ -233,6 +237,10 @@ final class LayoutEngine {
         }
         if scopesSafeArea { arena.setRegions(first: first, count: count, inherited: placingRegion, overrides: regionOverrides) }
         regionOverrides.removeAll(keepingCapacity: true)
+        if let clip = pendingClip {
+            arena.clips[index] = clip
+            pendingClip = nil
+        }
     }
 
     // MARK: Alignment guides
@@ -248,7 +256,7 @@ final class LayoutEngine {
         case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .safeAreaPadding: return placedChildGuide(id, g, size, p)
         case .stack, .zstack, .viewThatFits, .safeAreaInset: return mergedChildGuides(id, g, size, p)
         case .custom: return customGuide(id, g, size, p)
-        case .leaf, .spacer, .position, .geometryReader: return nil
+        case .leaf, .spacer, .position, .geometryReader, .scroll: return nil
         }
     }
 
@@ -263,7 +271,7 @@ final class LayoutEngine {
             return spacing(child(id))  // modifiers pass their child's through
         case .stack, .zstack, .safeAreaInset: return unionOfChildSpacing(id)
         case .custom: return customSpacing(id)
-        case .position, .leaf, .geometryReader, .text, .viewThatFits: return .none
+        case .position, .leaf, .geometryReader, .text, .viewThatFits, .scroll: return .none
         }
     }
 
@@ -293,6 +301,7 @@ final class LayoutEngine {
         case .ignoresSafeArea: return ignoresSafeAreaTraits(first: first, count: count)
         case .safeAreaInset: return safeAreaInsetTraits
         case .safeAreaPadding: return paddingTraits(first: first, count: count)
+        case .scroll: return scrollTraits
         }
     }
 }

@@ -51,6 +51,8 @@ final class Node {
         case safeAreaInset(edge: Edge, alignment: Alignment, spacing: CGFloat?)
         /// `safeAreaPadding`: padding that also moves the child's safe area inward.
         case safeAreaPadding(EdgeInsets)
+        /// `ScrollView` on `axes`, at offset 0 (docs/layout/scroll-view.md).
+        case scroll(Axis.Set)
     }
 
     let kind: Kind
@@ -68,7 +70,7 @@ final class Node {
     enum Tag: UInt8 {
         case leaf, text, spacer, stack, zstack, frame, flexFrame, padding, fixedSize, offset, position, secondary
         case geometryReader, custom, viewThatFits, alignmentGuide, clip, opacity, aspectRatio, shadow
-        case ignoresSafeArea, safeAreaInset, safeAreaPadding
+        case ignoresSafeArea, safeAreaInset, safeAreaPadding, scroll
     }
 
     let tag: Tag
@@ -100,6 +102,7 @@ final class Node {
         case .ignoresSafeArea: tag = .ignoresSafeArea
         case .safeAreaInset: tag = .safeAreaInset
         case .safeAreaPadding: tag = .safeAreaPadding
+        case .scroll: tag = .scroll
         }
     }
 }

@@ -60,6 +60,7 @@ public struct LayoutNode {
         case .clip(_, let path)?: return .clip(path)
         case .opacity(let o)?: return .opacity(o)
         case .shadow(let c, let r, let o)?: return .shadow(color: c, radius: r, offset: o)
+        case .scroll?: return arena.clips[index].map { .clipRect($0) }
         default: return nil
         }
     }
@@ -139,6 +140,7 @@ extension Node {
         case .ignoresSafeArea: return "ignoresSafeArea"
         case .safeAreaInset: return "safeAreaInset"
         case .safeAreaPadding: return "safeAreaPadding"
+        case .scroll: return "ScrollView"
         }
     }
 
@@ -186,6 +188,7 @@ extension Node {
             parts = ["edge: .\(edge)"] + (cross.map { ["alignment: \($0)"] } ?? []) + args([("spacing", s)])
         case .safeAreaPadding(let e):
             parts = args([("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)])
+        case .scroll(let axes): parts = axes == .vertical ? [] : [axes == .horizontal ? ".horizontal" : "[.horizontal, .vertical]"]
         }
         if let p = explicitPriority { parts.append("layoutPriority: \(formatLength(CGFloat(p)))") }
         return parts.joined(separator: ", ")
@@ -195,6 +198,8 @@ extension Node {
 /// A drawing effect a node applies to its subtree.
 enum DrawingEffect {
     case clip((CGRect) -> Path)
+    /// A rectangle fixed at placement (a scroll view's viewport and the unsafe edges it touches).
+    case clipRect(CGRect)
     case opacity(Double)
     case shadow(color: Color, radius: CGFloat, offset: CGSize)
 }
@@ -209,6 +214,8 @@ final class LayoutArena {
     @exclusivity(unchecked) var records: UnsafeStore<PlacedRecord>
     /// Text requests by record index (text nodes only).
     var textRequests: [Int: TextLayoutRequest] = [:]
+    /// The clip of each scroll view's record (root coordinates), by record index.
+    var clips: [Int: CGRect] = [:]
     /// Each record's safe area, by record index, when the tree changes it below some view
     /// (`LayoutEngine.scopesSafeArea`); records past the end have the root's.
     var regions: [SafeRegion] = []

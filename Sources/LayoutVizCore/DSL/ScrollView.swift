@@ -1,0 +1,162 @@
+import Foundation
+
+/// A scrollable view, drawn at scroll offset 0 (docs/layout/scroll-view.md).
+///
+/// On its scroll axes it takes the space offered and proposes its content nil (the content's
+/// ideal length); across them it is as long as its content. Several content views are stacked
+/// along the scroll axis, as SwiftUI does. Indicators are never drawn (iOS shows them only while
+/// scrolling) and never change layout.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    /// The scroll axes.
+    public var axes: Axis.Set
+    /// Whether indicators would show while scrolling (no effect on a picture).
+    public var showsIndicators: Bool
+    /// The content.
+    public var content: Content
+
+    /// Creates a scroll view on `axes` (vertical by default).
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public var body: Never { neverBody() }
+
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        // [INF] Several views inside are stacked along the scroll axis (vertically when both).
+        let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+        var inner = ctx
+        inner.stackAxis = axis
+        let views = resolveView(content, inner)
+        let stacked = views.count == 1 ? views
+            : [Node(.stack(axis: axis, alignment: axis == .vertical ? .horizontal(.center) : .vertical(.center), spacing: nil), children: views)]
+        return [Node(.scroll(axes), children: views.isEmpty ? [] : stacked)]
+    }
+}
+
+/// A view whose content can ask to scroll to a view; in a still picture nothing scrolls.
+public struct ScrollViewReader<Content: View>: View {
+    let content: (ScrollViewProxy) -> Content
+
+    /// Creates a reader; the proxy's `scrollTo` does nothing in a picture.
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+
+    public var body: Content { content(ScrollViewProxy()) }
+}
+
+/// Scrolls a `ScrollViewReader`'s scroll views to a view; accepted and ignored in a picture.
+public struct ScrollViewProxy: Sendable {
+    /// Does nothing: a picture is drawn at scroll offset 0.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+/// Whether scroll indicators show.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    let value: Int
+    /// The platform's choice.
+    public static let automatic = ScrollIndicatorVisibility(value: 0)
+    /// Shown while scrolling.
+    public static let visible = ScrollIndicatorVisibility(value: 1)
+    /// Hidden.
+    public static let hidden = ScrollIndicatorVisibility(value: 2)
+    /// Never shown.
+    public static let never = ScrollIndicatorVisibility(value: 3)
+}
+
+/// Whether a scrollable container draws its own background.
+public struct ScrollContentBackground: Hashable, Sendable {
+    let value: Int
+    /// The platform's choice.
+    public static let automatic = ScrollContentBackground(value: 0)
+    /// Shown.
+    public static let visible = ScrollContentBackground(value: 1)
+    /// Hidden.
+    public static let hidden = ScrollContentBackground(value: 2)
+}
+
+extension View {
+    /// Sets whether scroll indicators show; indicators never change layout and are not drawn at rest.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> Self { self }
+
+    /// Hides or shows the background of lists, forms and text editors below (no effect on
+    /// `ScrollView`, which draws no background of its own).
+    public func scrollContentBackground(_ visibility: ScrollContentBackground) -> Self { self }
+
+    /// Marks views as scroll targets; nothing scrolls in a picture.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> Self { self }
+
+    /// Turns off scrolling; a picture is the same either way.
+    public func scrollDisabled(_ disabled: Bool) -> Self { self }
+
+    /// Sets how scroll views bounce; no effect on a picture.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> Self { self }
+}
+
+/// How a scroll view bounces at its ends.
+public struct ScrollBounceBehavior: Hashable, Sendable {
+    let value: Int
+    /// The platform's choice.
+    public static let automatic = ScrollBounceBehavior(value: 0)
+    /// Always bounces.
+    public static let always = ScrollBounceBehavior(value: 1)
+    /// Bounces only when the content is larger than the viewport.
+    public static let basedOnSize = ScrollBounceBehavior(value: 2)
+}
+
+/// A vertical stack for long lists: laid out as a `VStack` and as wide as offered (docs/layout/scroll-view.md).
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// Creates a lazy vertical stack. Pinned views are accepted and not pinned (offset 0 pins nothing).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { neverBody() }
+
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        // [INF] As wide as offered: a VStack in a frame(maxWidth: .infinity) aligned like the stack.
+        let stack = resolveStack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, content, ctx)
+        let frame = Node(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))), children: stack)
+        frame.viewName = "LazyVStack"
+        return [frame]
+    }
+}
+
+/// A horizontal stack for long rows: laid out as an `HStack` and as tall as offered.
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// Creates a lazy horizontal stack. Pinned views are accepted and not pinned.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { neverBody() }
+
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        let stack = resolveStack(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, content, ctx)
+        let frame = Node(.flexFrame(FlexFrame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))), children: stack)
+        frame.viewName = "LazyHStack"
+        return [frame]
+    }
+}
+
+/// Which section views stay pinned while scrolling.
+public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Section headers.
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Section footers.
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}

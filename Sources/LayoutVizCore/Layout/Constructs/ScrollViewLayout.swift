@@ -1,0 +1,62 @@
+import Foundation
+
+// ScrollView, at scroll offset 0. See docs/layout/scroll-view.md.
+//
+// Parameters: `bits` the scroll axes (Axis.Set's raw value).
+
+extension NodeParams {
+    /// `ScrollView`: the axes it scrolls on.
+    static func scroll(_ axes: Axis.Set) -> NodeParams {
+        var p = NodeParams()
+        p.bits = UInt8(truncatingIfNeeded: axes.rawValue)
+        return p
+    }
+
+    var scrollAxes: Axis.Set { Axis.Set(rawValue: Int8(truncatingIfNeeded: bits)) }
+}
+
+extension LayoutEngine {
+    /// The content's proposal: nil on the scroll axes, the scroll view's proposal (or size) on the others.
+    @inline(__always) private func scrollContentProposal(_ id: Int32, _ p: ProposedViewSize) -> ProposedViewSize {
+        let axes = params[id].scrollAxes
+        return ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
+    }
+
+    /// On a scroll axis it takes the proposal (the content's length when the proposal is nil);
+    /// on the other axis it is as long as its content.
+    func scrollSize(_ id: Int32, _ p: ProposedViewSize) -> CGSize {
+        let axes = params[id].scrollAxes
+        let c = nodes[id].childCount > 0 ? size(child(id), scrollContentProposal(id, p)) : .zero
+        return CGSize(width: axes.contains(.horizontal) ? p.width ?? c.width : c.width,
+                      height: axes.contains(.vertical) ? p.height ?? c.height : c.height)
+    }
+
+    /// The content at the top-leading corner (scroll offset 0), proposed the scroll view's size
+    /// off the scroll axes. The scroll view draws into the unsafe edges it touches (its clip grows
+    /// there, `pendingClip`), and nothing inside it is unsafe.
+    func placeScroll(_ id: Int32, size s: CGSize, globalOrigin: CGPoint, into out: StoreWindow<PlacedRecord>) -> Int {
+        guard nodes[id].childCount > 0 else { return 0 }
+        let c = child(id)
+        let cp = scrollContentProposal(id, ProposedViewSize(s))
+        let cs = size(c, cp)
+        // Content narrower than the viewport across the scroll axis is centred there [INF]; the
+        // scroll view is as wide as its content, so this only matters under a fixed frame.
+        let axes = params[id].scrollAxes
+        let x = axes.contains(.horizontal) ? 0 : (s.width - cs.width) / 2
+        let y = axes.contains(.vertical) ? 0 : (s.height - cs.height) / 2
+        out[0] = PlacedRecord(id: c, frame: CGRect(origin: CGPoint(x: x, y: y), size: cs), proposal: cp)
+        let frame = CGRect(origin: globalOrigin, size: s)
+        if let region = placingRegion {
+            let g = region.growth(of: frame, edges: .all)
+            pendingClip = CGRect(x: frame.minX - g.leading, y: frame.minY - g.top,
+                                 width: frame.width + g.leading + g.trailing, height: frame.height + g.top + g.bottom)
+            regionOverrides.append((0, region.ignoring(.all)))
+        } else {
+            pendingClip = frame
+        }
+        return 1
+    }
+
+    /// Sizes depend on both axes; the content's guides stay inside.
+    var scrollTraits: ConstructTraits { ConstructTraits(guides: .none) }
+}
