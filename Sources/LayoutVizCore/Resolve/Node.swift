@@ -65,6 +65,8 @@ final class Node {
     var viewName: String?
     /// Set by the preview modifiers (`previewDisplayName`...); read when splitting previews.
     var previewTraits: PreviewTraits?
+    /// Values for the container's layout (`layoutValue(key:value:)`, the grid cell modifiers).
+    var layoutValues: [ObjectIdentifier: Any] = [:]
 
     /// What the node is, without its payload: checking it copies nothing.
     enum Tag: UInt8 {

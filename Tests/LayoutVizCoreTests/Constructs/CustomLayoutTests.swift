@@ -128,3 +128,31 @@ struct PlaceTwice: Layout {
         #expect(ProposedViewSize(CGSize(width: 3, height: 4)) == ProposedViewSize(width: 3, height: 4))
     }
 }
+
+/// `layoutValue(key:value:)` read by a custom layout, through modifiers around the view.
+@Suite struct LayoutValueTests {
+    struct Rank: LayoutValueKey { static let defaultValue = 0 }
+
+    /// Stacks its subviews left to right in the order of their rank.
+    struct RankedRow: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: subviews.reduce(0) { $0 + $1.sizeThatFits(.unspecified).width }, height: 10)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            var x = bounds.minX
+            for s in subviews.sorted(by: { $0[Rank.self] < $1[Rank.self] }) {
+                s.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                x += s.sizeThatFits(.unspecified).width
+            }
+        }
+    }
+
+    @Test func valuesReachTheContainerThroughModifiers() {
+        let t = layout(RankedRow {
+            box(10, 10, "a").layoutValue(key: Rank.self, value: 2)
+            box(20, 10, "b").layoutValue(key: Rank.self, value: 1).padding(0).frame(width: 20)
+            box(30, 10, "c")
+        }, nil, nil)
+        #expect(frame(t, "c").minX == 0 && frame(t, "b").minX == 30 && frame(t, "a").minX == 50)
+    }
+}
