@@ -67,7 +67,7 @@ let package = Package(
         // Whole-image pixel work in C: a libpng encoder with a chosen zlib level and filter (libpng
         // reports errors with longjmp, which Swift cannot catch), and the golden comparison and
         // failure images (per-pixel loops that would cost seconds in a debug build of Swift).
-        .target(name: "CRaster", linkerSettings: [.linkedLibrary("png16")]),
+        .target(name: "CRaster", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
         // The engine: view DSL, resolution, layout, layout tree, display list, devices. No C.
         .target(name: "LayoutVizCore"),
         // Measures text with Pango and draws a display list with Cairo to PNG and SVG; decodes PNGs for comparisons.
@@ -86,7 +86,7 @@ let package = Package(
         .target(name: "LayoutVizTesting", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizPreviewKit"]),
         // The articles' views, registered by name; used by the CLI and the tests.
         // Samples/articles holds the articles' code verbatim, for `layoutviz preview`; not compiled here.
-        .target(name: "Samples", dependencies: ["LayoutViz"], path: "Samples", exclude: ["articles"]),
+        .target(name: "Samples", dependencies: ["LayoutViz"], path: "Samples", exclude: ["articles"], resources: [.copy("Images")]),
         // The command-line tool's logic, testable in-process.
         .target(name: "LayoutVizCLI", dependencies: ["LayoutViz", "LayoutVizGolden", "Samples", "LayoutVizPreviewKit"]),
         // Finds previews in source files and builds the program that renders them; used by the

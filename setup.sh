@@ -8,6 +8,7 @@ packages=(
   libcairo2-dev   # the renderer (image and SVG surfaces)
   libpango1.0-dev # text shaping and layout (with HarfBuzz, fontconfig, FreeType)
   libpng-dev      # PNG encoding and decoding
+  libjpeg62-turbo-dev # JPEG decoding for Image
   fonts-inter     # the only font LayoutViz measures and draws text with
 )
 

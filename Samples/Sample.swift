@@ -1,3 +1,4 @@
+import Foundation
 import LayoutViz
 
 /// A view from one of the articles, registered under a stable name for the CLI, the gallery and
@@ -23,14 +24,26 @@ public struct Sample: Sendable {
 
 /// Every registered sample, in a stable order.
 public enum SampleCatalog {
-    /// All samples, grouped by article.
-    public static let all: [Sample] = splitScreenSamples + flowSamples + dynamicStackSamples
+    /// All samples, grouped by article. Reading it first makes the samples' images findable.
+    public static let all: [Sample] = {
+        registerImages()
+        return splitScreenSamples + flowSamples + dynamicStackSamples + screenSamples
+    }()
+
+    /// The folder of the samples' images (`Samples/Images`, shipped as the target's resources).
+    public static var imageFolder: URL? { Bundle.module.url(forResource: "Images", withExtension: nil) }
+
+    /// Adds the samples' images to `ImageCatalog`'s folders (once).
+    public static func registerImages() {
+        if let folder = imageFolder { ImageCatalog.addSearchFolder(folder) }
+    }
 
     /// The article groups in order, with their titles, for sheets and the gallery.
     public static let groups: [(id: String, title: String)] = [
         ("split-screen", "Split screen clamped between 200 and 400 pt (article 000): four ways"),
         ("flow-layout", "Flow layout of tag chips on the Layout protocol (article 002) and its edge cases"),
         ("dynamic-stack", "LoginActionsView and DynamicStack (article 004): a VStack, then four ways to switch"),
+        ("screens", "Ordinary app screens: images, labels, grids, scroll views and the safe area"),
     ]
 
     /// The sample named `name`, if any.

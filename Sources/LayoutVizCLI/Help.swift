@@ -41,7 +41,7 @@ enum Help {
     static let preview = """
         Usage: layoutviz preview <file.swift|folder>... [--package DIR] [--list] [--watch [--port N]]
                                  [--device NAME...|all] [--orientation portrait|landscape|both]
-                                 [--format png,svg] [--chrome device|bands|none] [--out DIR] [--quiet]
+                                 [--format png,svg] [--chrome device|bands|none] [--images DIR...] [--out DIR] [--quiet]
 
         Finds every #Preview block and PreviewProvider type in the files (folders are searched; with
         --package, the package's Sources), compiles the files against LayoutViz (`import SwiftUI` works
@@ -58,6 +58,10 @@ enum Help {
           --list         Print the previews found (JSON lines) instead of rendering them
           --chrome C     device (status bar, Dynamic Island or notch, home indicator over the app),
                          bands (the unsafe regions shaded) or none. Default: device
+          --images DIR   A folder where Image("name") looks for name.png, name@2x.png, name@3x.png,
+                         .jpg and *.xcassets/name.imageset; the inputs' folders, their Resources
+                         folders and asset catalogs are searched too. A name found nowhere is
+                         drawn as nothing (as in SwiftUI) and named in a warning
           --watch        Render again whenever a file is saved (debounced; a save during a build restarts
                          it), print one line per round, and serve a live page on 127.0.0.1 that reloads
                          the pictures and shows a compile error above the last good ones. Ctrl-C stops.
@@ -97,7 +101,7 @@ enum Help {
 
     static let render = """
         Usage: layoutviz render <sample...|all> [--device NAME...|all] [--orientation portrait|landscape|both]
-                                [--format png,svg] [--chrome device|bands|none] [--out DIR] [--quiet]
+                                [--format png,svg] [--chrome device|bands|none] [--images DIR...] [--out DIR] [--quiet]
 
         Renders each sample on each device and orientation as the device shows it: the root view
         proposed the safe area and centred in it, the status bar, Dynamic Island or notch and home
@@ -112,6 +116,8 @@ enum Help {
           --format F         png, svg or png,svg. Default: png
           --chrome C         device (as above), bands (the unsafe regions shaded instead, to check
                              layout against the safe area) or none (the app alone). Default: device
+          --images DIR...    More folders where Image("name") looks for name.png, name@2x.png,
+                             name@3x.png, .jpg and *.xcassets/name.imageset (the samples' own are built in)
           --out DIR          Output folder. Default: Output
           --jobs N           Worker threads. Default: one per core
           --quiet            No progress lines

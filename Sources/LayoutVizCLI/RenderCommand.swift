@@ -11,7 +11,9 @@ struct RenderCommand {
         let command = gallery ? "gallery" : "render"
         let a = try Arguments(args, command: command, options: [
             "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "jobs": .one, "chrome": .one,
+            "images": .many,
         ])
+        try Resolve.imageFolders(a.list("images"))
         let chrome = try Resolve.chrome(a.value("chrome"))
         let workers = try a.value("jobs").map { v -> Int in
             guard let n = Int(v), n >= 1 else { throw CLIError.usage("invalid --jobs '\(v)': expected a positive number of workers") }
@@ -80,6 +82,7 @@ struct RenderCommand {
             }
         }
         written = counter.value
+        warnings.reportMissingImages()
         if gallery {
             // The gallery also writes the article sheets (default device set) and index.html.
             try SheetCommand.write(samples: SampleCatalog.all, devices: DeviceCatalog.defaultSet, orientations: Orientation.allCases,

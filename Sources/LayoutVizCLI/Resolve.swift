@@ -60,6 +60,19 @@ enum Resolve {
         }
     }
 
+    /// Adds `--images` folders to the image catalog (after the samples' own); each must exist.
+    static func imageFolders(_ list: [String]?) throws {
+        guard let list else { return }
+        for path in list {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
+                throw CLIError.usage("--images '\(path)' is not a folder")
+            }
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            ImageCatalog.addSearchFolder(url)
+        }
+    }
+
     static func chrome(_ s: String?) throws -> ScreenChrome {
         guard let s else { return .device }
         guard let c = ScreenChrome(rawValue: s.lowercased()) else {

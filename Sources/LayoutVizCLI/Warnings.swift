@@ -25,6 +25,16 @@ package final class DrawingWarnings: @unchecked Sendable {
         console.err("layoutviz: warning: \(subject): \(fresh.count == 1 ? "a view has a frame that is" : "\(fresh.count) views have frames that are") not finite, not drawn: \(named.joined(separator: "; "))\(more)")
     }
 
+    /// Warns once per run about `Image` names found in no image folder (SwiftUI draws nothing
+    /// for them, and so does LayoutViz), naming the folders searched.
+    package func reportMissingImages() {
+        let missing = ImageCatalog.takeMissing()
+        guard !missing.isEmpty else { return }
+        let folders = ImageCatalog.searchFolders.map(\.path)
+        let searched = folders.isEmpty ? "no image folders were given (--images DIR)" : "searched \(folders.joined(separator: ", "))"
+        console.err("layoutviz: warning: no image named \(missing.map { "'\($0)'" }.joined(separator: ", ")); drawn as nothing, as SwiftUI does; \(searched)")
+    }
+
     private static func describe(_ f: CGRect) -> String {
         "(\(formatLength(f.origin.x)), \(formatLength(f.origin.y))) \(formatLength(f.size.width))×\(formatLength(f.size.height))"
     }

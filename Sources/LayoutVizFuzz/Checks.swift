@@ -86,6 +86,7 @@ package struct Fuzzer {
         case .fill(let path, _), .beginClip(let path): return finite(path)
         case .stroke(let path, _, let w): return finite(path) && w.isFinite
         case .text(_, let origin, _): return origin.x.isFinite && origin.y.isFinite
+        case .image(_, let r): return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
         case .beginTransform(let scale, let t): return scale.isFinite && t.x.isFinite && t.y.isFinite
         case .beginOpacity(let o): return o.isFinite
         case .beginShadow(_, let radius, let offset, let bounds):

@@ -67,6 +67,8 @@ public enum PreviewHost {
         let orientations: [Orientation] = orientationArg == "both" ? [.portrait, .landscape] : [Orientation(rawValue: orientationArg) ?? .portrait]
         let formats = (value("--format") ?? "png").split(separator: ",").map(String.init)
         let quiet = args.contains("--quiet")
+        // Every `--images FOLDER`, in order.
+        ImageCatalog.searchFolders = args.indices.filter { args[$0] == "--images" && $0 + 1 < args.count }.map { URL(fileURLWithPath: args[$0 + 1]) }
         if let goldens = value("--goldens") {
             // Golden mode (assertPreviewSnapshots): verify every preview against its goldens.
             let mode = RecordMode(rawValue: value("--mode") ?? "missing") ?? .missing
@@ -93,6 +95,11 @@ public enum PreviewHost {
         renderer.orientationGiven = args.contains("--orientation-given")
         do {
             try renderer.render(items, devices: devices, orientations: orientations)
+            let missing = ImageCatalog.takeMissing()
+            if !missing.isEmpty {
+                let searched = ImageCatalog.searchFolders.map(\.path).joined(separator: ", ")
+                FileHandle.standardError.write(Data("layoutviz: warning: no image named \(missing.map { "'\($0)'" }.joined(separator: ", ")); drawn as nothing, as SwiftUI does; searched \(searched.isEmpty ? "no folders" : searched) (add folders with --images DIR)\n".utf8))
+            }
         } catch {
             FileHandle.standardError.write(Data("layoutviz: error: \(error)\n".utf8))
             exit(1)

@@ -135,6 +135,8 @@ public enum CairoRenderer {
                 if Double(request.font.size) * deviceScale() <= maxGlyphPixels {
                     PangoTextMeasurer.shared.draw(request, origin: origin, color: color, on: cr)
                 }
+            case .image(let d, let rect):
+                drawImage(d, in: rect, on: cr)
             case .beginClip(let path):
                 cairo_save(cr)
                 trace(path, on: cr)

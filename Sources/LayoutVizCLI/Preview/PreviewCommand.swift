@@ -19,6 +19,9 @@ struct PreviewCommand {
         var devicesGiven: Bool
         var orientationGiven: Bool
         var chrome: ScreenChrome = .device
+        /// Folders `Image("name")` searches: `--images`, then the inputs' folders and the
+        /// asset catalogs and Resources folders in them.
+        var imageFolders: [String] = []
     }
 
     /// What one round (scan, build, render) did.
@@ -36,7 +39,7 @@ struct PreviewCommand {
     func run(_ args: [String]) throws {
         let a = try Arguments(args, command: "preview", options: [
             "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "list": .flag, "package": .one,
-            "watch": .flag, "port": .one, "chrome": .one,
+            "watch": .flag, "port": .one, "chrome": .one, "images": .many,
         ])
         var inputs = a.positionals
         if let package = a.value("package") {
@@ -56,6 +59,13 @@ struct PreviewCommand {
             quiet: a.has("quiet"), list: a.has("list"),
             devicesGiven: a.list("device") != nil, orientationGiven: a.value("orientation") != nil)
         options.chrome = try Resolve.chrome(a.value("chrome"))
+        for path in a.list("images") ?? [] {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
+                throw CLIError.usage("--images '\(path)' is not a folder")
+            }
+        }
+        options.imageFolders = (a.list("images") ?? []) + PreviewCommand.imageFolders(near: inputs)
         let port = try a.value("port").map { v -> UInt16 in
             guard let p = UInt16(v), p > 0 else { throw CLIError.usage("invalid --port '\(v)': expected a port number from 1 to 65535") }
             return p
@@ -120,6 +130,7 @@ struct PreviewCommand {
             if o.orientationGiven { hostArgs.append("--orientation-given") }
             if o.quiet { hostArgs.append("--quiet") }
             hostArgs += ["--chrome", o.chrome.rawValue]
+            for folder in o.imageFolders { hostArgs += ["--images", folder] }
         }
         let renderStart = Date()
         outcome.hostStatus = try runHost(project.executable, hostArgs)
@@ -142,4 +153,36 @@ struct PreviewCommand {
     }
 
     static func commonFolder(of paths: [String]) -> String { PreviewSources.commonFolder(of: paths) }
+}
+
+extension PreviewCommand {
+    /// Where a project's images usually are: each input folder (a file's own folder), and the
+    /// `Resources` folders and `*.xcassets` catalogs' parents up to three levels inside them.
+    static func imageFolders(near inputs: [String]) -> [String] {
+        let fm = FileManager.default
+        var out: [String] = []
+        func add(_ p: String) { if !out.contains(p) { out.append(p) } }
+        for input in inputs {
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: input, isDirectory: &isDir) else { continue }
+            let root = isDir.boolValue ? URL(fileURLWithPath: input) : URL(fileURLWithPath: input).deletingLastPathComponent()
+            add(root.standardizedFileURL.path)
+            var level = [root]
+            for _ in 0..<3 {
+                var next: [URL] = []
+                for dir in level {
+                    guard let names = try? fm.contentsOfDirectory(atPath: dir.path) else { continue }
+                    for name in names.sorted() where !name.hasPrefix(".") {
+                        let url = dir.appendingPathComponent(name)
+                        guard fm.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue else { continue }
+                        if name.hasSuffix(".xcassets") { add(dir.standardizedFileURL.path); continue }
+                        if name == "Resources" { add(url.standardizedFileURL.path) }
+                        next.append(url)
+                    }
+                }
+                level = next
+            }
+        }
+        return out
+    }
 }

@@ -8,6 +8,8 @@ public enum DisplayItem: Equatable, Sendable {
     case stroke(Path, Color, lineWidth: CGFloat)
     /// Lay out and draw a paragraph with the top-left of its lines' box at `origin`.
     case text(TextLayoutRequest, origin: CGPoint, color: Color)
+    /// Draw an image file into `rect` (stretched, or tiled at its natural size).
+    case image(ImageDrawing, rect: CGRect)
     /// Clip what follows, up to the matching `endClip`, to `path`.
     case beginClip(Path)
     /// Ends the innermost clip.
@@ -70,6 +72,7 @@ extension LayoutTree {
             case .fill(let path, let color): return .fill(path.offsetBy(dx: -area.minX, dy: -area.minY), color)
             case .stroke(let path, let color, let w): return .stroke(path.offsetBy(dx: -area.minX, dy: -area.minY), color, lineWidth: w)
             case .text(let r, let o, let c): return .text(r, origin: CGPoint(x: o.x - area.minX, y: o.y - area.minY), color: c)
+            case .image(let d, let r): return .image(d, rect: r.offsetBy(dx: -area.minX, dy: -area.minY))
             case .beginClip(let path): return .beginClip(path.offsetBy(dx: -area.minX, dy: -area.minY))
             case .beginTransform(let s, let t): return .beginTransform(scale: s, translation: CGPoint(x: t.x - area.minX, y: t.y - area.minY))
             case .beginShadow(let c, let r, let o, let b): return .beginShadow(color: c, radius: r, offset: o, bounds: b.offsetBy(dx: -area.minX, dy: -area.minY))
@@ -124,6 +127,9 @@ extension LayoutTree {
                     items.append(.fill(p, c))
                 }
             }
+        }
+        if let image = n.image, let rect = finiteFrame(n.frame, within: clip), rect.width > 0, rect.height > 0 {
+            drawImage(image, in: snapToPixels(rect, scale: scale), into: &items)
         }
         if let (content, request) = n.text, n.frame.width > 0, n.frame.height > 0, content.color.alpha > 0,
            n.frame.origin.x.isFinite, n.frame.origin.y.isFinite, drawableRect(n.frame, within: clip) != nil {
@@ -193,4 +199,44 @@ func drawableRect(_ frame: CGRect, within clip: CGRect) -> CGRect? {
     guard let x = span(frame.origin.x, frame.size.width, clip.origin.x, clip.origin.x + clip.size.width),
           let y = span(frame.origin.y, frame.size.height, clip.origin.y, clip.origin.y + clip.size.height) else { return nil }
     return CGRect(x: x.0, y: y.0, width: x.1 - x.0, height: y.1 - y.0)
+}
+
+/// How to draw an image file: renderer-agnostic, the backend decodes the file.
+public struct ImageDrawing: Hashable, Sendable {
+    /// The file (PNG or JPEG).
+    public var url: URL
+    /// Its size in pixels, and pixels per point.
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    public var scale: CGFloat
+    /// Draw this colour through the image's alpha instead of its colours (template rendering).
+    public var tint: Color?
+    /// Smooth resampling; false keeps pixels sharp (`.interpolation(.none)`).
+    public var smooth: Bool
+    /// Repeat the image at its natural size instead of stretching it.
+    public var tiled: Bool
+    /// Edges kept at their natural size when stretching (nine-slice), in points.
+    public var capInsets: EdgeInsets
+}
+
+/// An image node's drawing: the file into its frame, or a symbol's marked stand-in.
+func drawImage(_ content: ImageContent, in rect: CGRect, into items: inout [DisplayItem]) {
+    if let symbol = content.symbol {
+        // A stand-in for an SF Symbol (they cannot ship): a rounded square outline with the
+        // symbol name's first letter, in the symbol's colour and size (docs/layout/image.md).
+        let line = max(rect.width / 14, 0.5)
+        items.append(.stroke(Path(roundedRect: rect.insetBy(dx: line / 2, dy: line / 2), cornerRadius: rect.width * 0.22), symbol.color, lineWidth: line))
+        let letter = symbol.name.first.map { String($0).uppercased() } ?? "?"
+        let size = rect.height * 0.6
+        let request = TextLayoutRequest(string: letter, font: .system(size: size, weight: .semibold), wrapWidth: nil, maxLines: 1, truncation: .tail, alignment: .leading)
+        if let m = TextMeasurement.installed?.measure(request).size {
+            items.append(.text(request, origin: CGPoint(x: rect.midX - m.width / 2, y: rect.midY - m.height / 2), color: symbol.color))
+        }
+        return
+    }
+    guard let asset = content.asset else { return }
+    let drawing = ImageDrawing(url: asset.url, pixelWidth: asset.pixelWidth, pixelHeight: asset.pixelHeight, scale: asset.scale,
+                               tint: content.tint, smooth: content.smooth, tiled: content.resizable && content.resizingMode == .tile,
+                               capInsets: content.resizable ? content.capInsets : EdgeInsets())
+    items.append(.image(drawing, rect: rect))
 }

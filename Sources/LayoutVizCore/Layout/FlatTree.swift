@@ -81,6 +81,7 @@ struct NodeParams {
         case .safeAreaInset(let edge, let alignment, let spacing): self = .safeAreaInset(edge, alignment, spacing)
         case .safeAreaPadding(let insets): self = .padding(insets)
         case .scroll(let axes): self = .scroll(axes)
+        case .image(let content): self = .image(content)
         case .leaf, .text, .geometryReader, .custom, .alignmentGuide, .clip, .opacity, .shadow: self.init()
         }
     }

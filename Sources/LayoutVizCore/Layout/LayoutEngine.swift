@@ -147,6 +147,7 @@ final class LayoutEngine {
         case .safeAreaInset: return safeAreaInsetSize(id, p)
         case .safeAreaPadding: return paddingSize(id, p)
         case .scroll: return scrollSize(id, p)
+        case .image: return imageSize(id, p)
         }
     }
 
@@ -166,7 +167,7 @@ final class LayoutEngine {
     func placeChildren(_ id: Int32, size s: CGSize, proposal p: ProposedViewSize, globalOrigin: CGPoint,
                        into out: StoreWindow<PlacedRecord>) -> Int {
         switch nodes[id].tag {
-        case .leaf, .spacer, .text: return 0
+        case .leaf, .spacer, .text, .image: return 0
         case .frame: return placeFixedFrame(id, size: s, proposal: p, into: out)
         case .flexFrame: return placeFlexFrame(id, size: s, proposal: p, into: out)
         case .padding: return placePadding(id, proposal: p, into: out)
@@ -256,7 +257,7 @@ final class LayoutEngine {
         case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .safeAreaPadding: return placedChildGuide(id, g, size, p)
         case .stack, .zstack, .viewThatFits, .safeAreaInset: return mergedChildGuides(id, g, size, p)
         case .custom: return customGuide(id, g, size, p)
-        case .leaf, .spacer, .position, .geometryReader, .scroll: return nil
+        case .leaf, .spacer, .position, .geometryReader, .scroll, .image: return nil
         }
     }
 
@@ -271,7 +272,7 @@ final class LayoutEngine {
             return spacing(child(id))  // modifiers pass their child's through
         case .stack, .zstack, .safeAreaInset: return unionOfChildSpacing(id)
         case .custom: return customSpacing(id)
-        case .position, .leaf, .geometryReader, .text, .viewThatFits, .scroll: return .none
+        case .position, .leaf, .geometryReader, .text, .viewThatFits, .scroll, .image: return .none
         }
     }
 
@@ -302,6 +303,7 @@ final class LayoutEngine {
         case .safeAreaInset: return safeAreaInsetTraits
         case .safeAreaPadding: return paddingTraits(first: first, count: count)
         case .scroll: return scrollTraits
+        case .image: return imageTraits(id)
         }
     }
 }

@@ -53,6 +53,8 @@ final class Node {
         case safeAreaPadding(EdgeInsets)
         /// `ScrollView` on `axes`, at offset 0 (docs/layout/scroll-view.md).
         case scroll(Axis.Set)
+        /// `Image`: its natural size, or the proposal when resizable (docs/layout/image.md).
+        case image(ImageContent)
     }
 
     let kind: Kind
@@ -72,7 +74,7 @@ final class Node {
     enum Tag: UInt8 {
         case leaf, text, spacer, stack, zstack, frame, flexFrame, padding, fixedSize, offset, position, secondary
         case geometryReader, custom, viewThatFits, alignmentGuide, clip, opacity, aspectRatio, shadow
-        case ignoresSafeArea, safeAreaInset, safeAreaPadding, scroll
+        case ignoresSafeArea, safeAreaInset, safeAreaPadding, scroll, image
     }
 
     let tag: Tag
@@ -105,6 +107,7 @@ final class Node {
         case .safeAreaInset: tag = .safeAreaInset
         case .safeAreaPadding: tag = .safeAreaPadding
         case .scroll: tag = .scroll
+        case .image: tag = .image
         }
     }
 }

@@ -43,6 +43,11 @@ public struct LayoutNode {
         return nil
     }
 
+    var image: ImageContent? {
+        if case .image(let i)? = node?.kind { return i }
+        return nil
+    }
+
     var text: (content: TextContent, request: TextLayoutRequest)? {
         guard case .text(let content)? = node?.kind, let textRequest else { return nil }
         return (content, textRequest)
@@ -141,6 +146,7 @@ extension Node {
         case .safeAreaInset: return "safeAreaInset"
         case .safeAreaPadding: return "safeAreaPadding"
         case .scroll: return "ScrollView"
+        case .image: return "Image"
         }
     }
 
@@ -189,6 +195,9 @@ extension Node {
         case .safeAreaPadding(let e):
             parts = args([("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)])
         case .scroll(let axes): parts = axes == .vertical ? [] : [axes == .horizontal ? ".horizontal" : "[.horizontal, .vertical]"]
+        case .image(let i):
+            parts = [i.symbol != nil ? "systemName: \(jsonQuoted(i.name))" : jsonQuoted(i.name)] + (i.resizable ? ["resizable"] : [])
+                + (i.asset == nil && i.symbol == nil ? ["missing"] : [])
         }
         if let p = explicitPriority { parts.append("layoutPriority: \(formatLength(CGFloat(p)))") }
         return parts.joined(separator: ", ")

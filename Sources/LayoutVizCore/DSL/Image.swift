@@ -1,0 +1,289 @@
+import Foundation
+
+/// A picture from a file, or an SF Symbol drawn as a marked stand-in (docs/layout/image.md).
+///
+/// `Image("name")` looks for `name` in the folders given to `ImageCatalog` (the CLI's `--images`,
+/// the preview command's inputs): `name.png`, `name@2x.png`, `name@3x.png`, `.jpg`/`.jpeg`, and
+/// `*.xcassets/name.imageset/`. A non-resizable image is its natural size in points (pixels over
+/// its scale) whatever it is offered; `resizable()` takes the offered size.
+public struct Image: View, PrimitiveView, Sendable {
+    enum Source: Hashable, Sendable {
+        case named(String)
+        case system(String)
+    }
+
+    /// How a resizable image fills its frame.
+    public enum ResizingMode: Hashable, Sendable {
+        /// Scaled to the frame.
+        case stretch
+        /// Repeated at its natural size.
+        case tile
+    }
+
+    /// Whether the image draws its own colours or the foreground colour through its alpha.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// The image's own colours.
+        case original
+        /// The foreground colour wherever the image is opaque.
+        case template
+    }
+
+    /// How the image is resampled when scaled.
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    /// The relative size of a symbol to the font (`imageScale`).
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+    }
+
+    let source: Source
+    var resizable = false
+    var capInsets = EdgeInsets()
+    var resizingMode = ResizingMode.stretch
+    var renderingMode: TemplateRenderingMode?
+    var interpolation = Interpolation.high
+
+    /// An image named `name` from the image folders (`bundle` is accepted; every folder is searched).
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// An image named `name`, with an accessibility label (not drawn).
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(name) }
+    /// An image that accessibility ignores; drawn the same.
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// An SF Symbol: drawn as a marked stand-in of the symbol's size (SF Symbols cannot ship).
+    public init(systemName: String) { source = .system(systemName) }
+
+    public var body: Never { neverBody() }
+
+    /// Lets the image take any offered size; `capInsets` keep their edges unscaled, `.tile` repeats it.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var i = self
+        i.resizable = true
+        i.capInsets = capInsets
+        i.resizingMode = resizingMode
+        return i
+    }
+
+    /// Draws the image's own colours (`.original`) or the foreground colour through it (`.template`).
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var i = self
+        i.renderingMode = mode
+        return i
+    }
+
+    /// Sets how the image is resampled: `.none` keeps pixels sharp.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var i = self
+        i.interpolation = interpolation
+        return i
+    }
+
+    /// Accepted: images are always drawn antialiased.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        let env = ctx.environment
+        switch source {
+        case .named(let name):
+            let asset = ImageCatalog.lookup(name)
+            let tint: Color? = renderingMode == .template ? (env.foregroundColor ?? .primary) : nil
+            return [Node(.image(ImageContent(asset: asset, name: name, resizable: resizable, capInsets: capInsets, resizingMode: resizingMode,
+                                             tint: tint, smooth: interpolation != .none, symbol: nil)))]
+        case .system(let name):
+            let font = env.font ?? .body
+            let side = (font.size * Image.symbolScale(env.imageScale) * 3).rounded() / 3
+            let symbol = SymbolStandIn(name: name, side: side, color: env.foregroundColor ?? .primary, font: font)
+            return [Node(.image(ImageContent(asset: nil, name: name, resizable: resizable, capInsets: capInsets, resizingMode: resizingMode,
+                                             tint: nil, smooth: true, symbol: symbol)))]
+        }
+    }
+
+    /// A symbol's size relative to the font's point size: the diameter of `circle.fill` at
+    /// regular weight (OpenSwiftUI's port of SwiftUI's table; docs/layout/image.md).
+    static func symbolScale(_ scale: Scale) -> CGFloat {
+        switch scale {
+        case .small: return 0.7886
+        case .medium: return 0.9961
+        case .large: return 1.272
+        }
+    }
+}
+
+/// What an image node draws.
+struct ImageContent {
+    /// The file, when found.
+    var asset: ImageAsset?
+    /// The name asked for (the symbol's, for symbols).
+    var name: String
+    var resizable: Bool
+    var capInsets: EdgeInsets
+    var resizingMode: Image.ResizingMode
+    /// The colour drawn through the image's alpha (template rendering), nil for its own colours.
+    var tint: Color?
+    /// Smooth resampling (false for `.interpolation(.none)`).
+    var smooth: Bool
+    /// For `Image(systemName:)`: the stand-in.
+    var symbol: SymbolStandIn?
+
+    /// The natural size in points; zero for a missing image (SwiftUI draws nothing for it).
+    var naturalSize: CGSize {
+        if let symbol { return CGSize(width: symbol.side, height: symbol.side) }
+        return asset?.pointSize ?? .zero
+    }
+}
+
+/// An SF Symbol's stand-in: a square of the symbol's size for the font.
+struct SymbolStandIn {
+    var name: String
+    var side: CGFloat
+    var color: Color
+    var font: Font
+}
+
+private enum ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+extension EnvironmentValues {
+    /// The size of symbols relative to the font.
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the relative size of symbols below.
+    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.imageScale = scale })
+    }
+}
+
+/// An image file found by `ImageCatalog`.
+public struct ImageAsset: Hashable, Sendable {
+    /// The file.
+    public let url: URL
+    /// Its size in pixels.
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    /// Pixels per point: 2 for `name@2x.png`, 1 without a suffix.
+    public let scale: CGFloat
+
+    /// The size in points.
+    public var pointSize: CGSize { CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale) }
+}
+
+/// Where `Image("name")` finds its files, and which names were not found (docs/layout/image.md).
+///
+/// Process-wide, like the installed text measurer: set the folders before resolving views.
+public enum ImageCatalog {
+    private static let state = LockedState()
+
+    /// The folders searched, in order.
+    public static var searchFolders: [URL] {
+        get { state.withLock { $0.folders } }
+        set { state.withLock { $0.folders = newValue; $0.found = [:] } }
+    }
+
+    /// Adds `folder` at the end of the search folders (once), atomically.
+    public static func addSearchFolder(_ folder: URL) {
+        state.withLock { s in
+            guard !s.folders.contains(folder) else { return }
+            s.folders.append(folder)
+            s.found = s.found.filter { $0.value != nil }  // misses may now be found
+        }
+    }
+
+    /// Names looked up and not found since the last `takeMissing()`, sorted.
+    public static func takeMissing() -> [String] {
+        state.withLock { s in
+            defer { s.missing = [] }
+            return s.missing.sorted()
+        }
+    }
+
+    /// The file for `name`, or nil (remembered as missing).
+    static func lookup(_ name: String) -> ImageAsset? {
+        if let hit = state.withLock({ $0.found[name] }) { return hit }
+        let folders = searchFolders
+        let asset = folders.lazy.compactMap { find(name, in: $0) }.first
+        state.withLock { s in
+            s.found[name] = asset
+            if asset == nil { s.missing.insert(name) }
+        }
+        return asset
+    }
+
+    /// Looks in `folder` for the files an app's bundle or asset catalog would hold for `name`:
+    /// the highest scale first.
+    static func find(_ name: String, in folder: URL) -> ImageAsset? {
+        let fm = FileManager.default
+        let exts = ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"]
+        var candidates: [(URL, CGFloat)] = []
+        for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] as [(String, CGFloat)] {
+            for e in exts { candidates.append((folder.appendingPathComponent("\(name)\(suffix).\(e)"), scale)) }
+        }
+        // Asset catalogs: Name.xcassets/name.imageset/*, scale from the file name.
+        if let entries = try? fm.contentsOfDirectory(atPath: folder.path) {
+            for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
+                let set = folder.appendingPathComponent(catalog).appendingPathComponent("\(name).imageset")
+                guard let files = try? fm.contentsOfDirectory(atPath: set.path) else { continue }
+                let images = files.filter { f in exts.contains { f.hasSuffix(".\($0)") } }.sorted()
+                for f in images {
+                    let scale: CGFloat = f.contains("@3x") ? 3 : f.contains("@2x") ? 2 : 1
+                    candidates.append((set.appendingPathComponent(f), scale))
+                }
+                candidates.sort { $0.1 > $1.1 }
+            }
+        }
+        for (url, scale) in candidates where fm.fileExists(atPath: url.path) {
+            if let (w, h) = imagePixelSize(url) { return ImageAsset(url: url, pixelWidth: w, pixelHeight: h, scale: scale) }
+        }
+        return nil
+    }
+
+    /// The pixel size from a PNG's header or a JPEG's frame header; nil for anything else.
+    static func imagePixelSize(_ url: URL) -> (Int, Int)? {
+        guard let h = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? h.close() }
+        guard let data = try? h.read(upToCount: 1 << 20), data.count > 24 else { return nil }
+        let b = [UInt8](data)
+        if b[0] == 0x89, b[1] == 0x50, b[2] == 0x4E, b[3] == 0x47 {
+            let w = Int(b[16]) << 24 | Int(b[17]) << 16 | Int(b[18]) << 8 | Int(b[19])
+            let hh = Int(b[20]) << 24 | Int(b[21]) << 16 | Int(b[22]) << 8 | Int(b[23])
+            return w > 0 && hh > 0 ? (w, hh) : nil
+        }
+        guard b[0] == 0xFF, b[1] == 0xD8 else { return nil }
+        var i = 2
+        while i + 9 < b.count {
+            guard b[i] == 0xFF else { i += 1; continue }
+            let marker = b[i + 1]
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+            let length = Int(b[i + 2]) << 8 | Int(b[i + 3])
+            // Start-of-frame markers (not DHT C4, JPG C8, DAC CC) carry the size.
+            if (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC {
+                let hh = Int(b[i + 5]) << 8 | Int(b[i + 6])
+                let w = Int(b[i + 7]) << 8 | Int(b[i + 8])
+                return w > 0 && hh > 0 ? (w, hh) : nil
+            }
+            i += 2 + length
+        }
+        return nil
+    }
+}
+
+/// The catalog's mutable state behind a lock.
+private final class LockedState: @unchecked Sendable {
+    struct State {
+        var folders: [URL] = []
+        var found: [String: ImageAsset?] = [:]
+        var missing: Set<String> = []
+    }
+    private var state = State()
+    private let lock = NSLock()
+
+    func withLock<R>(_ body: (inout State) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+}

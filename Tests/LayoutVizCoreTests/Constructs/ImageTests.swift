@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+@testable import LayoutVizCore
+
+/// Image sizing, the image catalog, symbols and Label (docs/layout/image.md). Files here hold
+/// only the header bytes the catalog reads; drawing is tested in the renderer's tests.
+@Suite(.serialized) struct ImageTests {
+    /// A folder of header-only PNG and JPEG files, added to the catalog's folders.
+    static let folder: URL = {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-image-tests-\(getpid())")
+        try? FileManager.default.createDirectory(at: dir.appendingPathComponent("Assets.xcassets/logo.imageset"), withIntermediateDirectories: true)
+        func png(_ w: Int, _ h: Int) -> Data {
+            var b: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+            for v in [w, h] { b += [UInt8(v >> 24 & 255), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+            return Data(b + [8, 6, 0, 0, 0])
+        }
+        // A JPEG: SOI, an APP0 segment, then a baseline frame header with the size.
+        let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x04, 0x4A, 0x46, 0xFF, 0xC0, 0x00, 0x11, 0x08, 0x0B, 0xD0, 0x0F, 0xC0, 0x03]
+                        + [UInt8](repeating: 0, count: 16))
+        try? png(200, 100).write(to: dir.appendingPathComponent("photo@2x.png"))
+        try? png(90, 60).write(to: dir.appendingPathComponent("Assets.xcassets/logo.imageset/logo@3x.png"))
+        try? png(30, 20).write(to: dir.appendingPathComponent("Assets.xcassets/logo.imageset/logo.png"))
+        try? jpeg.write(to: dir.appendingPathComponent("big.jpg"))
+        return dir
+    }()
+
+    /// The catalog is process-wide and other suites add their folders: add, never replace.
+    init() { ImageCatalog.addSearchFolder(Self.folder) }
+
+    @Test func aFixedImageIsItsNaturalSizeWhateverItIsOffered() {
+        #expect(size(layout(Image("photo"), 50, 50)) == CGSize(width: 100, height: 50))
+        #expect(size(layout(Image("photo"), nil, nil)) == CGSize(width: 100, height: 50))
+        // In a smaller frame it overflows, centred.
+        let t = layout(Image("photo").id("i").frame(width: 40, height: 40), nil, nil)
+        #expect(frame(t, "i") == rect(-30, -5, 100, 50))
+    }
+
+    @Test func aResizableImageTakesTheProposal() {
+        #expect(size(layout(Image("photo").resizable(), 300, 20)) == CGSize(width: 300, height: 20))
+        #expect(size(layout(Image("photo").resizable(), nil, 20)) == CGSize(width: 100, height: 20))
+    }
+
+    @Test func applesPhotoExampleFitsAndFills() {
+        // A 4032×3024 photo (the JPEG header above) in 300×400: fit 300×225, fill 533.33×400.
+        let fit = layout(Image("big").resizable().aspectRatio(contentMode: .fit).id("i").frame(width: 300, height: 400), nil, nil)
+        #expect(frame(fit, "i") == rect(0, 87.5, 300, 225))
+        let fill = layout(Image("big").resizable().scaledToFill().id("i").frame(width: 300, height: 400), nil, nil)
+        #expect(abs(frame(fill, "i").width - 1600.0 / 3) < 1e-9 && frame(fill, "i").height == 400)
+    }
+
+    @Test func assetCatalogsAndScales() {
+        // The highest scale wins: logo@3x.png (90×60 px) is 30×20 points.
+        #expect(size(layout(Image("logo"), nil, nil)) == CGSize(width: 30, height: 20))
+        #expect(ImageCatalog.lookup("logo")?.scale == 3)
+        #expect(ImageCatalog.lookup("big").map { ($0.pixelWidth, $0.pixelHeight) }! == (4032, 3024))
+        #expect(size(layout(Image(decorative: "photo"), nil, nil)) == CGSize(width: 100, height: 50))
+    }
+
+    @Test func aMissingImageIsNothingAndIsReported() {
+        #expect(size(layout(Image("nowhere"), 100, 100)) == .zero)
+        #expect(ImageCatalog.takeMissing().contains("nowhere"))
+    }
+
+    @Test func symbolsAreSizedByTheFontAndImageScale() {
+        // circle.fill's diameter: 0.9961 × the point size (medium), 1.272 (large), 0.7886 (small),
+        // on the 1/3-point grid.
+        #expect(size(layout(Image(systemName: "star"), nil, nil)) == CGSize(width: 17, height: 17))
+        let large = size(layout(Image(systemName: "star").imageScale(.large), nil, nil))
+        #expect(abs(large.width - 65.0 / 3) < 1e-9)
+        let title = size(layout(Image(systemName: "star").font(.largeTitle), nil, nil))
+        #expect(title == CGSize(width: 34, height: 34))
+        let small = size(layout(Image(systemName: "star").font(.caption).imageScale(.small), nil, nil))
+        #expect(abs(small.width - 28.0 / 3) < 1e-9)
+    }
+}
