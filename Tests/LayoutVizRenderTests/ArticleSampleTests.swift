@@ -132,7 +132,7 @@ import Testing
         let title = LayoutTree(Text("Login"), proposal: .unspecified, environment: config.environment).root.frame.size
         #expect(frames.allSatisfy { $0.minX == 0 && $0.width == 375 && $0.height == title.height + 32 })
         // The title is centred in the button and drawn in white.
-        let texts = scene.displayList().items.compactMap { item -> (TextLayoutRequest, CGPoint, Color)? in
+        let texts = scene.displayList(chrome: .none).items.compactMap { item -> (TextLayoutRequest, CGPoint, Color)? in
             if case .text(let r, let o, let c) = item { return (r, o, c) }
             return nil
         }

@@ -102,7 +102,7 @@ import Testing
         #expect(abs(stack.midY - (59 + (852 - 59 - 34) / 2)) < 1e-9)
         // Every row on the screen is drawn (the others lie beyond the picture).
         let onScreen = frames.filter { $0.maxY > 0 && $0.minY < 852 }.count
-        let texts = scene.displayList().items.filter { if case .text = $0 { return true } else { return false } }
+        let texts = scene.displayList(chrome: .none).items.filter { if case .text = $0 { return true } else { return false } }
         #expect(onScreen == 31 && texts.count == onScreen)
     }
 
