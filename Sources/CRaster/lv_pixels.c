@@ -322,3 +322,23 @@ int lv_blur_alpha(uint8_t *alpha, int w, int h, int stride, double sigma) {
     free(tmp);
     return 0;
 }
+
+int lv_blur_argb(uint8_t *pixels, int w, int h, int stride, double sigma) {
+    if (sigma <= 0 || w <= 0 || h <= 0) return 0;
+    // Each channel of the premultiplied words blurred as its own plane.
+    uint8_t *plane = (uint8_t *)malloc((size_t)w * (size_t)h);
+    if (!plane) return -1;
+    for (int ch = 0; ch < 4; ch++) {
+        for (int y = 0; y < h; y++) {
+            const uint8_t *row = pixels + (size_t)y * (size_t)stride;
+            for (int x = 0; x < w; x++) plane[(size_t)y * (size_t)w + (size_t)x] = row[(size_t)x * 4 + (size_t)ch];
+        }
+        if (lv_blur_alpha(plane, w, h, w, sigma) != 0) { free(plane); return -1; }
+        for (int y = 0; y < h; y++) {
+            uint8_t *row = pixels + (size_t)y * (size_t)stride;
+            for (int x = 0; x < w; x++) row[(size_t)x * 4 + (size_t)ch] = plane[(size_t)y * (size_t)w + (size_t)x];
+        }
+    }
+    free(plane);
+    return 0;
+}

@@ -83,7 +83,7 @@ package struct Fuzzer {
             }
         }
         switch item {
-        case .fill(let path, _), .beginClip(let path): return finite(path)
+        case .fill(let path, _), .beginClip(let path), .fillPaint(let path, _, _): return finite(path)
         case .stroke(let path, _, let w): return finite(path) && w.isFinite
         case .text(_, let origin, _): return origin.x.isFinite && origin.y.isFinite
         case .image(_, let r): return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
@@ -92,7 +92,9 @@ package struct Fuzzer {
         case .beginShadow(_, let radius, let offset, let bounds):
             return radius.isFinite && offset.width.isFinite && offset.height.isFinite && bounds.origin.x.isFinite && bounds.origin.y.isFinite
                 && bounds.width.isFinite && bounds.height.isFinite
-        case .endClip, .endOpacity, .endShadow, .endTransform: return true
+        case .beginMatrix(let m): return [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite)
+        case .beginBlur(let r, let b): return r.isFinite && b.origin.x.isFinite && b.origin.y.isFinite && b.width.isFinite && b.height.isFinite
+        case .endClip, .endOpacity, .endShadow, .endTransform, .endBlur, .beginMask, .maskContent, .endMask: return true
         }
     }
 

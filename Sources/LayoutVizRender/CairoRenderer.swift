@@ -115,6 +115,7 @@ public enum CairoRenderer {
     private static func draw(_ items: [DisplayItem], on cr: OpaquePointer?) {
         var opacities: [Double] = []
         var shadows: [(color: Color, radius: CGFloat, offset: CGSize, bounds: CGRect)] = []
+        var blurs: [(radius: CGFloat, bounds: CGRect)] = []
         func deviceScale() -> Double {
             var m = cairo_matrix_t()
             cairo_get_matrix(cr, &m)
@@ -126,6 +127,8 @@ public enum CairoRenderer {
                 trace(path, on: cr)
                 cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
                 cairo_fill(cr)
+            case .fillPaint(let path, let paint, let bounds):
+                fill(path, paint, bounds: bounds, on: cr)
             case .stroke(let path, let color, let lineWidth):
                 trace(path, on: cr)
                 cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
@@ -160,6 +163,29 @@ public enum CairoRenderer {
                 cairo_set_source(cr, content)
                 cairo_paint(cr)
                 cairo_pattern_destroy(content)
+            case .beginMatrix(let t):
+                cairo_save(cr)
+                var m = cairo_matrix_t()
+                cairo_matrix_init(&m, Double(t.a), Double(t.b), Double(t.c), Double(t.d), Double(t.tx), Double(t.ty))
+                cairo_transform(cr, &m)
+            case .beginBlur(let radius, let bounds):
+                blurs.append((radius, bounds))
+                cairo_push_group(cr)
+            case .endBlur:
+                guard let content = cairo_pop_group(cr) else { continue }
+                if let b = blurs.popLast() { drawBlurred(content, radius: b.radius, bounds: b.bounds, scale: deviceScale(), on: cr) }
+                cairo_pattern_destroy(content)
+            case .beginMask:
+                cairo_push_group(cr)
+            case .maskContent:
+                cairo_push_group(cr)
+            case .endMask:
+                guard let mask = cairo_pop_group(cr) else { continue }
+                guard let layer = cairo_pop_group(cr) else { cairo_pattern_destroy(mask); continue }
+                cairo_set_source(cr, layer)
+                cairo_mask(cr, mask)
+                cairo_pattern_destroy(layer)
+                cairo_pattern_destroy(mask)
             case .beginTransform(let scale, let t):
                 cairo_save(cr)
                 cairo_translate(cr, Double(t.x), Double(t.y))
@@ -168,6 +194,38 @@ public enum CairoRenderer {
                 cairo_restore(cr)
             }
         }
+    }
+
+    /// Draws `content` (a group pattern) blurred: rendered at the device scale over what it
+    /// draws (within the visible area), every channel blurred with σ = radius / 2 points, painted back.
+    private static func drawBlurred(_ content: OpaquePointer, radius: CGFloat, bounds: CGRect, scale: Double, on cr: OpaquePointer?) {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        x0 = max(x0, Double(bounds.minX)); y0 = max(y0, Double(bounds.minY))
+        x1 = min(x1, Double(bounds.maxX)); y1 = min(y1, Double(bounds.maxY))
+        guard x0 < x1, y0 < y1 else { return }
+        let sigma = Double(radius) / 2
+        // As for shadows: a wide blur is computed where σ is 4 pixels, at most 4096 pixels a side.
+        let k = min(scale, 4096 / max(x1 - x0, y1 - y0), max(4 / sigma, 0.02))
+        let w = Int32(max(1, ((x1 - x0) * k).rounded(.up))), h = Int32(max(1, ((y1 - y0) * k).rounded(.up)))
+        guard let layer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h), cairo_surface_status(layer) == CAIRO_STATUS_SUCCESS else { return }
+        defer { cairo_surface_destroy(layer) }
+        let lcr = cairo_create(layer)
+        cairo_scale(lcr, k, k)
+        cairo_translate(lcr, -x0, -y0)
+        cairo_set_source(lcr, content)
+        cairo_paint(lcr)
+        cairo_destroy(lcr)
+        cairo_surface_flush(layer)
+        if let data = cairo_image_surface_get_data(layer) {
+            _ = lv_blur_argb(data, w, h, cairo_image_surface_get_stride(layer), sigma * k)
+        }
+        cairo_surface_mark_dirty(layer)
+        cairo_surface_set_device_scale(layer, k, k)
+        cairo_save(cr)
+        cairo_set_source_surface(cr, layer, x0, y0)
+        cairo_paint(cr)
+        cairo_restore(cr)
     }
 
     /// Draws the shadow of `content` (a group pattern): its alpha rendered at the device scale over
@@ -212,7 +270,7 @@ public enum CairoRenderer {
         cairo_restore(cr)
     }
 
-    private static func trace(_ path: Path, on cr: OpaquePointer?) {
+    static func trace(_ path: Path, on cr: OpaquePointer?) {
         cairo_new_path(cr)
         for e in path.elements {
             switch e {

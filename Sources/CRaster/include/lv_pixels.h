@@ -53,4 +53,8 @@ void lv_mask_bounds(const uint8_t *mask, int w, int x0, int y0, int x1, int y1, 
 /// of `sigma` pixels (three box blurs). Returns 0, or -1 when memory runs out.
 int lv_blur_alpha(uint8_t *alpha, int w, int h, int stride, double sigma);
 
+/// Blurs premultiplied 32-bit words (every channel) in place like lv_blur_alpha. Returns 0, or
+/// -1 when memory runs out.
+int lv_blur_argb(uint8_t *pixels, int w, int h, int stride, double sigma);
+
 #endif

@@ -105,10 +105,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A colour or pattern that fills a shape, as in SwiftUI. Only colours are supported.
+/// A colour, gradient or material that fills a shape, as in SwiftUI.
 public protocol ShapeStyle {
-    /// The colour this style paints with, given the environment it is used in.
+    /// The colour this style paints with, given the environment it is used in (a gradient's
+    /// first stop where only a colour can be drawn, as in text).
     func _resolveColor(in environment: EnvironmentValues) -> Color
+    /// What a filled shape is painted with; by default the colour.
+    func _resolvePaint(in environment: EnvironmentValues) -> Paint
+}
+
+extension ShapeStyle {
+    public func _resolvePaint(in environment: EnvironmentValues) -> Paint { .color(_resolveColor(in: environment)) }
 }
 
 extension Color: ShapeStyle {

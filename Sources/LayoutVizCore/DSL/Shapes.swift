@@ -54,6 +54,8 @@ extension _ShapeView: PrimitiveView {
         let name = String(describing: Content.self)
         switch stroke {
         case nil:
+            let paint = style._resolvePaint(in: ctx.environment)
+            if case .color = paint {} else { return [Node(.leaf(.paint(name: name, paint: paint, path: { shape.path(in: $0) })))] }
             return [Node(.leaf(.shape(name: name, color: color, path: { shape.path(in: $0) }, stroke: nil)))]
         case .centered(let w)?:
             return [Node(.leaf(.shape(name: name, color: color, path: { shape.path(in: $0) }, stroke: w)))]

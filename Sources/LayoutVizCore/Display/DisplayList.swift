@@ -4,6 +4,8 @@ import Foundation
 public enum DisplayItem: Equatable, Sendable {
     /// Fill `path` (non-zero winding) with `color`.
     case fill(Path, Color)
+    /// Fill `path` with `paint`, a gradient's unit points relative to `bounds`.
+    case fillPaint(Path, Paint, bounds: CGRect)
     /// Stroke `path` with `color`, the line centred on the path.
     case stroke(Path, Color, lineWidth: CGFloat)
     /// Lay out and draw a paragraph with the top-left of its lines' box at `origin`.
@@ -27,8 +29,21 @@ public enum DisplayItem: Equatable, Sendable {
     /// Draw what follows, up to the matching `endTransform`, scaled by `scale` and then moved by
     /// `translation` (for contact sheets: a whole screen drawn into a tile).
     case beginTransform(scale: CGFloat, translation: CGPoint)
-    /// Ends the innermost transform.
+    /// Ends the innermost transform (of either kind).
     case endTransform
+    /// Draw what follows, up to the matching `endTransform`, transformed by `matrix` (in canvas points).
+    case beginMatrix(AffineMatrix)
+    /// Draw what follows, up to the matching `endBlur`, as one layer blurred by a Gaussian of
+    /// σ = radius / 2; `bounds` holds what the layer draws.
+    case beginBlur(radius: CGFloat, bounds: CGRect)
+    /// Ends the innermost blur layer.
+    case endBlur
+    /// Draw what follows, up to `maskContent`, as a layer to be shown through a mask.
+    case beginMask
+    /// What follows, up to `endMask`, is the mask: its alpha shows the layer.
+    case maskContent
+    /// Ends the innermost mask.
+    case endMask
 }
 
 /// A flat, renderer-agnostic list of drawing operations, back to front.
@@ -71,12 +86,20 @@ extension LayoutTree {
             switch item {
             case .fill(let path, let color): return .fill(path.offsetBy(dx: -area.minX, dy: -area.minY), color)
             case .stroke(let path, let color, let w): return .stroke(path.offsetBy(dx: -area.minX, dy: -area.minY), color, lineWidth: w)
+            case .fillPaint(let path, let paint, let b): return .fillPaint(path.offsetBy(dx: -area.minX, dy: -area.minY), paint, bounds: b.offsetBy(dx: -area.minX, dy: -area.minY))
             case .text(let r, let o, let c): return .text(r, origin: CGPoint(x: o.x - area.minX, y: o.y - area.minY), color: c)
             case .image(let d, let r): return .image(d, rect: r.offsetBy(dx: -area.minX, dy: -area.minY))
             case .beginClip(let path): return .beginClip(path.offsetBy(dx: -area.minX, dy: -area.minY))
             case .beginTransform(let s, let t): return .beginTransform(scale: s, translation: CGPoint(x: t.x - area.minX, y: t.y - area.minY))
             case .beginShadow(let c, let r, let o, let b): return .beginShadow(color: c, radius: r, offset: o, bounds: b.offsetBy(dx: -area.minX, dy: -area.minY))
-            case .endClip, .beginOpacity, .endOpacity, .endShadow, .endTransform: return item
+            case .beginMatrix(let m):
+                // Conjugate by the canvas offset: translate, apply m, translate back.
+                var t = m
+                t.tx += -area.minX + m.a * area.minX + m.c * area.minY
+                t.ty += -area.minY + m.b * area.minX + m.d * area.minY
+                return .beginMatrix(t)
+            case .beginBlur(let r, let b): return .beginBlur(radius: r, bounds: b.offsetBy(dx: -area.minX, dy: -area.minY))
+            case .endClip, .beginOpacity, .endOpacity, .endShadow, .endTransform, .endBlur, .beginMask, .maskContent, .endMask: return item
             }
         })
     }
@@ -85,6 +108,8 @@ extension LayoutTree {
     private enum DrawStep {
         case view(LayoutNode)
         case close(DisplayItem)
+        /// An item appended as it is (a mask's switch from the layer to the mask).
+        case emit(DisplayItem)
     }
 
     /// Draws `root`'s subtree back to front, without recursion (any depth fits).
@@ -95,11 +120,21 @@ extension LayoutTree {
             case .view(let n):
                 guard let closing = drawOwn(n, scale: scale, clip: clip, into: &items) else { continue }
                 if let end = closing { steps.append(.close(end)) }
-                let order = n.drawsSecondaryFirst ? n.children.reversed() : n.children
+                let children = n.children
+                if case .mask? = n.effect, children.count == 2 {
+                    // The view, then the mask: beginMask, view, maskContent, mask, endMask.
+                    steps.append(.view(children[1]))
+                    steps.append(.emit(.maskContent))
+                    steps.append(.view(children[0]))
+                    continue
+                }
+                let order = n.drawsSecondaryFirst ? children.reversed() : children
                 for c in order.reversed() { steps.append(.view(c)) }
+            case .emit(let item):
+                items.append(item)
             case .close(let end):
                 // An empty group draws nothing: drop it rather than emit a no-op pair.
-                if items.last.map({ if case .beginClip = $0 { return true }; if case .beginOpacity = $0 { return true }; if case .beginShadow = $0 { return true }; return false }) == true {
+                if items.last.map(isEmptyGroupStart) == true {
                     items.removeLast()
                 } else {
                     items.append(end)
@@ -118,6 +153,9 @@ extension LayoutTree {
             switch leaf {
             case .color(let c):
                 if c.alpha > 0 { items.append(.fill(Path(snapped), c)) }
+            case .paint(_, let paint, let path):
+                let p = path(snapped)
+                if !p.isEmpty { items.append(.fillPaint(p, paint, bounds: snapped)) }
             case .shape(_, let c, let path, let stroke):
                 let p = path(snapped)
                 guard c.alpha > 0, !p.isEmpty else { break }
@@ -152,6 +190,17 @@ extension LayoutTree {
                 return .some(.endOpacity)
             }
             return .some(nil)
+        case .transform(let m)?:
+            guard m.isFinite else { return nil }
+            items.append(.beginMatrix(m))
+            return .some(.endTransform)
+        case .blur(let r)?:
+            guard r.isFinite, r > 0, let bounds = drawnBounds(n, within: clip) else { return .some(nil) }
+            items.append(.beginBlur(radius: r, bounds: bounds.insetBy(dx: -1.5 * r, dy: -1.5 * r)))
+            return .some(.endBlur)
+        case .mask?:
+            items.append(.beginMask)
+            return .some(.endMask)
         case .shadow(let color, let radius, let offset)?:
             // Nothing to draw for a clear shadow; a non-finite one cannot be drawn.
             guard color.alpha > 0, radius.isFinite, offset.width.isFinite, offset.height.isFinite,
@@ -239,4 +288,12 @@ func drawImage(_ content: ImageContent, in rect: CGRect, into items: inout [Disp
                                tint: content.tint, smooth: content.smooth, tiled: content.resizable && content.resizingMode == .tile,
                                capInsets: content.resizable ? content.capInsets : EdgeInsets())
     items.append(.image(drawing, rect: rect))
+}
+
+/// Whether `item` opens a group that, closed at once, would draw nothing.
+private func isEmptyGroupStart(_ item: DisplayItem) -> Bool {
+    switch item {
+    case .beginClip, .beginOpacity, .beginShadow, .beginMatrix, .beginBlur: return true
+    default: return false
+    }
 }

@@ -77,7 +77,7 @@ extension LayoutEngine {
         switch objects[Int(id)].kind {
         case .frame(let f): return f.alignment
         case .flexFrame(let f): return f.alignment
-        case .zstack(let a), .secondary(let a, _), .safeAreaInset(_, let a, _): return a
+        case .zstack(let a), .secondary(let a, _), .safeAreaInset(_, let a, _), .mask(let a): return a
         default: return .center
         }
     }

@@ -68,7 +68,7 @@ struct NodeParams {
         case .spacer(let minLength, let axis): self = .spacer(minLength: minLength, axis: axis)
         case .stack(let axis, let alignment, let spacing): self = .stack(axis: axis, alignment: alignment, spacing: spacing)
         case .zstack(let alignment): self = .aligned(alignment)
-        case .secondary(let alignment, _): self = .aligned(alignment)
+        case .secondary(let alignment, _), .mask(let alignment): self = .aligned(alignment)
         case .frame(let frame): self = .fixedFrame(frame)
         case .flexFrame(let frame): self = .flexFrame(frame)
         case .padding(let insets): self = .padding(insets)
@@ -82,7 +82,7 @@ struct NodeParams {
         case .safeAreaPadding(let insets): self = .padding(insets)
         case .scroll(let axes): self = .scroll(axes)
         case .image(let content): self = .image(content)
-        case .leaf, .text, .geometryReader, .custom, .alignmentGuide, .clip, .opacity, .shadow: self.init()
+        case .leaf, .text, .geometryReader, .custom, .alignmentGuide, .clip, .opacity, .shadow, .transformEffect, .blur: self.init()
         }
     }
 

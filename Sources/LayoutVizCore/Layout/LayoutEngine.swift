@@ -137,8 +137,8 @@ final class LayoutEngine {
         case .offset: return offsetSize(id, p)
         case .position: return positionSize(id, p)
         case .alignmentGuide: return alignmentGuideSize(id, p)
-        case .clip, .opacity, .shadow: return drawingEffectSize(id, p)
-        case .secondary: return secondarySize(id, p)
+        case .clip, .opacity, .shadow, .transformEffect, .blur: return drawingEffectSize(id, p)
+        case .secondary, .mask: return secondarySize(id, p)
         case .viewThatFits: return viewThatFitsSize(id, p)
         case .text: return textSize(id, p)
         case .custom: return customSize(id, p)
@@ -175,8 +175,8 @@ final class LayoutEngine {
         case .offset: return placeOffset(id, proposal: p, into: out)
         case .position: return placePosition(id, size: s, into: out)
         case .alignmentGuide: return placeAlignmentGuide(id, proposal: p, into: out)
-        case .clip, .opacity, .shadow: return placeDrawingEffect(id, proposal: p, into: out)
-        case .secondary: return placeSecondary(id, size: s, proposal: p, into: out)
+        case .clip, .opacity, .shadow, .transformEffect, .blur: return placeDrawingEffect(id, proposal: p, into: out)
+        case .secondary, .mask: return placeSecondary(id, size: s, proposal: p, into: out)
         case .stack: return placeStack(id, size: s, proposal: p, into: out)
         case .zstack: return placeZStack(id, size: s, into: out)
         case .viewThatFits: return placeViewThatFits(id, proposal: p, into: out)
@@ -253,7 +253,7 @@ final class LayoutEngine {
         switch nodes[id].tag {
         case .alignmentGuide: return alignmentGuideValue(id, g, size, p)
         case .text: return textBaseline(id, g, p)
-        case .offset, .clip, .opacity, .shadow, .secondary, .ignoresSafeArea: return childGuide(id, g, size, p)
+        case .offset, .clip, .opacity, .shadow, .transformEffect, .blur, .secondary, .mask, .ignoresSafeArea: return childGuide(id, g, size, p)
         case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .safeAreaPadding: return placedChildGuide(id, g, size, p)
         case .stack, .zstack, .viewThatFits, .safeAreaInset: return mergedChildGuides(id, g, size, p)
         case .custom: return customGuide(id, g, size, p)
@@ -268,7 +268,8 @@ final class LayoutEngine {
         switch nodes[id].tag {
         case .spacer: return spacerSpacing(id)
         case .padding, .safeAreaPadding: return paddingSpacing(id)
-        case .frame, .flexFrame, .fixedSize, .offset, .secondary, .alignmentGuide, .clip, .opacity, .shadow, .aspectRatio, .ignoresSafeArea:
+        case .frame, .flexFrame, .fixedSize, .offset, .secondary, .mask, .alignmentGuide, .clip, .opacity, .shadow, .transformEffect, .blur,
+             .aspectRatio, .ignoresSafeArea:
             return spacing(child(id))  // modifiers pass their child's through
         case .stack, .zstack, .safeAreaInset: return unionOfChildSpacing(id)
         case .custom: return customSpacing(id)
@@ -293,8 +294,8 @@ final class LayoutEngine {
         case .offset: return offsetTraits(first: first, count: count)
         case .position: return positionTraits
         case .alignmentGuide: return alignmentGuideTraits(first: first, count: count)
-        case .clip, .opacity, .shadow: return drawingEffectTraits(first: first, count: count)
-        case .secondary: return secondaryTraits(first: first, count: count)
+        case .clip, .opacity, .shadow, .transformEffect, .blur: return drawingEffectTraits(first: first, count: count)
+        case .secondary, .mask: return secondaryTraits(first: first, count: count)
         case .viewThatFits: return viewThatFitsTraits
         case .text: return textTraits
         case .custom: return customTraits

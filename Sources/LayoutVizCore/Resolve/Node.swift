@@ -10,6 +10,8 @@ final class Node {
         case color(Color)
         /// A shape filled (`stroke` nil) or stroked with a line of that width.
         case shape(name: String, color: Color, path: (CGRect) -> Path, stroke: CGFloat?)
+        /// A shape (or a gradient view's rectangle) filled with a gradient.
+        case paint(name: String, paint: Paint, path: (CGRect) -> Path)
     }
 
     enum Kind {
@@ -55,6 +57,12 @@ final class Node {
         case scroll(Axis.Set)
         /// `Image`: its natural size, or the proposal when resizable (docs/layout/image.md).
         case image(ImageContent)
+        /// `rotationEffect`, `scaleEffect`: draws the child transformed about an anchor; layout-neutral.
+        case transformEffect(TransformEffect)
+        /// `blur(radius:)`: draws the child blurred; layout-neutral.
+        case blur(CGFloat)
+        /// `mask`: children[0] drawn through the alpha of children[1], laid out as an overlay.
+        case mask(Alignment)
     }
 
     let kind: Kind
@@ -74,7 +82,7 @@ final class Node {
     enum Tag: UInt8 {
         case leaf, text, spacer, stack, zstack, frame, flexFrame, padding, fixedSize, offset, position, secondary
         case geometryReader, custom, viewThatFits, alignmentGuide, clip, opacity, aspectRatio, shadow
-        case ignoresSafeArea, safeAreaInset, safeAreaPadding, scroll, image
+        case ignoresSafeArea, safeAreaInset, safeAreaPadding, scroll, image, transformEffect, blur, mask
     }
 
     let tag: Tag
@@ -108,6 +116,9 @@ final class Node {
         case .safeAreaPadding: tag = .safeAreaPadding
         case .scroll: tag = .scroll
         case .image: tag = .image
+        case .transformEffect: tag = .transformEffect
+        case .blur: tag = .blur
+        case .mask: tag = .mask
         }
     }
 }

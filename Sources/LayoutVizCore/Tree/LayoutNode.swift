@@ -66,6 +66,9 @@ public struct LayoutNode {
         case .opacity(let o)?: return .opacity(o)
         case .shadow(let c, let r, let o)?: return .shadow(color: c, radius: r, offset: o)
         case .scroll?: return arena.clips[index].map { .clipRect($0) }
+        case .transformEffect(let t)?: return .transform(t.matrix(in: frame))
+        case .blur(let r)?: return .blur(r)
+        case .mask?: return .mask
         default: return nil
         }
     }
@@ -124,6 +127,7 @@ extension Node {
         switch kind {
         case .leaf(.color): return "Color"
         case .leaf(.shape(let name, _, _, _)): return name
+        case .leaf(.paint(let name, _, _)): return name
         case .custom(let box): return box.name
         case .viewThatFits: return "ViewThatFits"
         case .alignmentGuide: return "alignmentGuide"
@@ -147,6 +151,10 @@ extension Node {
         case .safeAreaPadding: return "safeAreaPadding"
         case .scroll: return "ScrollView"
         case .image: return "Image"
+        case .transformEffect(.rotation): return "rotationEffect"
+        case .transformEffect(.scale): return "scaleEffect"
+        case .blur: return "blur"
+        case .mask: return "mask"
         }
     }
 
@@ -158,6 +166,7 @@ extension Node {
         var parts: [String]
         switch kind {
         case .leaf(.color(let c)): parts = [c.description]
+        case .leaf(.paint(_, let paint, _)): parts = [paintDescription(paint)]
         case .leaf(.shape(_, let c, _, let stroke)):
             parts = stroke.map { ["stroke: \(c)", "lineWidth: \(formatLength($0))"] } ?? ["fill: \(c)"]
         case .custom: parts = []
@@ -195,6 +204,10 @@ extension Node {
         case .safeAreaPadding(let e):
             parts = args([("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)])
         case .scroll(let axes): parts = axes == .vertical ? [] : [axes == .horizontal ? ".horizontal" : "[.horizontal, .vertical]"]
+        case .transformEffect(.rotation(let a, let anchor)): parts = ["\(formatLength(CGFloat(a.degrees)))°"] + (anchor == .center ? [] : ["anchor: (\(formatLength(anchor.x)), \(formatLength(anchor.y)))"])
+        case .transformEffect(.scale(let s, let anchor)): parts = ["x: \(formatLength(s.width))", "y: \(formatLength(s.height))"] + (anchor == .center ? [] : ["anchor: (\(formatLength(anchor.x)), \(formatLength(anchor.y)))"])
+        case .blur(let r): parts = ["radius: \(formatLength(r))"]
+        case .mask(let a): parts = alignment(a)
         case .image(let i):
             parts = [i.symbol != nil ? "systemName: \(jsonQuoted(i.name))" : jsonQuoted(i.name)] + (i.resizable ? ["resizable"] : [])
                 + (i.asset == nil && i.symbol == nil ? ["missing"] : [])
@@ -209,6 +222,12 @@ enum DrawingEffect {
     case clip((CGRect) -> Path)
     /// A rectangle fixed at placement (a scroll view's viewport and the unsafe edges it touches).
     case clipRect(CGRect)
+    /// Drawing transformed by a matrix in root coordinates.
+    case transform(AffineMatrix)
+    /// Drawing blurred.
+    case blur(CGFloat)
+    /// The first child drawn through the alpha of the second.
+    case mask
     case opacity(Double)
     case shadow(color: Color, radius: CGFloat, offset: CGSize)
 }
@@ -266,4 +285,16 @@ func edgeSetName(_ edges: Edge.Set) -> String {
     if let n = named.first(where: { $0.0 == edges }) { return n.1 }
     let parts = [(Edge.Set.top, ".top"), (.leading, ".leading"), (.bottom, ".bottom"), (.trailing, ".trailing")].filter { edges.contains($0.0) }.map(\.1)
     return "[" + parts.joined(separator: ", ") + "]"
+}
+
+/// A paint in the layout tree's notation: the kind and its colours.
+func paintDescription(_ p: Paint) -> String {
+    func stops(_ s: [GradientStop]) -> String { s.map { "\($0.color)@\(formatLength($0.location))" }.joined(separator: " ") }
+    switch p {
+    case .color(let c): return c.description
+    case .linear(let s, _, _): return "linear: " + stops(s)
+    case .radial(let s, _, _, _): return "radial: " + stops(s)
+    case .elliptical(let s, _, _, _): return "elliptical: " + stops(s)
+    case .angular(let s, _, _, _): return "angular: " + stops(s)
+    }
 }

@@ -1,0 +1,202 @@
+import Foundation
+
+// Gradients and materials as shape styles and views (docs/rendering.md, "Gradients and materials").
+
+/// A colour at a location along a gradient.
+public struct GradientStop: Hashable, Sendable {
+    /// The colour.
+    public var color: Color
+    /// 0...1 along the gradient.
+    public var location: CGFloat
+
+    /// A stop (SwiftUI spells it `Gradient.Stop(color:location:)`).
+    public init(color: Color, location: CGFloat) {
+        self.color = color
+        self.location = location
+    }
+}
+
+/// What a shape is filled with, resolved from a style: renderer-agnostic.
+public enum Paint: Hashable, Sendable {
+    /// One colour.
+    case color(Color)
+    /// Along the line from `start` to `end` (unit points of the filled rectangle).
+    case linear([GradientStop], start: UnitPoint, end: UnitPoint)
+    /// Circles around `center` from `startRadius` to `endRadius` points.
+    case radial([GradientStop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// Ellipses around `center`, their radii fractions of half the rectangle's size.
+    case elliptical([GradientStop], center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
+    /// Around `center`, clockwise from `start` to `end` (0° points to the trailing side).
+    case angular([GradientStop], center: UnitPoint, start: Angle, end: Angle)
+
+    /// One colour standing for the paint where only a colour can be used (text, strokes):
+    /// the colour itself, or a gradient's first stop.
+    public var representativeColor: Color {
+        switch self {
+        case .color(let c): return c
+        case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
+            return s.first?.color ?? .clear
+        }
+    }
+}
+
+/// Colours and their locations, for the gradient styles.
+public struct Gradient: Hashable, Sendable {
+    /// A stop: a colour at a location.
+    public typealias Stop = GradientStop
+
+    /// The stops, by location.
+    public var stops: [Stop]
+
+    /// Evenly spaced colours.
+    public init(colors: [Color]) {
+        let n = colors.count
+        stops = colors.enumerated().map { Stop(color: $1, location: n > 1 ? CGFloat($0) / CGFloat(n - 1) : 0) }
+    }
+
+    /// Explicit stops (sorted by location).
+    public init(stops: [Stop]) { self.stops = stops.sorted { $0.location < $1.location } }
+}
+
+
+
+/// A style that fills a rectangle; shown as a view, it takes the space offered like a Color.
+public protocol _PaintStyle: ShapeStyle, View where Body == Never {
+    var _paint: Paint { get }
+}
+
+extension _PaintStyle {
+    public func _resolveColor(in environment: EnvironmentValues) -> Color { _paint.representativeColor }
+    public func _resolvePaint(in environment: EnvironmentValues) -> Paint { _paint }
+    public var body: Never { neverBody() }
+}
+
+/// A gradient along a line.
+public struct LinearGradient: _PaintStyle, PrimitiveView {
+    public let _paint: Paint
+    /// A gradient from `startPoint` to `endPoint`.
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { _paint = .linear(gradient.stops, start: startPoint, end: endPoint) }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint) }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint) }
+    func resolve(_ ctx: ResolveContext) -> [Node] { [paintLeaf("LinearGradient", _paint)] }
+}
+
+/// A gradient in circles around a point.
+public struct RadialGradient: _PaintStyle, PrimitiveView {
+    public let _paint: Paint
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        _paint = .radial(gradient.stops, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    func resolve(_ ctx: ResolveContext) -> [Node] { [paintLeaf("RadialGradient", _paint)] }
+}
+
+/// A gradient in ellipses that fit the filled rectangle.
+public struct EllipticalGradient: _PaintStyle, PrimitiveView {
+    public let _paint: Paint
+    /// Radii as fractions of half the rectangle's width and height.
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        // SwiftUI's fractions are of the rectangle's size; 0.5 reaches its edges.
+        _paint = .elliptical(gradient.stops, center: center, startFraction: startRadiusFraction * 2, endFraction: endRadiusFraction * 2)
+    }
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    func resolve(_ ctx: ResolveContext) -> [Node] { [paintLeaf("EllipticalGradient", _paint)] }
+}
+
+/// A gradient sweeping around a point (a conic gradient).
+public struct AngularGradient: _PaintStyle, PrimitiveView {
+    public let _paint: Paint
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
+        _paint = .angular(gradient.stops, center: center, start: startAngle, end: endAngle)
+    }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A full turn starting at `angle`.
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: Angle(radians: angle.radians + 2 * .pi))
+    }
+    func resolve(_ ctx: ResolveContext) -> [Node] { [paintLeaf("AngularGradient", _paint)] }
+}
+
+/// `Color.gradient`: SwiftUI's default gradient for a colour.
+public struct AnyGradient: _PaintStyle, PrimitiveView {
+    public let _paint: Paint
+    init(_ c: Color) {
+        // [INF] Apple documents no stops; iOS shows the colour slightly lighter at the top than
+        // at the bottom. LayoutViz goes from the colour mixed 20 % with white to the colour.
+        let top = Color(red: c.red + (1 - c.red) * 0.2, green: c.green + (1 - c.green) * 0.2, blue: c.blue + (1 - c.blue) * 0.2, opacity: c.alpha)
+        _paint = .linear([GradientStop(color: top, location: 0), GradientStop(color: c, location: 1)], start: .top, end: .bottom)
+    }
+    func resolve(_ ctx: ResolveContext) -> [Node] { [paintLeaf("AnyGradient", _paint)] }
+}
+
+extension Color {
+    /// A gradient from a lighter tint of the colour at the top to the colour at the bottom.
+    public var gradient: AnyGradient { AnyGradient(self) }
+}
+
+/// A material: a translucent layer. LayoutViz approximates each with a tint (no blur of what lies
+/// behind), lighter or darker with the colour scheme; see docs/rendering.md.
+public struct Material: ShapeStyle, Sendable {
+    let light: Color
+    let dark: Color
+    public func _resolveColor(in environment: EnvironmentValues) -> Color { environment.colorScheme == .dark ? dark : light }
+
+    private static func tint(_ alpha: Double, _ darkAlpha: Double) -> Material {
+        Material(light: Color(red: 1, green: 1, blue: 1, opacity: alpha), dark: Color(red: 0.11, green: 0.11, blue: 0.12, opacity: darkAlpha))
+    }
+    public static let ultraThinMaterial = tint(0.35, 0.45)
+    public static let thinMaterial = tint(0.55, 0.6)
+    public static let regularMaterial = tint(0.72, 0.72)
+    public static let thickMaterial = tint(0.85, 0.85)
+    public static let ultraThickMaterial = tint(0.93, 0.93)
+    /// The material of bars (navigation and tab bars).
+    public static let bar = tint(0.85, 0.85)
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { Material.ultraThinMaterial }
+    public static var thinMaterial: Material { Material.thinMaterial }
+    public static var regularMaterial: Material { Material.regularMaterial }
+    public static var thickMaterial: Material { Material.thickMaterial }
+    public static var ultraThickMaterial: Material { Material.ultraThickMaterial }
+    public static var bar: Material { Material.bar }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    /// A linear gradient (the `.linearGradient(...)` spelling).
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+}
+
+/// A leaf filling its frame with `paint`.
+func paintLeaf(_ name: String, _ paint: Paint) -> Node {
+    Node(.leaf(.paint(name: name, paint: paint, path: { Path($0) })))
+}

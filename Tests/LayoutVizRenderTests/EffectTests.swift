@@ -1,0 +1,84 @@
+import Foundation
+import LayoutViz
+import Testing
+
+/// Gradients, materials and drawing-only effects (rotation, scale, blur, mask) on decoded pixels
+/// (docs/rendering.md, "Gradients and materials"; docs/layout/modifiers.md, "Drawing effects").
+@Suite struct EffectTests {
+    init() { PangoTextMeasurer.install() }
+
+    func draw(_ view: some View, _ w: CGFloat, _ h: CGFloat) throws -> Bitmap {
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        let tree = LayoutTree(ZStack { Color.white; view }, proposal: ProposedViewSize(width: w, height: h), environment: env)
+        return try CairoRenderer.bitmap(tree.displayList(scale: 1))
+    }
+
+    func near(_ a: RGBA8, _ r: Int, _ g: Int, _ b: Int, _ tolerance: Int = 4) -> Bool {
+        abs(Int(a.r) - r) <= tolerance && abs(Int(a.g) - g) <= tolerance && abs(Int(a.b) - b) <= tolerance
+    }
+
+    @Test func linearGradientsRunBetweenUnitPoints() throws {
+        let b = try draw(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing), 101, 10)
+        #expect(near(b[0, 5], 255, 59, 48, 3) && near(b[100, 5], 0, 122, 255, 3))
+        #expect(near(b[50, 5], 128, 91, 152))  // halfway, interpolated in sRGB
+        // As a shape's fill, relative to the shape's frame.
+        let shape = try draw(Rectangle().fill(LinearGradient(colors: [.black, .white], startPoint: .top, endPoint: .bottom)).frame(width: 20, height: 101), 20, 101)
+        #expect(near(shape[10, 0], 0, 0, 0, 3) && near(shape[10, 100], 255, 255, 255, 3))
+    }
+
+    @Test func radialAndEllipticalGradients() throws {
+        let r = try draw(RadialGradient(colors: [.white, .black], center: .center, startRadius: 0, endRadius: 50), 100, 100)
+        #expect(near(r[50, 50], 255, 255, 255, 8) && near(r[0, 0], 0, 0, 0, 0) && near(r[50, 25], 128, 128, 128, 8))
+        // Ellipses fit the rectangle: half-way out along each axis is the same colour.
+        let e = try draw(EllipticalGradient(colors: [.white, .black]), 200, 100)
+        #expect(near(e[150, 50], Int(e[100, 75].r), Int(e[100, 75].g), Int(e[100, 75].b), 6))
+        #expect(near(e[100, 50], 255, 255, 255, 8) && near(e[199, 50], 0, 0, 0, 8))
+    }
+
+    @Test func angularGradientsSweepClockwiseFromTheTrailingSide() throws {
+        let b = try draw(AngularGradient(colors: [.red, .blue], center: .center), 100, 100)
+        #expect(near(b[90, 52], 255, 59, 48, 12))   // just past 0°: red
+        #expect(near(b[90, 47], 0, 122, 255, 12))   // just before 360°: blue
+        #expect(near(b[10, 50], 128, 91, 152, 12))  // 180°: halfway
+    }
+
+    @Test func colorGradientAndMaterials() throws {
+        let g = try draw(Color.blue.gradient, 10, 101)
+        #expect(g[5, 0].r > g[5, 100].r && near(g[5, 100], 0, 122, 255, 3))
+        let m = try draw(Color.red.overlay(.regularMaterial), 10, 10)
+        #expect(near(m[5, 5], 255, 200, 197, 4))  // 72 % white over red
+    }
+
+    @Test func rotationAndScaleDrawTransformedWithoutMovingTheFrame() throws {
+        let bar = Color.blue.frame(width: 100, height: 20)
+        let rotated = try draw(bar.rotationEffect(.degrees(90)), 100, 100)
+        #expect(rotated[50, 10] == RGBA8(.blue) && rotated[10, 50] == RGBA8(.white))
+        let scaled = try draw(Color.blue.frame(width: 20, height: 20).scaleEffect(2), 100, 100)
+        #expect(scaled[32, 50] == RGBA8(.blue) && scaled[28, 50] == RGBA8(.white))
+        let anchored = try draw(Color.blue.frame(width: 20, height: 20).scaleEffect(2, anchor: .topLeading), 100, 100)
+        #expect(anchored[58, 58] == RGBA8(.blue) && anchored[39, 39] == RGBA8(.white))
+        // Layout ignores the effects.
+        let t = LayoutTree(HStack(spacing: 0) { bar.rotationEffect(.degrees(30)).id("r"); Color.red.frame(width: 10).scaleEffect(3).id("s") },
+                           proposal: ProposedViewSize(width: 200, height: 50))
+        #expect(t.frame(of: "r") == CGRect(x: 0, y: 15, width: 100, height: 20))
+        #expect(t.frame(of: "s") == CGRect(x: 100, y: 0, width: 10, height: 50))
+    }
+
+    @Test func blurSoftensEdges() throws {
+        let b = try draw(Color.black.frame(width: 40, height: 40).blur(radius: 10), 100, 100)
+        #expect(b[50, 50].r < 40)                       // the middle stays dark
+        #expect(b[30, 50].r > 60 && b[30, 50].r < 200)   // the edge is grey
+        #expect(b[2, 2] == RGBA8(.white))                // far away nothing
+        #expect(b[22, 50].r < 255)                       // it spreads beyond the square
+    }
+
+    @Test func masksShowTheViewThroughTheMasksAlpha() throws {
+        let b = try draw(Color.red.mask { Circle() }, 100, 100)
+        #expect(b[50, 50] == RGBA8(.red) && b[2, 2] == RGBA8(.white))
+        let aligned = try draw(Color.red.mask(alignment: .topLeading) { Color.black.frame(width: 30, height: 30) }, 100, 100)
+        #expect(aligned[10, 10] == RGBA8(.red) && aligned[50, 50] == RGBA8(.white))
+        let t = LayoutTree(Color.red.mask(alignment: .topLeading) { Color.black.frame(width: 30, height: 30).id("m") }, proposal: ProposedViewSize(width: 100, height: 100))
+        #expect(t.frame(of: "m") == CGRect(x: 0, y: 0, width: 30, height: 30) && t.root.frame.size == CGSize(width: 100, height: 100))
+    }
+}
