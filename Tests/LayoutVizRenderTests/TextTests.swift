@@ -221,3 +221,56 @@ import Testing
         #expect(abs(two.root.frame.height - (2 * line + 10)) < 0.34)
     }
 }
+
+/// Joined texts, reserved lines and shrinking to fit (docs/layout/text.md).
+@Suite struct StyledTextTests {
+    init() { PangoTextMeasurer.install() }
+
+    func size(_ v: some View, _ w: CGFloat?, _ h: CGFloat? = nil) -> CGSize {
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        return LayoutTree(v, proposal: ProposedViewSize(width: w, height: h), environment: env).root.frame.size
+    }
+
+    @Test func joinedTextsKeepEachPartsStyle() throws {
+        let plain = size(Text("Hello world"), nil), bold = size(Text("Hello world").bold(), nil)
+        let joined = size(Text("Hello ") + Text("world").bold(), nil)
+        #expect(joined.width > plain.width && joined.width < bold.width && joined.height == plain.height)
+        // A larger part makes the line taller.
+        #expect(size(Text("Big").font(.largeTitle) + Text(" small").font(.caption), nil).height == size(Text("Big").font(.largeTitle), nil).height)
+        // Each part in its colour: red and blue pixels both appear.
+        var env = EnvironmentValues()
+        env.displayScale = 2
+        let tree = LayoutTree(ZStack { Color.white; Text("AAA").foregroundColor(.red) + Text("BBB").foregroundColor(.blue) }, proposal: .unspecified, environment: env)
+        let b = try CairoRenderer.bitmap(tree.displayList(scale: 2))
+        #expect(b.pixels.contains { $0.r > 200 && $0.g < 100 && $0.b < 100 } && b.pixels.contains { $0.b > 200 && $0.r < 60 })
+        // The outer modifiers apply where a part sets nothing.
+        let outer = size((Text("Hello ") + Text("world")).bold(), nil)
+        #expect(outer == bold)
+    }
+
+    @Test func reservedLinesKeepTheirHeight() {
+        let one = size(Text("Title"), 300)
+        let line: CGFloat = 20.57421875
+        let h = size(Text("Title").lineLimit(2, reservesSpace: true), 300).height
+        #expect(h == (2 * line).rounded(.up), "\(Double(h).debugDescription)")
+        #expect(size(Text("Title").lineLimit(3, reservesSpace: true), 300).width == one.width)
+        #expect(size(Text("Title").lineLimit(2...4), 300).height == (2 * line).rounded(.up))
+        #expect(size(Text("Title").lineLimit(2, reservesSpace: false), 300) == one)
+        // More text than the limit is cut to it.
+        let long = String(repeating: "word ", count: 60)
+        #expect(size(Text(long).lineLimit(2, reservesSpace: true), 200).height == (2 * line).rounded(.up))
+    }
+
+    @Test func minimumScaleFactorShrinksBeforeTruncating() {
+        let text = "A rather long title that does not fit"
+        let full = size(Text(text), nil)
+        let shrunk = size(Text(text).lineLimit(1).minimumScaleFactor(0.5), 200)
+        #expect(full.width > 200 && shrunk.width <= 200 && shrunk.width > 180)
+        #expect(shrunk.height < full.height && shrunk.height >= (full.height * 0.5).rounded(.down))
+        // Text that fits is untouched; a factor too large to fit truncates at the smallest size.
+        #expect(size(Text("Short").minimumScaleFactor(0.5), 200) == size(Text("Short"), 200))
+        let floor = size(Text(text).lineLimit(1).minimumScaleFactor(0.9), 200)
+        #expect(floor.width <= 200 && floor.height < full.height)
+    }
+}

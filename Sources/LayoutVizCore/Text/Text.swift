@@ -12,6 +12,8 @@ public struct Text: View, PrimitiveView {
     var weight: Font.Weight?
     var isItalic = false
     var color: Color?
+    /// For `a + b`: the texts joined, each with its own style (this one's applies where theirs is unset).
+    var parts: [Text]?
 
     /// Text showing `content` as given.
     public init(_ content: String) { self.content = content }
@@ -28,6 +30,13 @@ public struct Text: View, PrimitiveView {
     }
 
     public var body: Never { neverBody() }
+
+    /// The two texts joined, each keeping its font, weight, italics and colour.
+    public static func + (a: Text, b: Text) -> Text {
+        var t = Text(verbatim: a.content + b.content)
+        t.parts = (a.parts ?? [a]) + (b.parts ?? [b])
+        return t
+    }
 
     /// The text in `font`.
     public func font(_ font: Font?) -> Text {
@@ -65,10 +74,19 @@ public struct Text: View, PrimitiveView {
         var f = font ?? env.font ?? .body
         if let w = weight ?? env.fontWeight { f = f.weight(w) }
         if isItalic || env.italic { f = f.italic() }
+        let base = color ?? env.foregroundColor ?? .primary
+        // A joined text: each part's own style, else this one's, else the environment's.
+        let runs: [TextRun] = (parts ?? []).map { p in
+            var pf = p.font ?? font ?? env.font ?? .body
+            if let w = p.weight ?? weight ?? env.fontWeight { pf = pf.weight(w) }
+            if p.isItalic || isItalic || env.italic { pf = pf.italic() }
+            return TextRun(length: p.content.utf8.count, font: pf, color: p.color ?? base)
+        }
         let content = TextContent(
-            string: self.content, font: f, color: color ?? env.foregroundColor ?? .primary,
+            string: self.content, font: f, color: base, runs: runs,
             lineLimit: env.lineLimit.map { max($0, 1) }, truncation: env.truncationMode, alignment: env.multilineTextAlignment,
-            lineSpacing: env.lineSpacing.isFinite ? max(0, env.lineSpacing) : 0, scale: env.displayScale, measurer: env.textMeasurer ?? TextMeasurement.installed)
+            lineSpacing: env.lineSpacing.isFinite ? max(0, env.lineSpacing) : 0, scale: env.displayScale, measurer: env.textMeasurer ?? TextMeasurement.installed,
+            minimumScaleFactor: env.minimumScaleFactor, reservedLines: env.reservedLines)
         return [Node(.text(content))]
     }
 }
@@ -78,6 +96,8 @@ struct TextContent {
     let string: String
     let font: Font
     let color: Color
+    /// Styled stretches (joined texts); empty for one style.
+    var runs: [TextRun] = []
     let lineLimit: Int?
     let truncation: Text.TruncationMode
     let alignment: TextAlignment
@@ -86,10 +106,41 @@ struct TextContent {
     /// Text sizes are rounded up to this scale's pixel grid ([INF], docs/layout/text.md: 85.33 at @3x).
     let scale: CGFloat
     let measurer: (any TextMeasuring)?
+    /// The smallest fraction of the font size text may shrink to before it is truncated.
+    var minimumScaleFactor: CGFloat = 1
+    /// Lines whose height the text keeps even when it needs fewer (`lineLimit(_:reservesSpace:)`).
+    var reservedLines: Int?
 
-    func request(wrapWidth: CGFloat?, maxLines: Int?) -> TextLayoutRequest {
-        TextLayoutRequest(string: string, font: font, wrapWidth: wrapWidth, maxLines: maxLines, truncation: truncation, alignment: alignment,
-                          lineSpacing: lineSpacing)
+    func request(wrapWidth: CGFloat?, maxLines: Int?, fontScale: CGFloat = 1) -> TextLayoutRequest {
+        func scaled(_ f: Font) -> Font { fontScale == 1 ? f : Font(size: f.size * fontScale, weight: f.weight, italic: f.isItalic, name: nil) }
+        return TextLayoutRequest(string: string, font: scaled(font), wrapWidth: wrapWidth, maxLines: maxLines, truncation: truncation, alignment: alignment,
+                                 lineSpacing: lineSpacing, runs: runs.map { TextRun(length: $0.length, font: scaled($0.font), color: $0.color) })
+    }
+
+    /// The font scale the text is set at: 1 when it fits the proposal, else the largest scale
+    /// down to `minimumScaleFactor` (on a 1/100 grid) at which no line is cut, else the minimum.
+    private func fittingScale(_ p: ProposedViewSize, _ measurer: any TextMeasuring) -> CGFloat {
+        guard minimumScaleFactor < 1, minimumScaleFactor > 0 else { return 1 }
+        func fits(_ s: CGFloat) -> Bool {
+            var r = request(wrapWidth: nil, maxLines: nil, fontScale: s)
+            let ideal = measurer.measure(r)
+            var m = ideal
+            if let w = p.width, w < ideal.size.width {
+                r.wrapWidth = max(w, 0)
+                m = measurer.measure(r)
+            }
+            if let limit = lineLimit, m.lineCount > limit { return false }
+            if let h = p.height, h.isFinite, m.size.height > h + 0.001, m.lineCount > 1 { return false }
+            return m.size.width <= (p.width ?? .infinity) + 0.001
+        }
+        if fits(1) { return 1 }
+        var lo = Int((minimumScaleFactor * 100).rounded(.up)), hi = 99
+        guard lo <= hi, fits(CGFloat(lo) / 100) else { return minimumScaleFactor }
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if fits(CGFloat(mid) / 100) { lo = mid } else { hi = mid - 1 }
+        }
+        return CGFloat(lo) / 100
     }
 
     /// The layout for proposal `p` and its size, rounded up to the pixel grid.
@@ -104,8 +155,9 @@ struct TextContent {
             let empty = TextMetrics(size: .zero, lineCount: 0, lineHeight: 0, firstBaseline: 0, lastBaseline: 0)
             return (request(wrapWidth: 0, maxLines: 0), empty, .zero)
         }
-        let ideal = measurer.measure(request(wrapWidth: nil, maxLines: lineLimit))
-        var request = request(wrapWidth: nil, maxLines: lineLimit)
+        let fontScale = fittingScale(p, measurer)
+        let ideal = measurer.measure(request(wrapWidth: nil, maxLines: lineLimit, fontScale: fontScale))
+        var request = request(wrapWidth: nil, maxLines: lineLimit, fontScale: fontScale)
         var metrics = ideal
         if let w = p.width, w < ideal.size.width {
             request.wrapWidth = max(w, 0)
@@ -118,6 +170,11 @@ struct TextContent {
             request.maxLines = min(fitting, lineLimit ?? .max)
             if request.wrapWidth == nil { request.wrapWidth = ideal.size.width }
             metrics = measurer.measure(request)
+        }
+        // Reserved lines keep their height (at least one line is always measured).
+        if let n = reservedLines, n > metrics.lineCount, metrics.lineHeight > 0 {
+            let reserved = CGFloat(n) * metrics.lineHeight + CGFloat(n - 1) * lineSpacing
+            metrics.size.height = max(metrics.size.height, reserved)
         }
         return (request, metrics, CGSize(width: roundUp(metrics.size.width), height: roundUp(metrics.size.height)))
     }
@@ -132,8 +189,22 @@ private enum LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil 
 private enum TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 private enum MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private enum LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private enum MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private enum ReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
 
 extension EnvironmentValues {
+    /// The smallest fraction of its font size text may shrink to before truncating (1: never).
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+
+    /// Lines whose height text keeps when it needs fewer (`lineLimit(_:reservesSpace:)`), nil for none.
+    var reservedLines: Int? {
+        get { self[ReservedLinesKey.self] }
+        set { self[ReservedLinesKey.self] = newValue }
+    }
+
     /// The font of text below; nil means `.body`.
     public var font: Font? {
         get { self[FontKey.self] }
@@ -201,6 +272,41 @@ extension View {
     /// Caps the lines of each Text below; values below 1 mean 1, nil means no limit.
     public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0.lineLimit = number })
+    }
+
+    /// Limits text to `limit` lines; with `reservesSpace`, text keeps the height of `limit`
+    /// lines even when it needs fewer.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier {
+            $0.lineLimit = limit
+            $0.reservedLines = reservesSpace ? max(limit, 1) : nil
+        })
+    }
+
+    /// Keeps the height of at least `limits.lowerBound` lines and shows at most `limits.upperBound`.
+    public func lineLimit(_ limits: ClosedRange<Int>) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier {
+            $0.lineLimit = limits.upperBound
+            $0.reservedLines = limits.lowerBound
+        })
+    }
+
+    /// Keeps the height of at least `limits.lowerBound` lines, with no upper limit.
+    public func lineLimit(_ limits: PartialRangeFrom<Int>) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier {
+            $0.lineLimit = nil
+            $0.reservedLines = limits.lowerBound
+        })
+    }
+
+    /// Shows at most `limits.upperBound` lines.
+    public func lineLimit(_ limits: PartialRangeThrough<Int>) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        lineLimit(limits.upperBound)
+    }
+
+    /// Lets text shrink to `factor` of its font size to fit before it is truncated (1: never).
+    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1 })
     }
 
     /// Sets where truncated text shows its ellipsis.

@@ -18,9 +18,14 @@ public struct TextLayoutRequest: Hashable, Sendable {
     /// Points between the bottom of one line and the top of the next (`lineSpacing(_:)`).
     public var lineSpacing: CGFloat
 
+    /// Styled stretches of `string` (concatenated `Text`s), in order; empty when all of it is in
+    /// `font` and the drawing colour.
+    public var runs: [TextRun] = []
+
     /// Creates a request.
     public init(string: String, font: Font, wrapWidth: CGFloat?, maxLines: Int?, truncation: Text.TruncationMode, alignment: TextAlignment,
-                lineSpacing: CGFloat = 0) {
+                lineSpacing: CGFloat = 0, runs: [TextRun] = []) {
+        self.runs = runs
         self.string = string
         self.font = font
         self.wrapWidth = wrapWidth
@@ -95,5 +100,22 @@ extension EnvironmentValues {
     public var textMeasurer: (any TextMeasuring)? {
         get { self[TextMeasurerKey.self] }
         set { self[TextMeasurerKey.self] = newValue }
+    }
+}
+
+/// A stretch of a styled text: its length in UTF-8 bytes, its font and its colour.
+public struct TextRun: Hashable, Sendable {
+    /// The stretch's length in UTF-8 bytes.
+    public var length: Int
+    /// Its font.
+    public var font: Font
+    /// Its colour.
+    public var color: Color
+
+    /// Creates a run.
+    public init(length: Int, font: Font, color: Color) {
+        self.length = length
+        self.font = font
+        self.color = color
     }
 }
