@@ -78,6 +78,7 @@ extension LayoutEngine {
         case .frame(let f): return f.alignment
         case .flexFrame(let f): return f.alignment
         case .zstack(let a), .secondary(let a, _), .safeAreaInset(_, let a, _), .mask(let a): return a
+        case .containerRelativeFrame(let f): return f.alignment
         default: return .center
         }
     }

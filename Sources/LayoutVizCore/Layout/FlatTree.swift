@@ -44,6 +44,9 @@ struct GraphNode {
     static let isFrameOverLeaf: UInt8 = 32
     /// Answers go through the size cache (not a leaf, spacer, cheap chain or frame over a leaf).
     static let usesCache: UInt8 = 64
+    /// A `containerRelativeFrame` lies below (not inside a scroll view): the size depends on the
+    /// container too, so it is computed, never cached.
+    static let dependsOnContainer: UInt8 = 128
 
     static let ignoresBoth = ignoresWidth | ignoresHeight
 
@@ -82,6 +85,7 @@ struct NodeParams {
         case .safeAreaPadding(let insets): self = .padding(insets)
         case .scroll(let axes): self = .scroll(axes)
         case .image(let content): self = .image(content)
+        case .containerRelativeFrame(let f): self = .containerFrame(f)
         case .leaf, .text, .geometryReader, .custom, .alignmentGuide, .clip, .opacity, .shadow, .transformEffect, .blur: self.init()
         }
     }
@@ -160,6 +164,7 @@ extension LayoutEngine {
         let id = Int32(nodes.count)
         let p = NodeParams(node.kind)
         if node.tag == .ignoresSafeArea || node.tag == .safeAreaInset || node.tag == .safeAreaPadding || node.tag == .scroll { scopesSafeArea = true }
+        if node.tag == .containerRelativeFrame { scopesContainer = true }
         var g = GraphNode(tag: node.tag)
         g.alignH = p.alignH
         g.alignV = p.alignV
@@ -205,7 +210,16 @@ extension LayoutEngine {
             flags |= GraphNode.isCheap
         }
         if t.isFrameOverLeaf && noGuides { flags |= GraphNode.isFrameOverLeaf }
-        if flags & (GraphNode.isCheap | GraphNode.isFrameOverLeaf) == 0 { flags |= GraphNode.usesCache }
+        if g.tag == .containerRelativeFrame {
+            flags |= GraphNode.dependsOnContainer
+        } else if g.tag != .scroll {
+            for i in first..<first + count where nodes[childIDs[i]].flags & GraphNode.dependsOnContainer != 0 {
+                flags |= GraphNode.dependsOnContainer
+                break
+            }
+        }
+        if flags & GraphNode.dependsOnContainer != 0 { flags &= ~(GraphNode.isCheap | GraphNode.isFrameOverLeaf) }
+        if flags & (GraphNode.isCheap | GraphNode.isFrameOverLeaf | GraphNode.dependsOnContainer) == 0 { flags |= GraphNode.usesCache }
         flags |= t.ignores
         g.flags = flags
         if let p = objects[Int(id)].explicitPriority {

@@ -38,6 +38,13 @@ final class LayoutEngine {
     var regionOverrides: [(Int, SafeRegion)] = []
     /// The clip (root coordinates) a scroll view's `placeChildren` chose for its drawing.
     var pendingClip: CGRect?
+    /// Whether the tree has a `containerRelativeFrame` (containers are then tracked per record).
+    var scopesContainer = false
+    /// The container `containerRelativeFrame` measures against: the enclosing scroll view's
+    /// proposal while its content is sized, else the root's (`rootContainer`).
+    var currentContainer = ProposedViewSize.unspecified
+    /// The root's container: the safe area's size, or the root's proposal without one.
+    var rootContainer = ProposedViewSize.unspecified
 
     // The flat tree (`FlatTree.swift`). Ids index `nodes`, `params` and `objects`; slots index
     // `childIDs` and `gaps` (the spacing before each child of a stack).
@@ -148,6 +155,7 @@ final class LayoutEngine {
         case .safeAreaPadding: return paddingSize(id, p)
         case .scroll: return scrollSize(id, p)
         case .image: return imageSize(id, p)
+        case .containerRelativeFrame: return containerFrameSize(id, p)
         }
     }
 
@@ -186,7 +194,8 @@ final class LayoutEngine {
         case .ignoresSafeArea: return placeIgnoresSafeArea(id, size: s, globalOrigin: globalOrigin, into: out)
         case .safeAreaInset: return placeSafeAreaInset(id, size: s, proposal: p, globalOrigin: globalOrigin, into: out)
         case .safeAreaPadding: return placeSafeAreaPadding(id, size: s, proposal: p, globalOrigin: globalOrigin, into: out)
-        case .scroll: return placeScroll(id, size: s, globalOrigin: globalOrigin, into: out)
+        case .scroll: return placeScroll(id, size: s, proposal: p, globalOrigin: globalOrigin, into: out)
+        case .containerRelativeFrame: return placeContainerFrame(id, size: s, proposal: p, into: out)
         }
     }
 
@@ -215,6 +224,7 @@ final class LayoutEngine {
         let tag = nodes[id].tag
         if tag == .text { return recordTextRequest(index, arena) }
         if scopesSafeArea || tag == .geometryReader { placingRegion = arena.region(index) }
+        if scopesContainer { currentContainer = arena.container(index) ?? rootContainer }
         if tag == .geometryReader {
             expandGeometryReader(id, size: arena.records[index].frame.size, globalOrigin: arena.records[index].frame.origin)
         }
@@ -237,6 +247,7 @@ final class LayoutEngine {
             $0.childCount = Int32(count)
         }
         if scopesSafeArea { arena.setRegions(first: first, count: count, inherited: placingRegion, overrides: regionOverrides) }
+        if scopesContainer { arena.setContainers(first: first, count: count, inherited: currentContainer, scroll: tag == .scroll ? arena.records[index].proposal : nil) }
         regionOverrides.removeAll(keepingCapacity: true)
         if let clip = pendingClip {
             arena.clips[index] = clip
@@ -254,7 +265,7 @@ final class LayoutEngine {
         case .alignmentGuide: return alignmentGuideValue(id, g, size, p)
         case .text: return textBaseline(id, g, p)
         case .offset, .clip, .opacity, .shadow, .transformEffect, .blur, .secondary, .mask, .ignoresSafeArea: return childGuide(id, g, size, p)
-        case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .safeAreaPadding: return placedChildGuide(id, g, size, p)
+        case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .safeAreaPadding, .containerRelativeFrame: return placedChildGuide(id, g, size, p)
         case .stack, .zstack, .viewThatFits, .safeAreaInset: return mergedChildGuides(id, g, size, p)
         case .custom: return customGuide(id, g, size, p)
         case .leaf, .spacer, .position, .geometryReader, .scroll, .image: return nil
@@ -269,7 +280,7 @@ final class LayoutEngine {
         case .spacer: return spacerSpacing(id)
         case .padding, .safeAreaPadding: return paddingSpacing(id)
         case .frame, .flexFrame, .fixedSize, .offset, .secondary, .mask, .alignmentGuide, .clip, .opacity, .shadow, .transformEffect, .blur,
-             .aspectRatio, .ignoresSafeArea:
+             .aspectRatio, .ignoresSafeArea, .containerRelativeFrame:
             return spacing(child(id))  // modifiers pass their child's through
         case .stack, .zstack, .safeAreaInset: return unionOfChildSpacing(id)
         case .custom: return customSpacing(id)
@@ -305,6 +316,7 @@ final class LayoutEngine {
         case .safeAreaPadding: return paddingTraits(first: first, count: count)
         case .scroll: return scrollTraits
         case .image: return imageTraits(id)
+        case .containerRelativeFrame: return containerFrameTraits(first: first, count: count)
         }
     }
 }

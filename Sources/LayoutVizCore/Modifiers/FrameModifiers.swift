@@ -137,3 +137,32 @@ extension View {
         position(CGPoint(x: x, y: y))
     }
 }
+
+/// `containerRelativeFrame`: a frame sized from the nearest container (docs/layout/container-relative-frame.md).
+public struct _ContainerRelativeFrameLayout: ViewModifier, WrappingModifier {
+    let frame: ContainerFrame
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func makeNode(wrapping child: Node) -> Node { Node(.containerRelativeFrame(frame), children: [child]) }
+}
+
+extension View {
+    /// Sizes the view on `axes` to its container's size (the nearest scroll view, or the
+    /// screen's safe area), aligned in that frame.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ModifiedContent<Self, _ContainerRelativeFrameLayout> {
+        modifier(_ContainerRelativeFrameLayout(frame: ContainerFrame(axes: axes, count: 1, span: 1, spacing: 0, alignment: alignment, length: nil)))
+    }
+
+    /// Sizes the view on `axes` to `span` of `count` equal columns of its container, `spacing` apart.
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center)
+        -> ModifiedContent<Self, _ContainerRelativeFrameLayout> {
+        modifier(_ContainerRelativeFrameLayout(frame: ContainerFrame(axes: axes, count: count, span: span, spacing: spacing.isFinite ? spacing : 0,
+                                                                     alignment: alignment, length: nil)))
+    }
+
+    /// Sizes the view on `axes` to what `length` makes of the container's length on each axis.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat)
+        -> ModifiedContent<Self, _ContainerRelativeFrameLayout> {
+        modifier(_ContainerRelativeFrameLayout(frame: ContainerFrame(axes: axes, count: 1, span: 1, spacing: 0, alignment: alignment, length: length)))
+    }
+}

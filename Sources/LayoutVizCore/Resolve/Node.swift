@@ -63,6 +63,8 @@ final class Node {
         case blur(CGFloat)
         /// `mask`: children[0] drawn through the alpha of children[1], laid out as an overlay.
         case mask(Alignment)
+        /// `containerRelativeFrame`: a frame of lengths computed from the container's size.
+        case containerRelativeFrame(ContainerFrame)
     }
 
     let kind: Kind
@@ -82,7 +84,7 @@ final class Node {
     enum Tag: UInt8 {
         case leaf, text, spacer, stack, zstack, frame, flexFrame, padding, fixedSize, offset, position, secondary
         case geometryReader, custom, viewThatFits, alignmentGuide, clip, opacity, aspectRatio, shadow
-        case ignoresSafeArea, safeAreaInset, safeAreaPadding, scroll, image, transformEffect, blur, mask
+        case ignoresSafeArea, safeAreaInset, safeAreaPadding, scroll, image, transformEffect, blur, mask, containerRelativeFrame
     }
 
     let tag: Tag
@@ -119,6 +121,7 @@ final class Node {
         case .transformEffect: tag = .transformEffect
         case .blur: tag = .blur
         case .mask: tag = .mask
+        case .containerRelativeFrame: tag = .containerRelativeFrame
         }
     }
 }

@@ -155,6 +155,7 @@ extension Node {
         case .transformEffect(.scale): return "scaleEffect"
         case .blur: return "blur"
         case .mask: return "mask"
+        case .containerRelativeFrame: return "containerRelativeFrame"
         }
     }
 
@@ -208,6 +209,10 @@ extension Node {
         case .transformEffect(.scale(let s, let anchor)): parts = ["x: \(formatLength(s.width))", "y: \(formatLength(s.height))"] + (anchor == .center ? [] : ["anchor: (\(formatLength(anchor.x)), \(formatLength(anchor.y)))"])
         case .blur(let r): parts = ["radius: \(formatLength(r))"]
         case .mask(let a): parts = alignment(a)
+        case .containerRelativeFrame(let f):
+            parts = [f.axes == [.horizontal, .vertical] ? "[.horizontal, .vertical]" : f.axes == .horizontal ? ".horizontal" : ".vertical"]
+                + (f.length != nil ? ["length: {...}"] : f.count == 1 && f.span == 1 ? [] : ["count: \(f.count)", "span: \(f.span)", "spacing: \(formatLength(f.spacing))"])
+                + alignment(f.alignment)
         case .image(let i):
             parts = [i.symbol != nil ? "systemName: \(jsonQuoted(i.name))" : jsonQuoted(i.name)] + (i.resizable ? ["resizable"] : [])
                 + (i.asset == nil && i.symbol == nil ? ["missing"] : [])
@@ -244,6 +249,22 @@ final class LayoutArena {
     var textRequests: [Int: TextLayoutRequest] = [:]
     /// The clip of each scroll view's record (root coordinates), by record index.
     var clips: [Int: CGRect] = [:]
+    /// Each record's container for `containerRelativeFrame`, by record index, when the tree has
+    /// one; records past the end have the root's.
+    var containers: [ProposedViewSize] = []
+
+    /// The container record `index` was placed in, nil for the root's.
+    func container(_ index: Int) -> ProposedViewSize? {
+        index < containers.count ? containers[index] : nil
+    }
+
+    /// Gives the records `first..<first+count` their parent's container, or a scroll view's own.
+    func setContainers(first: Int, count: Int, inherited: ProposedViewSize, scroll: ProposedViewSize?) {
+        guard let root = engine?.rootContainer else { return }
+        if containers.count < first + count { containers.append(contentsOf: repeatElement(root, count: first + count - containers.count)) }
+        for k in 0..<count { containers[first + k] = scroll ?? inherited }
+    }
+
     /// Each record's safe area, by record index, when the tree changes it below some view
     /// (`LayoutEngine.scopesSafeArea`); records past the end have the root's.
     var regions: [SafeRegion] = []

@@ -51,6 +51,8 @@ public final class LayoutSession {
             return LayoutTree(root: LayoutNode(arena: arena, index: 0), proposal: proposal, sizeComputations: 0)
         }
         engine.cache.beginPass()
+        engine.rootContainer = engine.region.map { ProposedViewSize($0.safe.size) } ?? proposal
+        engine.currentContainer = engine.rootContainer
         let arena = previous.map { LayoutArena(engine: engine, recycling: $0) } ?? LayoutArena(engine: engine)
         let s = engine.size(engine.root, proposal)
         arena.records.append(PlacedRecord(id: engine.root, frame: CGRect(origin: rootOrigin(size: s), size: s), proposal: proposal))

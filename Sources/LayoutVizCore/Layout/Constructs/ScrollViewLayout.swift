@@ -26,6 +26,10 @@ extension LayoutEngine {
     /// on the other axis it is as long as its content.
     func scrollSize(_ id: Int32, _ p: ProposedViewSize) -> CGSize {
         let axes = params[id].scrollAxes
+        // The content measures `containerRelativeFrame`s against this scroll view's proposal.
+        let outer = currentContainer
+        currentContainer = p
+        defer { currentContainer = outer }
         let c = nodes[id].childCount > 0 ? size(child(id), scrollContentProposal(id, p)) : .zero
         return CGSize(width: axes.contains(.horizontal) ? p.width ?? c.width : c.width,
                       height: axes.contains(.vertical) ? p.height ?? c.height : c.height)
@@ -34,11 +38,14 @@ extension LayoutEngine {
     /// The content at the top-leading corner (scroll offset 0), proposed the scroll view's size
     /// off the scroll axes. The scroll view draws into the unsafe edges it touches (its clip grows
     /// there, `pendingClip`), and nothing inside it is unsafe.
-    func placeScroll(_ id: Int32, size s: CGSize, globalOrigin: CGPoint, into out: StoreWindow<PlacedRecord>) -> Int {
+    func placeScroll(_ id: Int32, size s: CGSize, proposal p: ProposedViewSize, globalOrigin: CGPoint, into out: StoreWindow<PlacedRecord>) -> Int {
         guard nodes[id].childCount > 0 else { return 0 }
         let c = child(id)
         let cp = scrollContentProposal(id, ProposedViewSize(s))
+        let outer = currentContainer
+        currentContainer = p
         let cs = size(c, cp)
+        currentContainer = outer
         // Content narrower than the viewport across the scroll axis is centred there [INF]; the
         // scroll view is as wide as its content, so this only matters under a fixed frame.
         let axes = params[id].scrollAxes

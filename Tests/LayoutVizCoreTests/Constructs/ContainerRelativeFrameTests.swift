@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import LayoutVizCore
+
+/// `containerRelativeFrame` (docs/layout/container-relative-frame.md), on the iPhone 13 Pro screen.
+@Suite struct ContainerRelativeFrameTests {
+    func onPhone(_ view: some View) -> LayoutTree {
+        var env = EnvironmentValues()
+        env.displayScale = 3
+        return LayoutTree(view, safeArea: SafeAreaTests.safe, screen: SafeAreaTests.screen, environment: env)
+    }
+
+    @Test func applesPeekingCarousel() {
+        // Horizontal ScrollView, LazyHStack(spacing: 10), items 3/4 of the padded width plus
+        // spacing: container 390 − 40 = 350 → (350 − 30) / 4 · 3 + 20 = 260.
+        let t = onPhone(ScrollView(.horizontal) {
+            LazyHStack(spacing: 10) {
+                ForEach(0..<5, id: \.self) { i in
+                    Color.blue.frame(height: 100).containerRelativeFrame(.horizontal, count: 4, span: 3, spacing: 10).id(i)
+                }
+            }
+        }.safeAreaPadding(.horizontal, 20))
+        #expect(t.frame(of: 0) == rect(20, 378.5, 260, 100))
+        #expect(t.frame(of: 1) == rect(290, 378.5, 260, 100))
+    }
+
+    @Test func outsideAScrollViewTheContainerIsTheSafeArea() {
+        // Frames and stacks are not containers: the frame around it does not change what it sees.
+        let t = onPhone(VStack { Color.red.containerRelativeFrame([.horizontal, .vertical]) { l, axis in axis == .horizontal ? l / 2 : l / 4 }.id("c") }
+            .frame(width: 200))
+        #expect(frame(t, "c").size == CGSize(width: 195, height: 190.75))
+        // Only the listed axes: the other takes the proposal and the child's size.
+        let h = onPhone(box(50, 50, "b").containerRelativeFrame(.horizontal, alignment: .leading).id("f"))
+        #expect(frame(h, "f") == rect(0, 403.5, 390, 50) && frame(h, "b") == rect(0, 403.5, 50, 50))
+    }
+
+    @Test func aVerticalScrollViewIsTheContainerForItsContent() {
+        let t = onPhone(ScrollView { VStack(spacing: 0) { Color.red.containerRelativeFrame(.vertical).id("page"); Color.blue.frame(height: 10) } })
+        #expect(frame(t, "page") == rect(0, 47, 390, 763))
+        // The same tree at another size re-measures (sizes below depend on the container too).
+        var env = EnvironmentValues()
+        env.displayScale = 3
+        let session = LayoutSession(ScrollView { Color.red.containerRelativeFrame(.vertical).id("page") }, environment: env)
+        #expect(session.layout(ProposedViewSize(width: 100, height: 300)).frame(of: "page")?.height == 300)
+        #expect(session.layout(ProposedViewSize(width: 100, height: 500)).frame(of: "page")?.height == 500)
+    }
+}
