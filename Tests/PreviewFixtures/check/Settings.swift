@@ -25,7 +25,7 @@ struct Card: View {
             Text("Hi").shadow(radius: 2)
             Divider()
         }
-        .rotationEffect(.degrees(4))
+        .contentMargins(8)
         .frame(width: 100, height: 100, alignment: .center)
     }
 }
