@@ -246,13 +246,16 @@ final class LayoutEngine {
             $0.firstChild = Int32(first)
             $0.childCount = Int32(count)
         }
-        if scopesSafeArea { arena.setRegions(first: first, count: count, inherited: placingRegion, overrides: regionOverrides) }
-        if scopesContainer { arena.setContainers(first: first, count: count, inherited: currentContainer, scroll: tag == .scroll ? arena.records[index].proposal : nil) }
-        regionOverrides.removeAll(keepingCapacity: true)
-        if let clip = pendingClip {
-            arena.clips[index] = clip
-            pendingClip = nil
+        // Only trees that change the safe area (or hold scroll views) track regions and clips.
+        if scopesSafeArea {
+            arena.setRegions(first: first, count: count, inherited: placingRegion, overrides: regionOverrides)
+            regionOverrides.removeAll(keepingCapacity: true)
+            if let clip = pendingClip {
+                arena.clips[index] = clip
+                pendingClip = nil
+            }
         }
+        if scopesContainer { arena.setContainers(first: first, count: count, inherited: currentContainer, scroll: tag == .scroll ? arena.records[index].proposal : nil) }
     }
 
     // MARK: Alignment guides
