@@ -196,41 +196,54 @@ public enum CairoRenderer {
         }
     }
 
-    /// Draws `content` (a group pattern) blurred: rendered at the device scale over what it
-    /// draws (within the visible area), every channel blurred with σ = radius / 2 points, painted back.
+    /// `content` (a group pattern) rendered over (x0, y0)...(x1, y1) in points into a new surface
+    /// of `format` and blurred with σ = radius / 2 points (every channel; A8 keeps only alpha). A
+    /// wide blur is computed where σ is 4 pixels (three box blurs cost per pixel, so this bounds
+    /// the work; the smooth result is scaled up when drawn) on at most 4096 pixels a side. The
+    /// surface carries its device scale; the caller destroys it.
+    private static func blurredSurface(_ content: OpaquePointer, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, radius: CGFloat,
+                                       scale: Double, format: cairo_format_t) -> OpaquePointer? {
+        let sigma = Double(radius) / 2
+        let k = min(scale, 4096 / max(x1 - x0, y1 - y0), sigma > 0 ? max(4 / sigma, 0.02) : scale)
+        let w = Int32(max(1, ((x1 - x0) * k).rounded(.up))), h = Int32(max(1, ((y1 - y0) * k).rounded(.up)))
+        guard let surface = cairo_image_surface_create(format, w, h) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let scr = cairo_create(surface)
+        cairo_scale(scr, k, k)
+        cairo_translate(scr, -x0, -y0)
+        cairo_set_source(scr, content)
+        cairo_paint(scr)
+        cairo_destroy(scr)
+        cairo_surface_flush(surface)
+        if sigma > 0, let data = cairo_image_surface_get_data(surface) {
+            let stride = cairo_image_surface_get_stride(surface)
+            _ = format == CAIRO_FORMAT_A8 ? lv_blur_alpha(data, w, h, stride, sigma * k) : lv_blur_argb(data, w, h, stride, sigma * k)
+        }
+        cairo_surface_mark_dirty(surface)
+        cairo_surface_set_device_scale(surface, k, k)
+        return surface
+    }
+
+    /// Draws `content` (a group pattern) blurred over what it draws within the visible area.
     private static func drawBlurred(_ content: OpaquePointer, radius: CGFloat, bounds: CGRect, scale: Double, on cr: OpaquePointer?) {
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
         cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
         x0 = max(x0, Double(bounds.minX)); y0 = max(y0, Double(bounds.minY))
         x1 = min(x1, Double(bounds.maxX)); y1 = min(y1, Double(bounds.maxY))
-        guard x0 < x1, y0 < y1 else { return }
-        let sigma = Double(radius) / 2
-        // As for shadows: a wide blur is computed where σ is 4 pixels, at most 4096 pixels a side.
-        let k = min(scale, 4096 / max(x1 - x0, y1 - y0), max(4 / sigma, 0.02))
-        let w = Int32(max(1, ((x1 - x0) * k).rounded(.up))), h = Int32(max(1, ((y1 - y0) * k).rounded(.up)))
-        guard let layer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h), cairo_surface_status(layer) == CAIRO_STATUS_SUCCESS else { return }
+        guard x0 < x1, y0 < y1, let layer = blurredSurface(content, x0, y0, x1, y1, radius: radius, scale: scale, format: CAIRO_FORMAT_ARGB32) else { return }
         defer { cairo_surface_destroy(layer) }
-        let lcr = cairo_create(layer)
-        cairo_scale(lcr, k, k)
-        cairo_translate(lcr, -x0, -y0)
-        cairo_set_source(lcr, content)
-        cairo_paint(lcr)
-        cairo_destroy(lcr)
-        cairo_surface_flush(layer)
-        if let data = cairo_image_surface_get_data(layer) {
-            _ = lv_blur_argb(data, w, h, cairo_image_surface_get_stride(layer), sigma * k)
-        }
-        cairo_surface_mark_dirty(layer)
-        cairo_surface_set_device_scale(layer, k, k)
         cairo_save(cr)
         cairo_set_source_surface(cr, layer, x0, y0)
         cairo_paint(cr)
         cairo_restore(cr)
     }
 
-    /// Draws the shadow of `content` (a group pattern): its alpha rendered at the device scale over
-    /// the visible area, blurred with σ = radius / 2 points (docs/layout/modifiers.md), then used as
-    /// a mask for `color`, moved by `offset`. Off-canvas content casts no shadow.
+    /// Draws the shadow of `content` (a group pattern): its alpha over the visible area, blurred
+    /// with σ = radius / 2 points (docs/layout/modifiers.md), then used as a mask for `color`,
+    /// moved by `offset`. Off-canvas content casts no shadow.
     private static func drawShadow(of content: OpaquePointer, color: Color, radius: CGFloat, offset: CGSize, bounds: CGRect, scale: Double,
                                    on cr: OpaquePointer?) {
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
@@ -244,29 +257,12 @@ public enum CairoRenderer {
         x0 = max(x0, Double(bounds.minX)) - margin; y0 = max(y0, Double(bounds.minY)) - margin
         x1 = min(x1, Double(bounds.maxX)) + margin; y1 = min(y1, Double(bounds.maxY)) + margin
         // A shadow moved entirely off the visible area draws nothing.
-        guard x0 < x1, y0 < y1, x0 + dx < visible.2, x1 + dx > visible.0, y0 + dy < visible.3, y1 + dy > visible.1 else { return }
-        // A wide blur is done at a lower resolution, where σ is 4 pixels (three box blurs cost
-        // per pixel, so this bounds the work; the smooth result is scaled up when masking), and
-        // the mask is at most 4096 pixels a side.
-        let maskScale = min(scale, 4096 / max(x1 - x0, y1 - y0), sigma > 0 ? max(4 / sigma, 0.02) : scale)
-        let w = Int32(max(1, ((x1 - x0) * maskScale).rounded(.up))), h = Int32(max(1, ((y1 - y0) * maskScale).rounded(.up)))
-        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h), cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
+        guard x0 < x1, y0 < y1, x0 + dx < visible.2, x1 + dx > visible.0, y0 + dy < visible.3, y1 + dy > visible.1,
+              let mask = blurredSurface(content, x0, y0, x1, y1, radius: radius, scale: scale, format: CAIRO_FORMAT_A8) else { return }
         defer { cairo_surface_destroy(mask) }
-        let mcr = cairo_create(mask)
-        cairo_scale(mcr, maskScale, maskScale)
-        cairo_translate(mcr, -x0, -y0)
-        cairo_set_source(mcr, content)
-        cairo_paint(mcr)
-        cairo_destroy(mcr)
-        cairo_surface_flush(mask)
-        if sigma > 0, let data = cairo_image_surface_get_data(mask) {
-            _ = lv_blur_alpha(data, w, h, cairo_image_surface_get_stride(mask), sigma * maskScale)
-        }
-        cairo_surface_mark_dirty(mask)
-        cairo_surface_set_device_scale(mask, maskScale, maskScale)
         cairo_save(cr)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-        cairo_mask_surface(cr, mask, x0 + Double(offset.width), y0 + Double(offset.height))
+        cairo_mask_surface(cr, mask, x0 + dx, y0 + dy)
         cairo_restore(cr)
     }
 
