@@ -39,8 +39,8 @@ extension View {
         modifier(_SecondaryLayerModifier(alignment: .center, isOverlay: false) { styleLayer(style, ignoring: edges, $0) })
     }
 
-    /// Fills `shape`, laid out behind this view, with `style`.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, _SecondaryLayerModifier> {
+    /// Fills `shape`, laid out behind this view, with `style` (`fillStyle` is accepted; shapes fill non-zero).
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _SecondaryLayerModifier> {
         background(shape.fill(style))
     }
 
@@ -63,8 +63,8 @@ extension View {
         modifier(_SecondaryLayerModifier(alignment: .center, isOverlay: true) { styleLayer(style, ignoring: edges, $0) })
     }
 
-    /// Covers this view with `shape` filled with `style`.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, _SecondaryLayerModifier> {
+    /// Covers this view with `shape` filled with `style` (`fillStyle` is accepted; shapes fill non-zero).
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _SecondaryLayerModifier> {
         overlay(shape.fill(style))
     }
 }
