@@ -140,7 +140,7 @@ struct SpecTable: View {
 
 /// A full-bleed onboarding screen: a photo under the status bar and home indicator (behind the
 /// content, so its overflow never widens the layout), text and a button on a dark panel whose
-/// background reaches the bottom of the screen.
+/// style background reaches the bottom of the screen (and its sides in landscape).
 struct Onboarding: View {
     var body: some View {
         VStack(spacing: 0) {
@@ -161,7 +161,7 @@ struct Onboarding: View {
             .foregroundColor(.white)
             .padding(24)
             .frame(maxWidth: .infinity)
-            .background(Color.black.opacity(0.55), ignoresSafeAreaEdges: .bottom)
+            .background(Color.black.opacity(0.55))
         }
         .background {
             Image("mountains")
@@ -180,5 +180,5 @@ let screenSamples: [Sample] = [
     Sample(name: "screen-specs", group: "screens",
            description: "A spec table: a Grid with leading names, wrapping values aligned on their first baselines, and dividers that do not widen it.") { SpecTable() },
     Sample(name: "screen-onboarding", group: "screens",
-           description: "A full-bleed onboarding screen: a JPEG photo filling the screen with ignoresSafeArea, a panel whose style background extends under the home indicator.") { Onboarding() },
+           description: "A full-bleed onboarding screen: a JPEG photo filling the screen with ignoresSafeArea, a panel whose style background extends under the home indicator and, in landscape, to the sides.") { Onboarding() },
 ]

@@ -53,8 +53,14 @@ import Testing
         #expect(r.err.contains("\(broken):7:19: error: value of type 'Text' has no member 'undefinedModifier'"))
         #expect(r.err.contains(#" 7 |         Text("x").undefinedModifier()"#))
         #expect(r.err.contains("\(broken) does not compile (1 error); left out"))
-        #expect(r.err.contains("layoutviz: error: 1 of 3 files did not compile (messages above); the others were rendered"))
-        #expect(r.out.contains("rendered 5 preview images (5 previews in 2 files)"))
+        #expect(r.err.contains("layoutviz: error: 1 of 4 files did not compile (messages above); the others were rendered"))
+        #expect(r.out.contains("rendered 7 preview images (7 previews in 3 files)"))
+        // Images come from the Resources folder beside the files; a missing one is named.
+        #expect(r.err.contains("layoutviz: warning: no image named 'nowhere'; drawn as nothing, as SwiftUI does"))
+        let badge = try CairoRenderer.decodePNG(Data(contentsOf: out.appendingPathComponent("Badge/badge/iphone-16-portrait.png")))
+        // badge@2x.png is 30×20 points; with 16 points of padding the picture is 62×52 points at @3x.
+        #expect(badge.width == 186 && badge.height == 156)
+        #expect(badge.pixel(atPoint: 31, 26, scale: 3) == RGBA8(r: 230, g: 240, b: 255))
         let files = ["ProfileCard/card/iphone-16-portrait.png", "ProfileCard/fits/iphone-16-portrait.png", "ProfileCard/one/iphone-16-portrait.png",
                      "ProfileCard/profilecard-previews-2/iphone-16-landscape.png", "Settings/preview/iphone-16-portrait.png", "ProfileCard/sheet.png"]
         for f in files { #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(f).path), "\(f)") }
