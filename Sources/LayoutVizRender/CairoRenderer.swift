@@ -83,12 +83,27 @@ public enum CairoRenderer {
         return normaliseSVG(sink.bytes)
     }
 
-    /// Replaces cairo's process-global `surfaceN` ids, which depend on how many surfaces the
-    /// process made before, so that the same drawing always gives the same bytes.
+    /// Replaces cairo's process-global `surfaceN` and `imageN` ids, which depend on how many
+    /// surfaces the process made before, so that the same drawing always gives the same bytes.
+    /// Image ids stay distinct (each embedded image is referenced by its id): they are numbered
+    /// in order of first appearance.
     static func normaliseSVG(_ data: Data) -> Data {
         guard var text = String(data: data, encoding: .utf8) else { return data }
         text = text.replacingOccurrences(of: #"(id="|#)surface[0-9]+"#, with: "$1surface", options: .regularExpression)
-        return Data(text.utf8)
+        guard text.contains("image"), let regex = try? NSRegularExpression(pattern: #"(id="|#)image([0-9]+)"#) else { return Data(text.utf8) }
+        let ns = text as NSString
+        var numbers: [String: Int] = [:]
+        var out = ""
+        var last = 0
+        for m in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            let old = ns.substring(with: m.range(at: 2))
+            let n = numbers[old] ?? (numbers.count + 1)
+            numbers[old] = n
+            out += ns.substring(with: NSRange(location: last, length: m.range.location - last)) + ns.substring(with: m.range(at: 1)) + "image\(n)"
+            last = m.range.location + m.range.length
+        }
+        out += ns.substring(from: last)
+        return Data(out.utf8)
     }
 
     /// Creates an image surface for `list`, draws it, and hands it to `body`.

@@ -81,4 +81,17 @@ import Testing
         let row = (0..<40).map { b[$0, 10] }
         #expect(row.allSatisfy { $0 == RGBA8(r: 0, g: 0, b: 0) || $0 == RGBA8(.white) })
     }
+
+    @Test func svgsWithImagesAreTheSameBytesEveryTime() throws {
+        func svg() throws -> Data {
+            let tree = LayoutTree(HStack { Image("avatar"); Image("bubble") }, proposal: .unspecified)
+            return try CairoRenderer.svg(tree.displayList(scale: 2))
+        }
+        let first = try svg()
+        _ = try draw(Image("mountains").resizable(), 20, 20)  // cairo's surface counter moves on
+        let second = try svg()
+        #expect(first == second)
+        let text = String(decoding: first, as: UTF8.self)
+        #expect(text.contains(#"id="image1""#) && text.contains(#"id="image2""#))
+    }
 }
