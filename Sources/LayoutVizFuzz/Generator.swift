@@ -140,7 +140,7 @@ package struct TreeGenerator {
     private mutating func container(depth: Int) -> FuzzView {
         let kids = children(depth: depth)
         let (content, src) = group(kids)
-        switch rng.int(9) {
+        switch rng.int(12) {
         case 0:
             let (a, as_) = vertical(), s = optionalLength()
             return FuzzView(view: AnyView(HStack(alignment: a, spacing: s) { content }), source: "HStack(alignment: \(as_), spacing: \(num(s))) { \(src) }")
@@ -169,6 +169,23 @@ package struct TreeGenerator {
                             source: "GeometryReader { proxy in \(inner.source).frame(width: proxy.size.width * \(num(f)) / 2, height: proxy.size.height / \(num(f))) }")
         case 7:
             return FuzzView(view: AnyView(Group { content }), source: "Group { \(src) }")
+        case 8:
+            let axes: [(Axis.Set, String)] = [(.vertical, ".vertical"), (.horizontal, ".horizontal"), ([.horizontal, .vertical], "[.horizontal, .vertical]")]
+            let (ax, axs) = rng.pick(axes)
+            return FuzzView(view: AnyView(ScrollView(ax) { content }), source: "ScrollView(\(axs)) { \(src) }")
+        case 9:
+            let other = view(depth: depth + 1), h = optionalLength(), v = optionalLength(), span = rng.pick([1, 2, 5])
+            return FuzzView(view: AnyView(Grid(horizontalSpacing: h, verticalSpacing: v) { GridRow { content }; other.view.gridCellColumns(span) }),
+                            source: "Grid(horizontalSpacing: \(num(h)), verticalSpacing: \(num(v))) { GridRow { \(src) }; \(other.source).gridCellColumns(\(span)) }")
+        case 10:
+            let sizes: [(GridItem.Size, String)] = [(.fixed(length()), ".fixed"), (.flexible(minimum: length(), maximum: length()), ".flexible"),
+                                                    (.adaptive(minimum: length()), ".adaptive"), (.flexible(), ".flexible()")]
+            let n = 1 + rng.int(3)
+            let items = (0..<n).map { _ in rng.pick(sizes) }
+            let s = optionalLength()
+            let columns = items.map { GridItem($0.0, spacing: s) }
+            return FuzzView(view: AnyView(LazyVGrid(columns: columns, spacing: s) { content }),
+                            source: "LazyVGrid(columns: [\(items.map(\.1).joined(separator: ", "))] (spacing \(num(s)))) { \(src) }")
         default:
             return FuzzView(view: content, source: "ForEach { \(src) }")
         }
@@ -177,7 +194,7 @@ package struct TreeGenerator {
     private mutating func modified(depth: Int) -> FuzzView {
         let inner = view(depth: depth + 1)
         let v = inner.view, s = inner.source
-        switch rng.int(16) {
+        switch rng.int(22) {
         case 0:
             let w = optionalLength(), h = optionalLength(), (a, as_) = alignment()
             return FuzzView(view: AnyView(v.frame(width: w, height: h, alignment: a)), source: "\(s).frame(width: \(num(w)), height: \(num(h)), alignment: \(as_))")
@@ -226,6 +243,26 @@ package struct TreeGenerator {
             return FuzzView(view: AnyView(v.background(c)), source: "\(s).background(\(cs))")
         case 14:
             return FuzzView(view: AnyView(v.lineLimit(rng.chance(0.5) ? 1 : nil).font(.caption)), source: "\(s).lineLimit(...).font(.caption)")
+        case 16:
+            return FuzzView(view: AnyView(v.ignoresSafeArea()), source: "\(s).ignoresSafeArea()")
+        case 17:
+            let other = view(depth: depth + 1), sp = optionalLength()
+            return FuzzView(view: AnyView(v.safeAreaInset(edge: .bottom, spacing: sp) { other.view }.safeAreaPadding(length())),
+                            source: "\(s).safeAreaInset(edge: .bottom, spacing: \(num(sp))) { \(other.source) }.safeAreaPadding(...)")
+        case 18:
+            let count = rng.int(5), span = rng.int(4), sp = length()
+            return FuzzView(view: AnyView(v.containerRelativeFrame(.horizontal, count: count, span: span, spacing: sp)),
+                            source: "\(s).containerRelativeFrame(.horizontal, count: \(count), span: \(span), spacing: \(num(sp)))")
+        case 19:
+            let a = length(), k = length()
+            return FuzzView(view: AnyView(v.rotationEffect(.degrees(Double(a))).scaleEffect(k)), source: "\(s).rotationEffect(.degrees(\(num(a)))).scaleEffect(\(num(k)))")
+        case 20:
+            let r = length()
+            return FuzzView(view: AnyView(v.blur(radius: r).mask { Circle() }), source: "\(s).blur(radius: \(num(r))).mask { Circle() }")
+        case 21:
+            let min = rng.pick([0.0, 0.5, CGFloat.nan])
+            return FuzzView(view: AnyView(v.background(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)).minimumScaleFactor(min)),
+                            source: "\(s).background(LinearGradient(...)).minimumScaleFactor(\(num(min)))")
         default:
             let l = length()
             return FuzzView(view: AnyView(v.padding(.horizontal, l)), source: "\(s).padding(.horizontal, \(num(l)))")

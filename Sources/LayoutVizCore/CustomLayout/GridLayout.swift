@@ -66,7 +66,8 @@ struct GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Se
 extension View {
     /// Makes this cell span `count` columns of its grid row.
     public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _LayoutValueModifier> {
-        layoutValue(key: GridCellColumnsKey.self, value: max(1, count))
+        // [INF] At most 1,000 columns: a larger span only makes an empty grid enormous.
+        layoutValue(key: GridCellColumnsKey.self, value: min(max(1, count), 1000))
     }
 
     /// Aligns every cell of this cell's column horizontally with `guide`.

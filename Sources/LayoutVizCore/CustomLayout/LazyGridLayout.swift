@@ -131,7 +131,9 @@ public struct _LazyGridLayout: Layout {
             let a = item.alignment ?? alignment
             if case .adaptive(let lo, let hi) = item.size {
                 let s = gap(i), w = lengths[i]
-                let n = max(1, Int(((w + s) / (max(lo, 0) + s)).rounded(.down)))
+                // [INF] A zero or non-finite minimum gives one item (SwiftUI does not say).
+                let ratio = ((w + s) / (max(lo, 0) + s)).rounded(.down)
+                let n = ratio.isFinite ? max(1, Int(min(ratio, 1000))) : 1
                 let l = min((w - CGFloat(n - 1) * s) / CGFloat(n), hi)
                 for k in 0..<n { out.append(Track(offset: offset + CGFloat(k) * (l + s), length: l, alignment: a)) }
             } else {

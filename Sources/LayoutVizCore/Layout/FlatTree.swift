@@ -163,8 +163,15 @@ extension LayoutEngine {
         if depth == LargeStack.hopDepth && !LargeStack.isCurrent { return LargeStack.run { add(node, depth: depth + 1) } }
         let id = Int32(nodes.count)
         let p = NodeParams(node.kind)
-        if node.tag == .ignoresSafeArea || node.tag == .safeAreaInset || node.tag == .safeAreaPadding || node.tag == .scroll { scopesSafeArea = true }
-        if node.tag == .containerRelativeFrame { scopesContainer = true }
+        // Regions and containers are tracked from the first pass on when something may need them:
+        // a reader's content arrives only at placement, so a reader counts too (a flag turned on
+        // halfway through a pass would leave the records placed before it without theirs).
+        switch node.tag {
+        case .ignoresSafeArea, .safeAreaInset, .safeAreaPadding: scopesSafeArea = true
+        case .scroll, .geometryReader: scopesSafeArea = true; scopesContainer = true
+        case .containerRelativeFrame: scopesContainer = true
+        default: break
+        }
         var g = GraphNode(tag: node.tag)
         g.alignH = p.alignH
         g.alignV = p.alignV
