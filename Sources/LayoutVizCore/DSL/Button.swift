@@ -16,7 +16,7 @@ public struct Button<Label: View>: View, PrimitiveView {
             // [INF] The label is tinted with the accent colour unless a foreground colour is set,
             // by the style or around the button.
             var c = labelCtx
-            if c.environment.foregroundColor == nil { c.environment.foregroundColor = .accentColor }
+            if c.environment.foregroundColor == nil { c.environment.foregroundColor = c.environment.tint ?? .accentColor }
             return resolveView(label, c)
         }, isPressed: false)
         let style = ctx.environment.buttonStyle ?? AnyButtonStyle(BorderlessButtonStyle())

@@ -79,6 +79,8 @@ final class Node {
     var previewTraits: PreviewTraits?
     /// Values for the container's layout (`layoutValue(key:value:)`, the grid cell modifiers).
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// Set by `navigationTitle` and `navigationBarTitleDisplayMode`; read by the navigation stack.
+    var navigationTitle: NavigationTitle?
 
     /// What the node is, without its payload: checking it copies nothing.
     enum Tag: UInt8 {

@@ -82,8 +82,9 @@ public struct Text: View, PrimitiveView {
             if p.isItalic || isItalic || env.italic { pf = pf.italic() }
             return TextRun(length: p.content.utf8.count, font: pf, color: p.color ?? base)
         }
+        let shown = env.textCase == .uppercase ? self.content.uppercased() : env.textCase == .lowercase ? self.content.lowercased() : self.content
         let content = TextContent(
-            string: self.content, font: f, color: base, runs: runs,
+            string: shown, font: f, color: base, runs: runs.count > 0 && shown.utf8.count != self.content.utf8.count ? [] : runs,
             lineLimit: env.lineLimit.map { max($0, 1) }, truncation: env.truncationMode, alignment: env.multilineTextAlignment,
             lineSpacing: env.lineSpacing.isFinite ? max(0, env.lineSpacing) : 0, scale: env.displayScale, measurer: env.textMeasurer ?? TextMeasurement.installed,
             minimumScaleFactor: env.minimumScaleFactor, reservedLines: env.reservedLines)

@@ -1,0 +1,306 @@
+import Foundation
+
+// List, Form and Section, drawn as iOS 17 draws them (docs/controls.md, "Lists and forms").
+//
+// A list is a scroll view of sections on the grouped background; each section is a header, a
+// card of rows separated by inset separators, and a footer. Rows are the views the section's
+// content resolves to, each padded to the list's row insets and at least 44 points tall. Metrics
+// and their sources are in docs/controls.md.
+
+/// The look of a list: `.insetGrouped` (the default for lists and forms on iOS), `.grouped`,
+/// `.plain`, `.sidebar` (drawn as inset grouped), `.automatic`.
+public protocol ListStyle: Sendable {
+    var _kind: ListKind { get }
+}
+
+/// Which of the built-in list looks a style is.
+public enum ListKind: Sendable { case insetGrouped, grouped, plain }
+
+/// The built-in list styles.
+public struct _BuiltInListStyle: ListStyle {
+    public let _kind: ListKind
+}
+
+extension ListStyle where Self == _BuiltInListStyle {
+    public static var automatic: _BuiltInListStyle { _BuiltInListStyle(_kind: .insetGrouped) }
+    public static var insetGrouped: _BuiltInListStyle { _BuiltInListStyle(_kind: .insetGrouped) }
+    public static var grouped: _BuiltInListStyle { _BuiltInListStyle(_kind: .grouped) }
+    public static var plain: _BuiltInListStyle { _BuiltInListStyle(_kind: .plain) }
+    public static var inset: _BuiltInListStyle { _BuiltInListStyle(_kind: .plain) }
+    /// [INF] On iPhone a sidebar list looks inset grouped.
+    public static var sidebar: _BuiltInListStyle { _BuiltInListStyle(_kind: .insetGrouped) }
+}
+
+/// The metrics of lists (docs/controls.md).
+enum ListMetrics {
+    static let minRowHeight: CGFloat = 44
+    /// Row content inset from the card's leading and trailing edges, and the separators' leading inset.
+    static let rowInset: CGFloat = 20
+    static let rowVerticalPadding: CGFloat = 11
+    /// The card's margin from the list's edges in the inset-grouped style (compact width; 20 regular).
+    static func cardMargin(_ env: EnvironmentValues) -> CGFloat { env.horizontalSizeClass == .regular ? 20 : 16 }
+    static let cornerRadius: CGFloat = 10
+    static let sectionSpacing: CGFloat = 35
+    static let topPadding: CGFloat = 20
+    static let headerGap: CGFloat = 7
+    static let footerGap: CGFloat = 7
+    /// UIKit's secondaryLabel (light): (60, 60, 67) at 60 %.
+    static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+
+    /// systemGroupedBackground and secondarySystemGroupedBackground, light and dark.
+    static func background(_ env: EnvironmentValues, grouped: Bool) -> Color {
+        guard grouped else { return env.colorScheme == .dark ? .black : .white }
+        return env.colorScheme == .dark ? .black : Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    }
+    static func card(_ env: EnvironmentValues) -> Color {
+        env.colorScheme == .dark ? Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255) : .white
+    }
+}
+
+private enum ListKindKey: EnvironmentKey { static let defaultValue: ListKind? = nil }
+private enum InListRowKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// The list style set by `listStyle`, nil for the default.
+    var listKind: ListKind? {
+        get { self[ListKindKey.self] }
+        set { self[ListKindKey.self] = newValue }
+    }
+
+    /// True inside a list's row: controls that UIKit centres as accessories (a switch) leave the
+    /// row's vertical margins out of their height.
+    var isInListRow: Bool {
+        get { self[InListRowKey.self] }
+        set { self[InListRowKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the look of lists below.
+    public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        let kind = style._kind
+        return modifier(_EnvironmentWritingModifier { $0.listKind = kind })
+    }
+
+    /// Accepted: rows keep the list's insets.
+    public func listRowInsets(_ insets: EdgeInsets?) -> Self { self }
+    /// Accepted: separators are drawn as the style draws them.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = [.top, .bottom]) -> Self { self }
+    /// Accepted: rows keep the card's colour.
+    public func listRowBackground<V: View>(_ view: V?) -> Self { self }
+    /// Accepted.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = [.top, .bottom]) -> Self { self }
+}
+
+extension VerticalEdge {
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+/// Resolved nodes shown as a view (to build a list's cards around rows already resolved).
+struct _NodesView: View, PrimitiveView {
+    let nodes: [Node]
+    var body: Never { neverBody() }
+    func resolve(_ ctx: ResolveContext) -> [Node] { nodes }
+}
+
+/// Marks a resolved section so that its list can tell it from loose rows.
+private struct ListSectionKey: LayoutValueKey { static let defaultValue = false }
+
+/// A group of rows with an optional header and footer (docs/controls.md).
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    /// A section with a header and a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public var body: Never { neverBody() }
+
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        // Headers in upper-case footnote, footers in footnote, both in the secondary label colour.
+        var headerCtx = ctx.withoutStack()
+        headerCtx.environment.font = .footnote
+        headerCtx.environment.foregroundColor = ListMetrics.secondaryLabel
+        var footerCtx = headerCtx
+        headerCtx.environment.textCase = .uppercase
+        let headers = resolveView(header, headerCtx), footers = resolveView(footer, footerCtx)
+        var rowCtx = ctx.withoutStack()
+        rowCtx.environment.isInListRow = true
+        let rows = resolveView(content, rowCtx)
+        let kind = ctx.environment.listKind ?? .insetGrouped
+        return listSection(headers: headers, rows: rows, footers: footers, kind: kind, ctx)
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section of rows.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section with a text header.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with a header.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    /// A section with a header (the `header:` first spelling).
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        let h = header
+        self.init(content: content, header: { h }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with a footer.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+}
+
+/// One section's drawing: header, card of rows, footer, as a node marked as a section.
+private func listSection(headers: [Node], rows: [Node], footers: [Node], kind: ListKind, _ ctx: ResolveContext) -> [Node] {
+    let env = ctx.environment
+    let inset = kind == .insetGrouped
+    let card = ListMetrics.card(env)
+    // Each row: its content inset 20 and 11, at least 44 tall; the separator lies over the
+    // row's bottom (as UIKit draws it inside the cell), from the content's leading edge.
+    let rowViews = rows.enumerated().map { i, row in
+        _NodesView(nodes: [row])
+            .frame(maxWidth: .infinity, minHeight: ListMetrics.minRowHeight - 2 * ListMetrics.rowVerticalPadding, alignment: .leading)
+            .padding(.horizontal, ListMetrics.rowInset)
+            .padding(.vertical, ListMetrics.rowVerticalPadding)
+            .overlay(alignment: .bottom) {
+                if i < rows.count - 1 || kind == .plain { Divider().padding(.leading, ListMetrics.rowInset) }
+            }
+    }
+    let view = VStack(alignment: .leading, spacing: 0) {
+        if !headers.isEmpty {
+            _NodesView(nodes: headers)
+                .padding(.horizontal, ListMetrics.rowInset)
+                .padding(.bottom, ListMetrics.headerGap)
+        }
+        VStack(spacing: 0) { ForEach(0..<rowViews.count, id: \.self) { rowViews[$0] } }
+            .background(inset ? card : ListMetrics.card(env), in: RoundedRectangle(cornerRadius: inset ? ListMetrics.cornerRadius : 0))
+        if !footers.isEmpty {
+            _NodesView(nodes: footers)
+                .padding(.horizontal, ListMetrics.rowInset)
+                .padding(.top, ListMetrics.footerGap)
+        }
+    }
+    let nodes = resolveView(view, ctx.withoutStack())
+    for n in nodes { n.layoutValues[ObjectIdentifier(ListSectionKey.self)] = true }
+    return nodes
+}
+
+/// Rows in sections on a scrolling background: `.insetGrouped` by default (docs/controls.md).
+public struct List<Content: View>: View, PrimitiveView {
+    let content: Content
+    /// A form draws as an inset-grouped list.
+    var isForm = false
+
+    /// A list of the content's rows and sections.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// A list of a row per element.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A list of a row per identifiable element.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// A list with a selection (not shown in a picture).
+    public init<S>(selection: Binding<S>, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    public var body: Never { neverBody() }
+
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        var inner = ctx.withoutStack()
+        let kind = isForm ? .insetGrouped : (ctx.environment.listKind ?? .insetGrouped)
+        inner.environment.listKind = kind
+        var rowCtx = inner
+        rowCtx.environment.isInListRow = true
+        // Sections resolve their rows themselves; loose rows are rows already.
+        let items = resolveView(content, rowCtx)
+        // Loose rows between sections form sections of their own.
+        var sections: [Node] = []
+        var loose: [Node] = []
+        func flush() {
+            guard !loose.isEmpty else { return }
+            sections += listSection(headers: [], rows: loose, footers: [], kind: kind, inner)
+            loose = []
+        }
+        for n in items {
+            if n.layoutValues[ObjectIdentifier(ListSectionKey.self)] as? Bool == true { flush(); sections.append(n) } else { loose.append(n) }
+        }
+        flush()
+        let env = ctx.environment
+        let margin = kind == .insetGrouped ? ListMetrics.cardMargin(env) : 0
+        let view = ScrollView {
+            VStack(spacing: kind == .plain ? 0 : ListMetrics.sectionSpacing) { _NodesView(nodes: sections) }
+                .padding(.horizontal, margin)
+                .padding(.top, kind == .plain ? 0 : ListMetrics.topPadding)
+                .padding(.bottom, ListMetrics.sectionSpacing)
+        }
+        .background(ListMetrics.background(env, grouped: kind != .plain))
+        return resolveView(view, ctx)
+    }
+}
+
+/// A form: drawn as an inset-grouped list, as on iOS.
+public struct Form<Content: View>: View {
+    let content: Content
+    /// A form of the content's rows and sections.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View {
+        var list = List { content }
+        list.isForm = true
+        return list
+    }
+}
+
+/// The letter case of text below (headers of lists are uppercased on iOS 17).
+public enum TextCase: Hashable, Sendable { case uppercase, lowercase }
+
+private enum TextCaseKey: EnvironmentKey { static let defaultValue: TextCase? = nil }
+
+extension EnvironmentValues {
+    /// The case text below is shown in; nil as written.
+    public var textCase: TextCase? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows text below in upper or lower case (nil: as written).
+    public func textCase(_ textCase: TextCase?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.textCase = textCase })
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A switch with a label, as iOS draws it (docs/controls.md, "Toggle").
+///
+/// Laid out as SwiftUI's switch style on iOS: the label leading, a spacer of lowest priority,
+/// the 51×31 switch trailing, so a toggle is as wide as it is offered.
+public struct Toggle<Label: View>: View {
+    let isOn: Bool
+    let label: Label
+
+    /// A toggle showing `label`, on when `isOn` is.
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn.wrappedValue
+        self.label = label()
+    }
+
+    @Environment(\.tint) private var tint
+    @Environment(\.isInListRow) private var inRow
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer().layoutPriority(-1)
+            // In a list row the switch is centred like a UIKit accessory: the row's 11-point
+            // margins do not add to its 31 points, so the row stays 44 tall.
+            SwitchView(isOn: isOn, onColor: tint ?? Toggle.green)
+                .padding(.vertical, inRow ? -ListMetrics.rowVerticalPadding + 6.5 : 0)
+        }
+    }
+
+    /// iOS's systemGreen (light), the default colour of a switch that is on.
+    static var green: Color { Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255) }
+}
+
+extension Toggle where Label == Text {
+    /// A toggle with a text title.
+    public init(_ title: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+
+    /// A toggle with a localised title.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+}
+
+/// The switch itself: a 51×31 capsule, green (or the tint) when on, light grey when off, with a
+/// 27-point white knob 2 points from its end.
+struct SwitchView: View {
+    let isOn: Bool
+    let onColor: Color
+
+    /// The off track: UIKit's systemFill (120, 120, 128, 0.16) over white.
+    static let offTrack = Color(red: 233 / 255, green: 233 / 255, blue: 234 / 255)
+
+    var body: some View {
+        Capsule()
+            .fill(isOn ? onColor : SwitchView.offTrack)
+            .frame(width: 51, height: 31)
+            .overlay(alignment: isOn ? .trailing : .leading) {
+                Circle()
+                    .fill(Color.white)
+                    .frame(width: 27, height: 27)
+                    .shadow(color: Color.black.opacity(0.15), radius: 4, y: 3)
+                    .padding(2)
+            }
+    }
+}
+
+private enum TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+
+extension EnvironmentValues {
+    /// The tint of controls below (switches that are on, buttons' accent); nil is the system's.
+    public var tint: Color? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Tints controls below: a switch that is on, a button's title.
+    public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.tint = tint })
+    }
+
+    /// Sets how toggles below are drawn; only the switch style exists on iOS pictures.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> Self { self }
+}
+
+/// A toggle style; `.switch` and `.automatic` draw the iOS switch.
+public protocol ToggleStyle: Sendable {}
+
+/// The built-in toggle styles.
+public struct _BuiltInToggleStyle: ToggleStyle {}
+
+extension ToggleStyle where Self == _BuiltInToggleStyle {
+    public static var automatic: _BuiltInToggleStyle { _BuiltInToggleStyle() }
+    public static var `switch`: _BuiltInToggleStyle { _BuiltInToggleStyle() }
+    public static var button: _BuiltInToggleStyle { _BuiltInToggleStyle() }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import LayoutViz
+import Testing
+
+/// Toggle, List/Form/Section and NavigationStack as iOS 17 draws them (docs/controls.md).
+@Suite struct ControlsTests {
+    init() { PangoTextMeasurer.install() }
+
+    func onPhone(_ view: some View, _ orientation: Orientation = .portrait) throws -> DeviceScene {
+        DeviceScene(view, configuration: try #require(DeviceCatalog.device(named: "iphone-16")).configuration(orientation))
+    }
+
+    func texts(_ scene: DeviceScene) -> [String] {
+        scene.displayList(chrome: .none).items.compactMap { if case .text(let r, _, _) = $0 { return r.string } else { return nil } }
+    }
+
+    @Test func aToggleIsAsWideAsOfferedWithTheSwitchTrailing() throws {
+        let t = LayoutTree(Toggle("Wi-Fi", isOn: .constant(true)), proposal: ProposedViewSize(width: 300, height: nil))
+        #expect(t.root.frame.size == CGSize(width: 300, height: 31))
+        let track = try #require(t.root.allNodes().first { $0.kind == "Capsule" })
+        #expect(track.frame == CGRect(x: 249, y: 0, width: 51, height: 31))
+        // On: green with the knob at the trailing end; off: light grey with the knob leading.
+        var env = EnvironmentValues()
+        env.displayScale = 2
+        let on = try CairoRenderer.bitmap(LayoutTree(ZStack { Color.white; Toggle("A", isOn: .constant(true)) }, proposal: ProposedViewSize(width: 100, height: 31), environment: env).displayList(scale: 2))
+        #expect(on.pixel(atPoint: 55, 15.5, scale: 2) == RGBA8(r: 52, g: 199, b: 89) && on.pixel(atPoint: 84, 15.5, scale: 2) == RGBA8(.white))
+        let off = try CairoRenderer.bitmap(LayoutTree(ZStack { Color.white; Toggle("A", isOn: .constant(false)) }, proposal: ProposedViewSize(width: 100, height: 31), environment: env).displayList(scale: 2))
+        #expect(off.pixel(atPoint: 92, 15.5, scale: 2) == RGBA8(r: 233, g: 233, b: 234) && off.pixel(atPoint: 64, 15.5, scale: 2) == RGBA8(.white))
+        let tinted = try CairoRenderer.bitmap(LayoutTree(ZStack { Color.white; Toggle("A", isOn: .constant(true)).tint(.orange) }, proposal: ProposedViewSize(width: 100, height: 31), environment: env).displayList(scale: 2))
+        #expect(tinted.pixel(atPoint: 55, 15.5, scale: 2) == RGBA8(.orange))
+    }
+
+    @Test func aFormIsInsetGroupedUnderALargeTitle() throws {
+        let scene = try onPhone(NavigationStack {
+            Form {
+                Section("Network") {
+                    Toggle("Wi-Fi", isOn: .constant(true)).id("toggle")
+                    NavigationLink("Bluetooth") { Text("x") }.id("link")
+                }
+            }
+            .navigationTitle("Settings")
+        })
+        // Safe area from 59; bar 44 + large title 52; 20 above the first section; the header
+        // (13-point text, 7 below it) then the card 16 from each edge, rows 44 tall with content 20 in.
+        let title = try #require(scene.tree.root.allNodes().first { $0.kind == "Text" && $0.frame.minY > 59 && $0.frame.maxY <= 155.01 })
+        #expect(title.frame.minX == 16 && abs(title.frame.maxY - 155) < 0.01)
+        let toggle = try #require(scene.tree.frame(of: "toggle"))
+        let link = try #require(scene.tree.frame(of: "link"))
+        #expect(toggle.minX == 36 && toggle.width == 321 && link.minX == 36 && link.width == 321)
+        // The header and the two row labels start at 36; the rows' labels are 44 apart.
+        let labels = scene.tree.root.allNodes().filter { $0.kind == "Text" && $0.frame.minX == 36 }
+        #expect(labels.count == 3 && abs(labels[2].frame.minY - labels[1].frame.minY - 44) < 1e-9)
+        #expect(texts(scene).contains("NETWORK") && texts(scene).contains("Settings"))
+        // The grouped background reaches under the status bar; the card is white.
+        let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
+        #expect(b.pixel(atPoint: 5, 5, scale: 3) == RGBA8(r: 242, g: 242, b: 247))
+        #expect(b.pixel(atPoint: 20, toggle.midY, scale: 3) == RGBA8(.white) && b.pixel(atPoint: 10, toggle.midY, scale: 3) == RGBA8(r: 242, g: 242, b: 247))
+    }
+
+    @Test func inlineTitlesAndTheLandscapeBar() throws {
+        let inline = try onPhone(NavigationStack { Color.red.navigationTitle("Detail").navigationBarTitleDisplayMode(.inline) })
+        let title = try #require(inline.tree.root.allNodes().first { $0.kind == "Text" })
+        #expect(abs(title.frame.midX - 196.5) < 0.01 && abs(title.frame.midY - (59 + 22)) < 0.34)
+        let red = try #require(inline.tree.root.allNodes().first { $0.kind == "Color" && $0.frame.height > 100 })
+        #expect(abs(red.frame.minY - 103) < 1e-9)
+        // Landscape (compact height): a 32-point bar.
+        let wide = try onPhone(NavigationStack { Color.red.navigationTitle("Detail").navigationBarTitleDisplayMode(.inline) }, .landscape)
+        let redWide = try #require(wide.tree.root.allNodes().first { $0.kind == "Color" && $0.frame.height > 100 })
+        #expect(abs(redWide.frame.minY - 32) < 1e-9)
+    }
+
+    @Test func plainListsAndLooseRows() throws {
+        let scene = try onPhone(List(["One", "Two", "Three"], id: \.self) { Text($0) }.listStyle(.plain))
+        let rows = scene.tree.root.allNodes().filter { $0.kind == "Text" }
+        #expect(rows.map { $0.frame.minX } == [20, 20, 20])
+        #expect(abs(rows[1].frame.minY - rows[0].frame.minY - 44) < 1e-9)  // separators lie inside the rows
+        // Rows outside sections form a section of their own in the default style.
+        let grouped = try onPhone(List { Text("A"); Section("S") { Text("B") } })
+        let a = try #require(grouped.tree.root.allNodes().first { $0.kind == "Text" })
+        #expect(a.frame.minX == 36)
+    }
+}
