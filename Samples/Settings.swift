@@ -37,3 +37,73 @@ let settingsSamples: [Sample] = [
     Sample(name: "screen-settings", group: "screens",
            description: "A settings screen: NavigationStack with a large title, an inset-grouped Form of sections with toggles, navigation rows, a header and a footer.") { SettingsScreen() },
 ]
+
+/// A sign-up form: text fields with placeholders, a secure field, a toggle and a prominent button.
+struct SignUpForm: View {
+    @State private var name = ""
+    @State private var email = "ada@example.com"
+    @State private var password = "analytical"
+    @State private var newsletter = true
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section("Account") {
+                    TextField("Name", text: $name)
+                    TextField("Email", text: $email)
+                    SecureField("Password", text: $password)
+                }
+                Section {
+                    Toggle("Send me the newsletter", isOn: $newsletter)
+                } footer: {
+                    Text("You can unsubscribe at any time.")
+                }
+                Section {
+                    Button("Create Account") {}
+                        .buttonStyle(.borderedProminent)
+                        .controlSize(.large)
+                        .frame(maxWidth: .infinity)
+                    Button("Delete Draft", role: .destructive) {}
+                }
+            }
+            .navigationTitle("Sign Up")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+}
+
+/// A tabbed app: an inbox list in a navigation stack under a tab bar of three tabs.
+struct TabbedApp: View {
+    let messages: [(String, String)] = [
+        ("Grace Hopper", "Compiler notes for Tuesday"),
+        ("Alan Turing", "Re: the imitation game"),
+        ("Katherine Johnson", "Trajectory figures attached"),
+        ("Edsger Dijkstra", "On the cruelty of really teaching"),
+        ("Barbara Liskov", "Substitution, once more"),
+    ]
+
+    var body: some View {
+        TabView {
+            NavigationStack {
+                List(messages, id: \.0) { m in
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text(m.0).font(.headline)
+                        Text(m.1).font(.subheadline).foregroundStyle(.secondary)
+                    }
+                }
+                .listStyle(.plain)
+                .navigationTitle("Inbox")
+            }
+            .tabItem { Label("Inbox", systemImage: "tray") }
+            Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }
+            Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
+        }
+    }
+}
+
+let moreSettingsSamples: [Sample] = [
+    Sample(name: "screen-signup", group: "screens",
+           description: "A sign-up form: text fields with placeholders and values, a secure field, a toggle with a footer, a large prominent button and a destructive one, under an inline title.") { SignUpForm() },
+    Sample(name: "screen-tabs", group: "screens",
+           description: "A tabbed app: a plain list of messages in a navigation stack with a large title, over a tab bar of three tabs.") { TabbedApp() },
+]

@@ -79,4 +79,66 @@ import Testing
         let a = try #require(grouped.tree.root.allNodes().first { $0.kind == "Text" })
         #expect(a.frame.minX == 36)
     }
+
+    @Test func textFieldsShowTheirTextOrThePlaceholder() throws {
+        func tree(_ v: some View) -> LayoutTree { LayoutTree(v, proposal: ProposedViewSize(width: 200, height: nil)) }
+        let empty = tree(TextField("Name", text: .constant("")))
+        let text = try #require(empty.root.allNodes().first { $0.kind == "Text" })
+        #expect(empty.root.frame.width == 200 && text.frame.minX == 0 && text.detail.contains("Name"))
+        let secure = tree(SecureField("Password", text: .constant("abc")))
+        #expect(try #require(secure.root.allNodes().first { $0.kind == "Text" }).detail.contains("•••"))
+        let rounded = tree(TextField("Name", text: .constant("x")).textFieldStyle(.roundedBorder))
+        #expect(rounded.root.frame.size == CGSize(width: 200, height: 34))
+        // The placeholder is UIKit's placeholder grey; typed text is the primary colour.
+        var env = EnvironmentValues()
+        env.displayScale = 2
+        let list = LayoutTree(TextField("Name", text: .constant("")), proposal: ProposedViewSize(width: 200, height: nil), environment: env).displayList(scale: 2)
+        let colours = list.items.compactMap { if case .text(_, _, let c) = $0 { return c } else { return nil } }
+        #expect(colours == [Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)])
+    }
+
+    @Test func borderedButtonsPadTheirLabelOnATint() throws {
+        var env = EnvironmentValues()
+        env.displayScale = 2
+        func tree(_ v: some View) -> LayoutTree { LayoutTree(ZStack(alignment: .topLeading) { Color.white; v }, proposal: ProposedViewSize(width: 300, height: 100), environment: env) }
+        let label = LayoutTree(Text("Save"), proposal: .unspecified, environment: env).root.frame.size
+        let bordered = tree(Button("Save") {}.buttonStyle(.bordered).id("b"))
+        let b = try #require(bordered.frame(of: "b"))
+        #expect(b.size == CGSize(width: label.width + 24, height: label.height + 14))
+        let pixels = try CairoRenderer.bitmap(bordered.displayList(scale: 2))
+        #expect(pixels.pixel(atPoint: 4, b.midY, scale: 2) == RGBA8(r: 217, g: 235, b: 255))
+        let large = tree(Button("Save") {}.buttonStyle(.borderedProminent).controlSize(.large).id("b"))
+        let l = try #require(large.frame(of: "b"))
+        #expect(l.size == CGSize(width: label.width + 40, height: label.height + 28))
+        #expect(try CairoRenderer.bitmap(large.displayList(scale: 2)).pixel(atPoint: 6, l.midY, scale: 2) == RGBA8(r: 0, g: 122, b: 255))
+        // A destructive button is red, in any style.
+        let destructive = tree(Button("Delete", role: .destructive) {}.buttonStyle(.borderedProminent).id("b"))
+        let d = try #require(destructive.frame(of: "b"))
+        #expect(try CairoRenderer.bitmap(destructive.displayList(scale: 2)).pixel(atPoint: 4, d.midY, scale: 2) == RGBA8(.red))
+    }
+
+    @Test func aTabViewShowsItsFirstTabOverTheTabBar() throws {
+        let scene = try onPhone(TabView {
+            Color.red.id("first").tabItem { Label("Inbox", systemImage: "tray") }
+            Color.green.tabItem { Label("Search", systemImage: "magnifyingglass") }
+        })
+        // 49 points of bar above the 34-point home indicator inset; the content above it.
+        #expect(try #require(scene.tree.frame(of: "first")) == CGRect(x: 0, y: 59, width: 393, height: 852 - 59 - 34 - 49))
+        // The selected tab's title in the accent colour, the other in the tab bar's grey.
+        let titles = scene.displayList(chrome: .none).items.compactMap { item -> (String, Color)? in
+            if case .text(let r, _, let c) = item, ["Inbox", "Search"].contains(r.string) { return (r.string, c) }
+            return nil
+        }
+        #expect(titles.map(\.0) == ["Inbox", "Search"])
+        #expect(titles.map(\.1) == [.accentColor, Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)])
+        let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
+        #expect(b.pixel(atPoint: 5, 852 - 5, scale: 3) == RGBA8(r: 249, g: 249, b: 249))  // the bar reaches under the indicator
+        #expect(b.pixel(atPoint: 5, 700, scale: 3) == RGBA8(.red))
+        // A selection shows the tab with that tag.
+        let second = try onPhone(TabView(selection: .constant(2)) {
+            Color.red.tabItem { Text("A") }.tag(1)
+            Color.green.id("second").tabItem { Text("B") }.tag(2)
+        })
+        #expect(second.tree.frame(of: "second") != nil)
+    }
 }

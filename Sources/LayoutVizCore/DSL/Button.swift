@@ -4,6 +4,8 @@ import Foundation
 /// is its style's body (docs/layout/text.md).
 public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
+    /// The role (destructive buttons are red).
+    var role: ButtonRole?
 
     /// Creates a button with a custom label.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
@@ -12,11 +14,13 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func resolve(_ ctx: ResolveContext) -> [Node] {
         let label = self.label
+        var ctx = ctx
+        if role == .destructive { ctx.environment.buttonRoleTint = .red }
         let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label { labelCtx in
             // [INF] The label is tinted with the accent colour unless a foreground colour is set,
             // by the style or around the button.
             var c = labelCtx
-            if c.environment.foregroundColor == nil { c.environment.foregroundColor = c.environment.tint ?? .accentColor }
+            if c.environment.foregroundColor == nil { c.environment.foregroundColor = c.environment.buttonRoleTint ?? c.environment.tint ?? .accentColor }
             return resolveView(label, c)
         }, isPressed: false)
         let style = ctx.environment.buttonStyle ?? AnyButtonStyle(BorderlessButtonStyle())

@@ -191,7 +191,7 @@ private func listSection(headers: [Node], rows: [Node], footers: [Node], kind: L
             .padding(.horizontal, ListMetrics.rowInset)
             .padding(.vertical, ListMetrics.rowVerticalPadding)
             .overlay(alignment: .bottom) {
-                if i < rows.count - 1 || kind == .plain { Divider().padding(.leading, ListMetrics.rowInset) }
+                if i < rows.count - 1 { Divider().padding(.leading, ListMetrics.rowInset) }
             }
     }
     let view = VStack(alignment: .leading, spacing: 0) {

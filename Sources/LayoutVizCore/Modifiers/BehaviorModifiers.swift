@@ -177,9 +177,9 @@ extension View {
     // MARK: Identity
 
     /// Tags the view for a `Picker` or `TabView` selection.
-    public func tag<V: Hashable>(_ tag: V) -> Self { self }
+    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier> { modifier(_TagModifier(tag: AnyHashable(tag))) }
     /// Tags the view, with whether to include optional matching.
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> Self { self }
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> ModifiedContent<Self, _TagModifier> { modifier(_TagModifier(tag: AnyHashable(tag))) }
 }
 
 // MARK: Types the modifiers take
@@ -365,4 +365,16 @@ public struct AccessibilityActionKind: Sendable {
     public static let magicTap = AccessibilityActionKind(name: "magicTap")
     public static let delete = AccessibilityActionKind(name: "delete")
     public static let showMenu = AccessibilityActionKind(name: "showMenu")
+}
+
+/// `tag`: names the view for a selection (`TabView(selection:)`).
+public struct _TagModifier: ViewModifier, PrimitiveModifier {
+    let tag: AnyHashable
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+        let nodes = content(ctx)
+        for n in nodes { n.selectionTag = tag }
+        return nodes
+    }
 }

@@ -81,6 +81,10 @@ final class Node {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     /// Set by `navigationTitle` and `navigationBarTitleDisplayMode`; read by the navigation stack.
     var navigationTitle: NavigationTitle?
+    /// Set by `tabItem`; read by `TabView`.
+    var tabItem: TabItemInfo?
+    /// Set by `tag(_:)`; read by `TabView` selections.
+    var selectionTag: AnyHashable?
 
     /// What the node is, without its payload: checking it copies nothing.
     enum Tag: UInt8 {

@@ -24,6 +24,8 @@ struct Card: View {
             Image(systemName: "star")
             Text("Hi").shadow(radius: 2)
             Divider()
+            Slider(value: .constant(0.5))
+            ProgressView()
         }
         .contentMargins(8)
         .frame(width: 100, height: 100, alignment: .center)

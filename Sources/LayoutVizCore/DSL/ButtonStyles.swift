@@ -1,0 +1,148 @@
+import Foundation
+
+// The bordered button styles, control sizes, border shapes and roles (docs/controls.md, "Buttons").
+
+/// How large controls are drawn.
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+}
+
+/// The shape of a bordered button.
+public struct ButtonBorderShape: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case automatic, capsule, roundedRectangle(CGFloat?), circle }
+    let kind: Kind
+    public static let automatic = ButtonBorderShape(kind: .automatic)
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+    public static let circle = ButtonBorderShape(kind: .circle)
+    /// A rounded rectangle of `radius`.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
+}
+
+/// What a button does, which decides its colour (destructive buttons are red).
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+private enum ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
+private enum ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+
+extension EnvironmentValues {
+    /// The size of controls below.
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+    /// The shape of bordered buttons below.
+    public var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the size of controls below.
+    public func controlSize(_ size: ControlSize) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.controlSize = size })
+    }
+    /// Sets the shape of bordered buttons below.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.buttonBorderShape = shape })
+    }
+}
+
+extension Button {
+    /// A button with a role: destructive buttons are tinted red.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(action: action, label: label)
+        self.role = role
+    }
+}
+
+extension Button where Label == Text {
+    /// A button with a title and a role.
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(title, action: action)
+        self.role = role
+    }
+}
+
+/// Padding and corner radius of bordered buttons by control size [INF: no published metrics;
+/// chosen so a regular button is 34 points tall with body text, as UIKit's filled buttons].
+enum BorderedMetrics {
+    static func padding(_ size: ControlSize) -> EdgeInsets {
+        switch size {
+        case .mini: return EdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6)
+        case .small: return EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
+        case .regular: return EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        case .large, .extraLarge: return EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+        }
+    }
+    static func radius(_ size: ControlSize) -> CGFloat {
+        switch size {
+        case .mini, .small: return 6
+        case .regular: return 8
+        case .large, .extraLarge: return 12
+        }
+    }
+}
+
+/// A bordered button: the label on a light tint of the accent colour (15 %), in a rounded rectangle.
+public struct BorderedButtonStyle: ButtonStyle {
+    /// Creates the style.
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BorderedBody(label: configuration.label, prominent: false) }
+}
+
+/// A prominent bordered button: the label in white on the accent colour.
+public struct BorderedProminentButtonStyle: ButtonStyle {
+    /// Creates the style.
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { BorderedBody(label: configuration.label, prominent: true) }
+}
+
+struct BorderedBody: View {
+    let label: ButtonStyleConfiguration.Label
+    let prominent: Bool
+    @Environment(\.controlSize) private var size
+    @Environment(\.buttonBorderShape) private var shape
+    @Environment(\.tint) private var tint
+    @Environment(\.buttonRoleTint) private var roleTint
+
+    var body: some View {
+        let accent = roleTint ?? tint ?? .accentColor
+        let fill = prominent ? accent : accent.opacity(0.15)
+        let padded = label
+            .foregroundColor(prominent ? .white : accent)
+            .font(size == .large || size == .extraLarge ? .body : size == .small || size == .mini ? .subheadline : .body)
+            .padding(BorderedMetrics.padding(size))
+        switch shape.kind {
+        case .capsule: AnyView(padded.background(fill, in: Capsule()))
+        case .circle: AnyView(padded.background(fill, in: Circle()))
+        case .roundedRectangle(let r): AnyView(padded.background(fill, in: RoundedRectangle(cornerRadius: r ?? BorderedMetrics.radius(size))))
+        case .automatic: AnyView(padded.background(fill, in: RoundedRectangle(cornerRadius: BorderedMetrics.radius(size))))
+        }
+    }
+}
+
+extension ButtonStyle where Self == BorderedButtonStyle {
+    /// A bordered button.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A prominent bordered button.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+private enum ButtonRoleTintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+
+extension EnvironmentValues {
+    /// The colour a button's role gives it (red for destructive), for its style.
+    var buttonRoleTint: Color? {
+        get { self[ButtonRoleTintKey.self] }
+        set { self[ButtonRoleTintKey.self] = newValue }
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+// TabView with tabItem or Tab, showing the selected tab with iOS's tab bar (docs/controls.md,
+// "Tab bar").
+
+/// A tab's title and symbol, as `tabItem` gives them.
+struct TabItemInfo {
+    var title: String
+    var symbol: String?
+    var image: String?
+}
+
+/// `tabItem`: marks a view as a tab with a title and icon.
+public struct _TabItemModifier: ViewModifier, PrimitiveModifier {
+    let item: (ResolveContext) -> [Node]
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+        let nodes = content(ctx)
+        // The item's label: its first text and first image, found in what it resolves to.
+        var info = TabItemInfo(title: "", symbol: nil, image: nil)
+        var queue = item(ctx)[...]
+        while let n = queue.popFirst() {
+            if case .text(let t) = n.kind, info.title.isEmpty { info.title = t.string }
+            if case .image(let i) = n.kind, info.symbol == nil, info.image == nil {
+                if i.symbol != nil { info.symbol = i.name } else { info.image = i.name }
+            }
+            queue.append(contentsOf: n.children)
+        }
+        for n in nodes { n.tabItem = info }
+        return nodes
+    }
+}
+
+extension View {
+    /// The title and icon of this view's tab in a `TabView`.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, _TabItemModifier> {
+        let v = label()
+        return modifier(_TabItemModifier { resolveView(v, $0) })
+    }
+
+    /// Sets how tab views below are drawn: `.page` shows the first page without a tab bar.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        let paged = style._paged
+        return modifier(_EnvironmentWritingModifier { $0.pagedTabs = paged })
+    }
+}
+
+/// A tab view style: `.automatic` (a tab bar) or `.page`.
+public protocol TabViewStyle: Sendable { var _paged: Bool { get } }
+/// The built-in tab view styles.
+public struct _BuiltInTabViewStyle: TabViewStyle { public let _paged: Bool }
+extension TabViewStyle where Self == _BuiltInTabViewStyle {
+    public static var automatic: _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: false) }
+    public static var page: _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: true) }
+    /// Paging with an index display mode (the dots are not drawn).
+    public static func page(indexDisplayMode: PageIndexDisplayMode) -> _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: true) }
+}
+
+/// Whether a paged tab view shows its page dots.
+public struct PageIndexDisplayMode: Hashable, Sendable {
+    let value: Int
+    public static let automatic = PageIndexDisplayMode(value: 0)
+    public static let always = PageIndexDisplayMode(value: 1)
+    public static let never = PageIndexDisplayMode(value: 2)
+}
+
+private enum PagedTabsKey: EnvironmentKey { static let defaultValue = false }
+extension EnvironmentValues {
+    var pagedTabs: Bool {
+        get { self[PagedTabsKey.self] }
+        set { self[PagedTabsKey.self] = newValue }
+    }
+}
+
+/// Tabs: the selected one (the first, in a picture) over iOS's tab bar.
+public struct TabView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let selectedIndex: Int
+
+    /// A tab view of the content's tabs; the first is shown.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        selectedIndex = 0
+    }
+
+    /// A tab view with a selection: the tab whose `tag` equals it is shown (else the first).
+    public init<S: Hashable>(selection: Binding<S>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        selectedIndex = -1
+        selection_ = AnyHashable(selection.wrappedValue)
+    }
+
+    private var selection_: AnyHashable?
+
+    public var body: Never { neverBody() }
+
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        let tabs = resolveView(content, ctx.withoutStack())
+        guard !tabs.isEmpty else { return [] }
+        var index = 0
+        if let selection_, let i = tabs.firstIndex(where: { $0.selectionTag == selection_ }) { index = i }
+        let shown = tabs[index]
+        if ctx.environment.pagedTabs { return [shown] }
+        let items = tabs.map { $0.tabItem ?? TabItemInfo(title: "", symbol: nil, image: nil) }
+        let bar = TabBar(items: items, selected: index)
+        let view = _NodesView(nodes: [shown])
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .safeAreaInset(edge: .bottom, spacing: 0) { bar }
+        return resolveView(view, ctx)
+    }
+}
+
+/// iOS's tab bar: 49 points over the home indicator, the bar material with a hairline on top,
+/// the items spread evenly, each a symbol over a 10-point medium title, the selected one tinted.
+struct TabBar: View {
+    let items: [TabItemInfo]
+    let selected: Int
+
+    @Environment(\.tint) private var tint
+
+    /// UIKit's unselected tab item grey (153, 153, 153).
+    static let unselected = Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<items.count, id: \.self) { i in
+                let item = items[i]
+                VStack(spacing: 2) {
+                    if let symbol = item.symbol { Image(systemName: symbol).font(.system(size: 22)) }
+                    else if let image = item.image { Image(image).renderingMode(.template) }
+                    Text(item.title).font(.system(size: 10, weight: .medium)).lineLimit(1)
+                }
+                .foregroundColor(i == selected ? (tint ?? .accentColor) : TabBar.unselected)
+                .frame(maxWidth: .infinity)
+            }
+        }
+        .frame(height: 49)
+        .background(Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94))
+        .overlay(alignment: .top) { Divider() }
+    }
+}
+
+/// A tab of a `TabView` (iOS 18): a title, a symbol and its content.
+public struct Tab<Content: View>: View {
+    let title: String
+    let systemImage: String?
+    let content: Content
+
+    /// A tab titled `title` with a symbol.
+    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.systemImage = systemImage
+        self.content = content()
+    }
+
+    /// A tab with a value for the selection.
+    public init<V: Hashable>(_ title: String, systemImage: String, value: V, @ViewBuilder content: () -> Content) {
+        self.init(title, systemImage: systemImage, content: content)
+    }
+
+    public var body: some View {
+        content.tabItem { Label(title, systemImage: systemImage ?? "") }
+    }
+}

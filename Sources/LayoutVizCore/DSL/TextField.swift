@@ -1,0 +1,124 @@
+import Foundation
+
+// TextField, SecureField and TextEditor as a picture shows them: the text, or the placeholder
+// in the placeholder grey, one line as wide as offered (docs/controls.md, "Text input").
+
+/// How text fields below are drawn: `.automatic`/`.plain` (the text alone) or `.roundedBorder`.
+public protocol TextFieldStyle: Sendable {
+    var _rounded: Bool { get }
+}
+
+/// The built-in text field styles.
+public struct _BuiltInTextFieldStyle: TextFieldStyle {
+    public let _rounded: Bool
+}
+
+extension TextFieldStyle where Self == _BuiltInTextFieldStyle {
+    public static var automatic: _BuiltInTextFieldStyle { _BuiltInTextFieldStyle(_rounded: false) }
+    public static var plain: _BuiltInTextFieldStyle { _BuiltInTextFieldStyle(_rounded: false) }
+    /// A white field with a thin grey border and 5-point corners, 34 points tall with body text.
+    public static var roundedBorder: _BuiltInTextFieldStyle { _BuiltInTextFieldStyle(_rounded: true) }
+}
+
+private enum RoundedTextFieldKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    var roundedTextFields: Bool {
+        get { self[RoundedTextFieldKey.self] }
+        set { self[RoundedTextFieldKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how text fields below are drawn.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        let rounded = style._rounded
+        return modifier(_EnvironmentWritingModifier { $0.roundedTextFields = rounded })
+    }
+}
+
+/// UIKit's placeholderText (light): (60, 60, 67) at 30 %.
+let placeholderGrey = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+
+/// One line of editable text: its text, or the prompt (else the title) as a placeholder.
+public struct TextField<Label: View>: View {
+    let text: String
+    let placeholder: String
+    var secure = false
+
+    @Environment(\.roundedTextFields) private var rounded
+
+    public var body: some View {
+        let shown = secure ? String(repeating: "•", count: text.count) : text
+        let line = Text(shown.isEmpty ? placeholder : shown)
+            .foregroundColor(shown.isEmpty ? placeholderGrey : nil)
+            .lineLimit(1)
+            .frame(maxWidth: .infinity, alignment: .leading)
+        if rounded {
+            // [INF] UIKit's rounded-rect field: 34 points tall with body text, 7 in from the sides.
+            AnyView(line
+                .padding(.horizontal, 7)
+                .frame(minHeight: 34)
+                .background(Color.white, in: RoundedRectangle(cornerRadius: 5))
+                .overlay { RoundedRectangle(cornerRadius: 5).strokeBorder(Color(red: 0, green: 0, blue: 0, opacity: 0.12), lineWidth: 0.5) })
+        } else {
+            AnyView(line)
+        }
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field titled `title` showing `text`.
+    public init(_ title: String, text: Binding<String>) {
+        self.text = text.wrappedValue
+        placeholder = title
+    }
+
+    /// A field with a prompt shown while it is empty.
+    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+        self.text = text.wrappedValue
+        placeholder = prompt?.content ?? title
+    }
+
+    /// A field with a multi-line axis (drawn as one line here).
+    public init(_ title: String, text: Binding<String>, axis: Axis) {
+        self.init(title, text: text)
+    }
+
+    /// A field with a localised title.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(titleKey.key, text: text)
+    }
+}
+
+/// A text field that shows bullets instead of its text.
+public struct SecureField<Label: View>: View {
+    let field: TextField<Label>
+    public var body: some View { field }
+}
+
+extension SecureField where Label == Text {
+    /// A secure field titled `title`.
+    public init(_ title: String, text: Binding<String>) {
+        var f = TextField<Text>(title, text: text)
+        f.secure = true
+        field = f
+    }
+
+    /// A secure field with a prompt.
+    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+        var f = TextField<Text>(title, text: text, prompt: prompt)
+        f.secure = true
+        field = f
+    }
+}
+
+/// Editable multi-line text: its text, top-leading, filling the space offered.
+public struct TextEditor: View {
+    let text: String
+    /// An editor showing `text`.
+    public init(text: Binding<String>) { self.text = text.wrappedValue }
+    public var body: some View {
+        Text(text).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
