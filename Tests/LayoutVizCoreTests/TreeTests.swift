@@ -161,3 +161,20 @@ private struct SizeClassReader: View {
         #expect(t.displayList(scale: 1).items.isEmpty)
     }
 }
+
+/// `@Environment` read inside a `ForEach` closure sees the environment where the ForEach is
+/// (the closure runs when the ForEach is resolved, after its enclosing body returned).
+@Suite struct EnvironmentInClosuresTests {
+    struct ReadsInForEach: View {
+        @Environment(\.lineLimit) private var limit
+        var body: some View {
+            HStack { ForEach(0..<2, id: \.self) { i in Color.red.frame(width: limit == 3 ? 30 : 10, height: 10).id(i) } }
+        }
+    }
+
+    @Test func forEachContentSeesTheEnvironment() {
+        let t = layout(ReadsInForEach().lineLimit(3), nil, nil)
+        #expect(t.frame(of: 0)?.width == 30 && t.frame(of: 1)?.width == 30)
+        #expect(layout(ReadsInForEach(), nil, nil).frame(of: 0)?.width == 10)
+    }
+}

@@ -16,7 +16,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var body: Never { neverBody() }
 
     func resolve(_ ctx: ResolveContext) -> [Node] {
-        data.flatMap { resolveView(content($0), ctx) }
+        // The content closure runs now, not inside its enclosing body: `@Environment` properties
+        // it reads must see the environment here, as SwiftUI installs it into the view first.
+        EnvironmentValues.$current.withValue(ctx.environment) {
+            data.flatMap { resolveView(content($0), ctx) }
+        }
     }
 }
 

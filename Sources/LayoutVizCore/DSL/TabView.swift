@@ -113,29 +113,43 @@ public struct TabView<Content: View>: View, PrimitiveView {
 
 /// iOS's tab bar: 49 points over the home indicator, the bar material with a hairline on top,
 /// the items spread evenly, each a symbol over a 10-point medium title, the selected one tinted.
+/// In a compact height (an iPhone in landscape) the bar is 32 points and in a regular width (an
+/// iPad) 50, with each symbol beside its title (iOS 17's layout) [INF].
 struct TabBar: View {
     let items: [TabItemInfo]
     let selected: Int
 
     @Environment(\.tint) private var tint
+    @Environment(\.horizontalSizeClass) private var widthClass
+    @Environment(\.verticalSizeClass) private var heightClass
 
     /// UIKit's unselected tab item grey (153, 153, 153).
     static let unselected = Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)
+
+    private var sideBySide: Bool { heightClass == .compact || widthClass == .regular }
+    private var height: CGFloat { heightClass == .compact ? 32 : widthClass == .regular ? 50 : 49 }
+
+    @ViewBuilder private func icon(_ item: TabItemInfo) -> some View {
+        if let symbol = item.symbol { Image(systemName: symbol).font(.system(size: sideBySide ? 17 : 22)) }
+        else if let image = item.image { Image(image).renderingMode(.template) }
+    }
 
     var body: some View {
         HStack(spacing: 0) {
             ForEach(0..<items.count, id: \.self) { i in
                 let item = items[i]
-                VStack(spacing: 2) {
-                    if let symbol = item.symbol { Image(systemName: symbol).font(.system(size: 22)) }
-                    else if let image = item.image { Image(image).renderingMode(.template) }
-                    Text(item.title).font(.system(size: 10, weight: .medium)).lineLimit(1)
+                Group {
+                    if sideBySide {
+                        HStack(spacing: 6) { icon(item); Text(item.title).font(.system(size: 13, weight: .medium)).lineLimit(1) }
+                    } else {
+                        VStack(spacing: 2) { icon(item); Text(item.title).font(.system(size: 10, weight: .medium)).lineLimit(1) }
+                    }
                 }
                 .foregroundColor(i == selected ? (tint ?? .accentColor) : TabBar.unselected)
                 .frame(maxWidth: .infinity)
             }
         }
-        .frame(height: 49)
+        .frame(height: height)
         .background(Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94))
         .overlay(alignment: .top) { Divider() }
     }
