@@ -141,4 +141,27 @@ import Testing
         })
         #expect(second.tree.frame(of: "second") != nil)
     }
+
+    @Test func progressSliderAndStepperAtRest() throws {
+        var env = EnvironmentValues()
+        env.displayScale = 2
+        func picture(_ v: some View, _ h: CGFloat) throws -> Bitmap {
+            try CairoRenderer.bitmap(LayoutTree(ZStack(alignment: .top) { Color.white; v }, proposal: ProposedViewSize(width: 200, height: h), environment: env).displayList(scale: 2))
+        }
+        #expect(LayoutTree(ProgressView(value: 0.25), proposal: ProposedViewSize(width: 200, height: nil)).root.frame.size == CGSize(width: 200, height: 4))
+        let bar = try picture(ProgressView(value: 0.25), 4)
+        #expect(bar.pixel(atPoint: 10, 2, scale: 2) == RGBA8(r: 0, g: 122, b: 255) && bar.pixel(atPoint: 100, 2, scale: 2) == RGBA8(r: 228, g: 228, b: 229))
+        #expect(LayoutTree(ProgressView(), proposal: .unspecified).root.frame.size == CGSize(width: 20, height: 20))
+        #expect(LayoutTree(ProgressView().controlSize(.large), proposal: .unspecified).root.frame.size == CGSize(width: 37, height: 37))
+        // The slider: 31 tall, the thumb (28) centred at its value, the track tinted before it.
+        #expect(LayoutTree(Slider(value: .constant(0.5)), proposal: ProposedViewSize(width: 200, height: nil)).root.frame.size == CGSize(width: 200, height: 31))
+        let slider = try picture(Slider(value: .constant(0.5)), 31)
+        #expect(slider.pixel(atPoint: 100, 15.5, scale: 2) == RGBA8(.white) && slider.pixel(atPoint: 50, 15.5, scale: 2) == RGBA8(r: 0, g: 122, b: 255))
+        #expect(slider.pixel(atPoint: 160, 15.5, scale: 2) == RGBA8(r: 228, g: 228, b: 229))
+        // The stepper: its 94 × 32 control trailing.
+        let stepper = LayoutTree(Stepper("Guests", value: .constant(2)), proposal: ProposedViewSize(width: 300, height: nil))
+        #expect(stepper.root.frame.size == CGSize(width: 300, height: 32))
+        let control = try #require(stepper.root.allNodes().first { $0.kind == "frame" && $0.frame.size == CGSize(width: 94, height: 32) })
+        #expect(control.frame.minX == 206)
+    }
 }

@@ -24,8 +24,8 @@ struct Card: View {
             Image(systemName: "star")
             Text("Hi").shadow(radius: 2)
             Divider()
-            Slider(value: .constant(0.5))
-            ProgressView()
+            Gauge(value: 0.5) { Text("G") }
+            ColorPicker("Tint", selection: .constant(Color.red))
         }
         .contentMargins(8)
         .frame(width: 100, height: 100, alignment: .center)
