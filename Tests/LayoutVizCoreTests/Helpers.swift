@@ -27,3 +27,11 @@ func size(_ tree: LayoutTree) -> CGSize { tree.root.frame.size }
 func box(_ w: CGFloat, _ h: CGFloat, _ id: String) -> some View {
     Color.blue.frame(width: w, height: h).id(id)
 }
+
+/// Lays `view` out as an app's root on the iPhone 13 Pro screen the published safe-area examples
+/// use: 390×844 at @3x, safe area 47 from the top and 34 from the bottom.
+func onPhone(_ view: some View) -> LayoutTree {
+    var env = EnvironmentValues()
+    env.displayScale = 3
+    return LayoutTree(view, safeArea: SafeAreaTests.safe, screen: SafeAreaTests.screen, environment: env)
+}

@@ -4,12 +4,6 @@ import Testing
 
 /// `containerRelativeFrame` (docs/layout/container-relative-frame.md), on the iPhone 13 Pro screen.
 @Suite struct ContainerRelativeFrameTests {
-    func onPhone(_ view: some View) -> LayoutTree {
-        var env = EnvironmentValues()
-        env.displayScale = 3
-        return LayoutTree(view, safeArea: SafeAreaTests.safe, screen: SafeAreaTests.screen, environment: env)
-    }
-
     @Test func applesPeekingCarousel() {
         // Horizontal ScrollView, LazyHStack(spacing: 10), items 3/4 of the padded width plus
         // spacing: container 390 − 40 = 350 → (350 − 30) / 4 · 3 + 20 = 260.

@@ -9,12 +9,6 @@ import Testing
     static let screen = rect(0, 0, 390, 844)
     static let safe = rect(0, 47, 390, 763)
 
-    func onPhone(_ view: some View) -> LayoutTree {
-        var env = EnvironmentValues()
-        env.displayScale = 3
-        return LayoutTree(view, safeArea: Self.safe, screen: Self.screen, environment: env)
-    }
-
     // MARK: ignoresSafeArea
 
     @Test func aRootColorFillsTheSafeAreaUnlessItIgnoresIt() {

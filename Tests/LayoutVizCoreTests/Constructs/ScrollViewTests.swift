@@ -5,12 +5,6 @@ import Testing
 /// ScrollView at offset 0, LazyVStack and LazyHStack (docs/layout/scroll-view.md), on the iPhone 13
 /// Pro screen (390×844, safe area 47 from the top and 34 from the bottom).
 @Suite struct ScrollViewTests {
-    func onPhone(_ view: some View) -> LayoutTree {
-        var env = EnvironmentValues()
-        env.displayScale = 3
-        return LayoutTree(view, safeArea: SafeAreaTests.safe, screen: SafeAreaTests.screen, environment: env)
-    }
-
     @Test func aVerticalScrollViewTakesTheHeightAndItsContentsWidth() {
         let tall = onPhone(ScrollView { Color.red.frame(height: 2000).id("c") })
         #expect(tall.root.frame == SafeAreaTests.safe)
