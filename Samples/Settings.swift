@@ -49,11 +49,20 @@ struct SignUpForm: View {
         NavigationStack {
             Form {
                 Section("Account") {
+                    Picker("Type", selection: .constant(0)) {
+                        Text("Personal").tag(0)
+                        Text("Business").tag(1)
+                    }
+                    .pickerStyle(.segmented)
                     TextField("Name", text: $name)
                     TextField("Email", text: $email)
                     SecureField("Password", text: $password)
                 }
                 Section("Preferences") {
+                    Picker("Plan", selection: .constant("Pro")) {
+                        Text("Free").tag("Free")
+                        Text("Pro").tag("Pro")
+                    }
                     Stepper("Guests: 2", value: .constant(2))
                     Slider(value: .constant(0.6))
                     ProgressView("Uploading photo", value: 0.4)
@@ -108,7 +117,7 @@ struct TabbedApp: View {
 
 let moreSettingsSamples: [Sample] = [
     Sample(name: "screen-signup", group: "screens",
-           description: "A sign-up form: text fields with placeholders and values, a secure field, a stepper, a slider, a progress bar, a toggle with a footer, a large prominent button and a destructive one, under an inline title.") { SignUpForm() },
+           description: "A sign-up form: text fields with placeholders and values, a secure field, a segmented and a menu picker, a stepper, a slider, a progress bar, a toggle with a footer, a large prominent button and a destructive one, under an inline title.") { SignUpForm() },
     Sample(name: "screen-tabs", group: "screens",
            description: "A tabbed app: a plain list of messages in a navigation stack with a large title, over a tab bar of three tabs.") { TabbedApp() },
 ]

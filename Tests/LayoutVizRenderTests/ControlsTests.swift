@@ -164,4 +164,28 @@ import Testing
         let control = try #require(stepper.root.allNodes().first { $0.kind == "frame" && $0.frame.size == CGSize(width: 94, height: 32) })
         #expect(control.frame.minX == 206)
     }
+
+    @Test func pickersShowTheirSelection() throws {
+        func options() -> some View { Group { Text("Free").tag("Free"); Text("Pro").tag("Pro") } }
+        func strings(_ t: LayoutTree) -> [(String, Color)] {
+            t.displayList(scale: 2).items.compactMap { if case .text(let r, _, let c) = $0 { return (r.string, c) } else { return nil } }
+        }
+        // Menu (the default): the selected title and an up-down chevron, tinted outside a list.
+        let menu = LayoutTree(Picker("Plan", selection: .constant("Pro")) { options() }, proposal: ProposedViewSize(width: 300, height: nil))
+        #expect(strings(menu).map(\.0) == ["Pro"] && strings(menu)[0].1 == .accentColor)
+        // In a form row: the label leading, the value trailing in the secondary grey.
+        let row = LayoutTree(Form { Picker("Plan", selection: .constant("Pro")) { options() } }, proposal: ProposedViewSize(width: 390, height: 400))
+        #expect(strings(row).map(\.0) == ["Plan", "Pro"] && strings(row)[1].1 == Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6))
+        // Segmented: as wide as offered, 32 tall, the selected segment white on the grey track.
+        var env = EnvironmentValues()
+        env.displayScale = 2
+        let segmented = LayoutTree(ZStack { Color.white; Picker("T", selection: .constant(1)) { Text("A").tag(0); Text("B").tag(1) }.pickerStyle(.segmented) },
+                                   proposal: ProposedViewSize(width: 200, height: 32), environment: env)
+        let b = try CairoRenderer.bitmap(segmented.displayList(scale: 2))
+        #expect(b.pixel(atPoint: 120, 6, scale: 2) == RGBA8(.white) && b.pixel(atPoint: 20, 6, scale: 2) == RGBA8(r: 239, g: 239, b: 240))
+        let inline = LayoutTree(Picker("Plan", selection: .constant("Free")) { options() }.pickerStyle(.inline), proposal: ProposedViewSize(width: 300, height: nil))
+        #expect(inline.root.allNodes().filter { $0.kind == "CheckmarkShape" }.count == 1)
+        let link = LayoutTree(Picker("Plan", selection: .constant("Free")) { options() }.pickerStyle(.navigationLink), proposal: ProposedViewSize(width: 300, height: nil))
+        #expect(strings(link).map(\.0) == ["Plan", "Free"] && link.root.allNodes().contains { $0.kind == "ChevronShape" })
+    }
 }
