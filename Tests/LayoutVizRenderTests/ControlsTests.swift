@@ -188,4 +188,24 @@ import Testing
         let link = LayoutTree(Picker("Plan", selection: .constant("Free")) { options() }.pickerStyle(.navigationLink), proposal: ProposedViewSize(width: 300, height: nil))
         #expect(strings(link).map(\.0) == ["Plan", "Free"] && link.root.allNodes().contains { $0.kind == "ChevronShape" })
     }
+
+    @Test func smallContainers() throws {
+        let box = LayoutTree(GroupBox("Title") { Color.red.frame(height: 20).id("c") }, proposal: ProposedViewSize(width: 200, height: nil))
+        let title = LayoutTree(Text("Title").font(.headline), proposal: .unspecified).root.frame.size
+        #expect(box.root.frame.size == CGSize(width: 200, height: 16 + title.height + 10 + 20 + 16))
+        #expect(box.frame(of: "c") == CGRect(x: 16, y: 16 + title.height + 10, width: 168, height: 20))
+        // A collapsed disclosure group shows its label only; an expanded one its content too.
+        let collapsed = LayoutTree(DisclosureGroup("More") { Color.red.id("c") }, proposal: ProposedViewSize(width: 200, height: nil))
+        #expect(collapsed.frame(of: "c") == nil && collapsed.root.allNodes().contains { $0.kind == "ChevronShape" })
+        let expanded = LayoutTree(DisclosureGroup("More", isExpanded: .constant(true)) { Color.red.frame(height: 10).id("c") },
+                                  proposal: ProposedViewSize(width: 200, height: nil))
+        #expect(expanded.frame(of: "c")?.minY == expanded.root.frame.height - 10)
+        // An empty state is centred in the space offered; a link is its title in the accent colour.
+        let empty = LayoutTree(ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail appears here.")),
+                               proposal: ProposedViewSize(width: 390, height: 700))
+        let heading = try #require(empty.root.allNodes().first { $0.kind == "Text" })
+        #expect(empty.root.frame.size == CGSize(width: 390, height: 700) && abs(heading.frame.midX - 195) < 0.01)
+        let link = LayoutTree(Link("Apple", destination: URL(string: "https://www.apple.com")!), proposal: .unspecified).displayList(scale: 2)
+        #expect(link.items.contains { if case .text(let r, _, let c) = $0 { return r.string == "Apple" && c == .accentColor } else { return false } })
+    }
 }

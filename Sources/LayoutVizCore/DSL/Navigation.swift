@@ -167,11 +167,12 @@ extension NavigationLink where Label == Text {
     public init<P: Hashable>(_ title: String, value: P?) where Destination == Never { self.init(value: value) { Text(title) } }
 }
 
-/// The disclosure chevron of a navigation row: 7 × 12 points, UIKit's tertiaryLabel grey.
+/// The disclosure chevron of a navigation row: 7 × 12 points, UIKit's tertiaryLabel grey (or `color`).
 struct Chevron: View {
+    var color = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
     var body: some View {
         ChevronShape()
-            .stroke(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3), lineWidth: 2)
+            .stroke(color, lineWidth: 2)
             .frame(width: 7, height: 12)
     }
 }
