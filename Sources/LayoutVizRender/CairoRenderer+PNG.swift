@@ -56,18 +56,29 @@ extension CairoRenderer {
     /// Decodes PNG data into Cairo's raw pixel format, to compare with `raster(_:)` byte for byte.
     public static func decodePNGRaster(_ data: Data, name: String = "data") throws(RenderError) -> Raster {
         if data.starts(with: Array("version https://git-lfs".utf8)) { throw .gitLFSPointer(name) }
-        guard data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else { throw .notPNG(name) }
+        guard data.starts(with: [0x89, 0x50, 0x4E, 0x47]), let surface = pngSurface(data) else { throw .notPNG(name) }
+        defer { cairo_surface_destroy(surface) }
+        // PNGs without alpha decode as RGB24; its unused top byte is 0xFF in practice, but make sure.
+        var raster = Raster(surface: surface)
+        if cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 { raster.makeOpaque() }
+        return raster
+    }
+}
+
+extension CairoRenderer {
+    /// PNG data decoded by Cairo (libpng) into a new surface, or nil; the caller destroys it.
+    static func pngSurface(_ data: Data) -> OpaquePointer? {
         let source = ByteSource(data)
         let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
             let source = Unmanaged<ByteSource>.fromOpaque(closure!).takeUnretainedValue()
             return source.read(into: buffer!, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
         }, Unmanaged.passUnretained(source).toOpaque())
-        defer { cairo_surface_destroy(surface) }
-        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw .notPNG(name) }
-        // PNGs without alpha decode as RGB24; its unused top byte is 0xFF in practice, but make sure.
-        var raster = Raster(surface: surface)
-        if cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 { raster.makeOpaque() }
-        return raster
+        guard let surface else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        return surface
     }
 }
 

@@ -9,11 +9,9 @@ import LayoutVizCore
 extension CairoRenderer {
     /// Decodes `url` into a new ARGB32 surface (the caller destroys it); nil when it cannot be read.
     static func imageSurface(_ url: URL) -> OpaquePointer? {
+        // The file is read once; PNGs decode from these bytes as goldens do.
         guard let data = try? Data(contentsOf: url), data.count > 4 else { return nil }
-        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            guard let s = cairo_image_surface_create_from_png(url.path), cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
-            return s
-        }
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return pngSurface(data) }
         guard data.starts(with: [0xFF, 0xD8]) else { return nil }
         var w: Int32 = 0, h: Int32 = 0, stride: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)

@@ -25,7 +25,7 @@ public struct ProgressView<Label: View>: View {
         } else {
             AnyView(VStack(spacing: 8) {
                 Spinner().frame(width: size == .large ? 37 : 20, height: size == .large ? 37 : 20)
-                if let label { label.foregroundColor(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)) }
+                if let label { label.foregroundColor(ListMetrics.secondaryLabel) }
             })
         }
     }

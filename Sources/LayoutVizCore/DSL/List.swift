@@ -133,7 +133,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         var headerCtx = ctx.withoutStack()
         headerCtx.environment.font = .footnote
         headerCtx.environment.foregroundColor = ListMetrics.secondaryLabel
-        var footerCtx = headerCtx
+        let footerCtx = headerCtx
         headerCtx.environment.textCase = .uppercase
         let headers = resolveView(header, headerCtx), footers = resolveView(footer, footerCtx)
         var rowCtx = ctx.withoutStack()
@@ -201,7 +201,7 @@ private func listSection(headers: [Node], rows: [Node], footers: [Node], kind: L
                 .padding(.bottom, ListMetrics.headerGap)
         }
         VStack(spacing: 0) { ForEach(0..<rowViews.count, id: \.self) { rowViews[$0] } }
-            .background(inset ? card : ListMetrics.card(env), in: RoundedRectangle(cornerRadius: inset ? ListMetrics.cornerRadius : 0))
+            .background(card, in: RoundedRectangle(cornerRadius: inset ? ListMetrics.cornerRadius : 0))
         if !footers.isEmpty {
             _NodesView(nodes: footers)
                 .padding(.horizontal, ListMetrics.rowInset)

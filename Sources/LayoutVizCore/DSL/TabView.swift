@@ -76,18 +76,15 @@ extension EnvironmentValues {
 /// Tabs: the selected one (the first, in a picture) over iOS's tab bar.
 public struct TabView<Content: View>: View, PrimitiveView {
     let content: Content
-    let selectedIndex: Int
 
     /// A tab view of the content's tabs; the first is shown.
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
-        selectedIndex = 0
     }
 
     /// A tab view with a selection: the tab whose `tag` equals it is shown (else the first).
     public init<S: Hashable>(selection: Binding<S>, @ViewBuilder content: () -> Content) {
         self.content = content()
-        selectedIndex = -1
         selection_ = AnyHashable(selection.wrappedValue)
     }
 

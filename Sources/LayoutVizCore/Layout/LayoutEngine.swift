@@ -223,7 +223,8 @@ final class LayoutEngine {
         let id = arena.records[index].id
         let tag = nodes[id].tag
         if tag == .text { return recordTextRequest(index, arena) }
-        if scopesSafeArea || tag == .geometryReader { placingRegion = arena.region(index) }
+        // (A tree with a reader always scopes the safe area: `FlatTree.add`.)
+        if scopesSafeArea { placingRegion = arena.region(index) }
         if scopesContainer { currentContainer = arena.container(index) ?? rootContainer }
         if tag == .geometryReader {
             expandGeometryReader(id, size: arena.records[index].frame.size, globalOrigin: arena.records[index].frame.origin)

@@ -55,7 +55,7 @@ struct SafeRegion: Equatable {
     /// back to the modifier's edge, or further when the modifier touched this region's edge.
     func inset(_ edge: Edge, inner: CGRect, modifier m: CGRect) -> SafeRegion {
         var r = self
-        let touches = growth(of: m, edges: Edge.Set(edge)) != EdgeInsets() || touchesExactly(m, edge)
+        let touches = touchesExactly(m, edge)
         switch edge {
         case .top:
             if !touches { r.outer.setMinY(m.minY) }
@@ -73,7 +73,8 @@ struct SafeRegion: Equatable {
         return r
     }
 
-    /// Whether `f` touches `edge` (a touch with nothing to grow into counts too).
+    /// Whether `f` touches `edge`: its edge within `epsilon` of the safe edge, or beyond it (a
+    /// touch with nothing to grow into counts too).
     private func touchesExactly(_ f: CGRect, _ edge: Edge) -> Bool {
         switch edge {
         case .top: return f.minY <= safe.minY + epsilon
