@@ -67,7 +67,7 @@ let package = Package(
         // Whole-image pixel work in C: a libpng encoder with a chosen zlib level and filter (libpng
         // reports errors with longjmp, which Swift cannot catch), and the golden comparison and
         // failure images (per-pixel loops that would cost seconds in a debug build of Swift).
-        .target(name: "CRaster", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+        .target(name: "CRaster", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("cairo")]),
         // The engine: view DSL, resolution, layout, layout tree, display list, devices. No C.
         .target(name: "LayoutVizCore"),
         // Measures text with Pango and draws a display list with Cairo to PNG and SVG; decodes PNGs for comparisons.

@@ -29,11 +29,25 @@ extension CairoRenderer {
         return surface
     }
 
+    /// Marks `surface` for a vector backend: its file's path as the unique id (so an SVG holds
+    /// each file once however often it is drawn) and the file's own JPEG or PNG bytes (so it is
+    /// embedded as encoded, not re-encoded from pixels).
+    private static func attachFile(_ url: URL, to surface: OpaquePointer) {
+        guard let data = try? Data(contentsOf: url) else { return }
+        let id = Array(url.standardizedFileURL.path.utf8)
+        _ = lv_attach_mime_data(UnsafeMutableRawPointer(surface), CAIRO_MIME_TYPE_UNIQUE_ID, id, id.count)
+        let mime = data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? CAIRO_MIME_TYPE_PNG : CAIRO_MIME_TYPE_JPEG
+        data.withUnsafeBytes { raw in
+            _ = lv_attach_mime_data(UnsafeMutableRawPointer(surface), mime, raw.bindMemory(to: UInt8.self).baseAddress, raw.count)
+        }
+    }
+
     /// Draws `d` into `rect` (points). A file that cannot be decoded draws nothing (the catalog
     /// has already checked its header).
     static func drawImage(_ d: ImageDrawing, in rect: CGRect, on cr: OpaquePointer?) {
         guard rect.width > 0, rect.height > 0, let surface = imageSurface(d.url) else { return }
         defer { cairo_surface_destroy(surface) }
+        if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_SVG { attachFile(d.url, to: surface) }
         let natural = CGSize(width: CGFloat(d.pixelWidth) / d.scale, height: CGFloat(d.pixelHeight) / d.scale)
         // (source rectangle in points, destination rectangle) pairs.
         var parts: [(CGRect, CGRect)] = []

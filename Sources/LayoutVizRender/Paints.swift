@@ -4,7 +4,9 @@ import LayoutVizCore
 
 // Gradients with Cairo (docs/rendering.md, "Gradients and materials"): linear and radial
 // patterns; elliptical as a radial pattern in the rectangle's scaled space; angular (conic, which
-// Cairo lacks) as a mesh of one-degree wedges.
+// Cairo lacks) as a mesh of one-degree wedges, or, on an SVG surface (which has no meshes, and
+// would fall back to a picture of the whole page), as one-degree wedges of solid colour clipped
+// to the shape.
 
 extension CairoRenderer {
     /// Fills `path` with `paint` in `bounds`.
@@ -15,7 +17,18 @@ extension CairoRenderer {
             cairo_fill(cr)
             return
         }
-        guard b.width > 0, b.height > 0, let pattern = pattern(paint, bounds: b) else { return }
+        guard b.width > 0, b.height > 0 else { return }
+        if case .angular(let stops, let center, let start, let end) = paint,
+           cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_SVG {
+            cairo_save(cr)
+            trace(path, on: cr)
+            cairo_clip(cr)
+            conicWedges(stops, center: point(center, b), start: start.radians, end: end.radians,
+                        radius: Double(hypot(b.width, b.height)) + 1, on: cr)
+            cairo_restore(cr)
+            return
+        }
+        guard let pattern = pattern(paint, bounds: b) else { return }
         defer { cairo_pattern_destroy(pattern) }
         trace(path, on: cr)
         cairo_set_source(cr, pattern)
@@ -74,6 +87,24 @@ extension CairoRenderer {
         case .angular(let stops, let center, let start, let end):
             return conic(stops, center: point(center, b), start: start.radians, end: end.radians,
                          radius: Double(hypot(b.width, b.height)) + 1)
+        }
+    }
+
+    /// A conic gradient as 360 solid wedges, each in the colour at its middle angle and
+    /// overlapping the next by a tenth of a degree so that no seam shows.
+    private static func conicWedges(_ stops: [GradientStop], center: (Double, Double), start: Double, end: Double, radius: Double, on cr: OpaquePointer?) {
+        let span = end - start
+        let step = 2 * Double.pi / 360
+        for i in 0..<360 {
+            let a0 = start + step * Double(i), a1 = a0 + step * 1.1
+            let mid = a0 + step / 2
+            let c = colour(stops, at: span == 0 ? 0 : CGFloat(min((mid - start) / span, 1)))
+            cairo_move_to(cr, center.0, center.1)
+            cairo_line_to(cr, center.0 + radius * cos(a0), center.1 + radius * sin(a0))
+            cairo_line_to(cr, center.0 + radius * cos(a1), center.1 + radius * sin(a1))
+            cairo_close_path(cr)
+            cairo_set_source_rgba(cr, c.0, c.1, c.2, c.3)
+            cairo_fill(cr)
         }
     }
 
