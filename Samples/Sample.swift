@@ -27,7 +27,7 @@ public enum SampleCatalog {
     /// All samples, grouped by article. Reading it first makes the samples' images findable.
     public static let all: [Sample] = {
         registerImages()
-        return splitScreenSamples + flowSamples + dynamicStackSamples + screenSamples + settingsSamples + moreSettingsSamples
+        return splitScreenSamples + flowSamples + dynamicStackSamples + screenSamples + settingsSamples + moreSettingsSamples + eventSamples + masterDetailSamples
     }()
 
     /// The folder of the samples' images (`Samples/Images`, shipped as the target's resources).

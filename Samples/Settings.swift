@@ -24,6 +24,7 @@ struct SettingsScreen: View {
                     NavigationLink("General") { Text("General") }
                     NavigationLink("Accessibility") { Text("Accessibility") }
                     NavigationLink("Privacy & Security") { Text("Privacy") }
+                    LabeledContent("iOS Version", value: "18.1")
                 } footer: {
                     Text("Changes apply to every app on this iPhone.")
                 }
@@ -107,8 +108,16 @@ struct TabbedApp: View {
                 }
                 .listStyle(.plain)
                 .navigationTitle("Inbox")
+                .toolbar {
+                    ToolbarItem(placement: .status) { Text("Updated Just Now").font(.caption) }
+                    ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button {} label: { Image(systemName: "square.and.pencil") }
+                    }
+                }
             }
             .tabItem { Label("Inbox", systemImage: "tray") }
+            .badge(3)
             Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }
             Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
         }
@@ -119,5 +128,61 @@ let moreSettingsSamples: [Sample] = [
     Sample(name: "screen-signup", group: "screens",
            description: "A sign-up form: text fields with placeholders and values, a secure field, a segmented and a menu picker, a stepper, a slider, a progress bar, a toggle with a footer, a large prominent button and a destructive one, under an inline title.") { SignUpForm() },
     Sample(name: "screen-tabs", group: "screens",
-           description: "A tabbed app: a plain list of messages in a navigation stack with a large title, over a tab bar of three tabs.") { TabbedApp() },
+           description: "A tabbed app: a plain list of messages in a navigation stack with a large title and toolbar buttons at both ends, over a tab bar of three tabs.") { TabbedApp() },
+]
+
+/// A new-event sheet like Calendar's: cancel and add buttons around an inline title, dates in
+/// compact pickers, a colour well, a wheel picker, a gauge, a menu and a control group.
+struct NewEventForm: View {
+    /// June 10, 2024, 9:41 AM in Cupertino: a fixed date, so the picture does not change daily.
+    static let start = Date(timeIntervalSince1970: 1_718_037_660)
+
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section {
+                    TextField("Title", text: .constant("Design review"))
+                    TextField("Location or Video Call", text: .constant(""))
+                }
+                Section {
+                    Toggle("All-day", isOn: .constant(false))
+                    DatePicker("Starts", selection: .constant(NewEventForm.start))
+                    DatePicker("Ends", selection: .constant(NewEventForm.start.addingTimeInterval(3600)), displayedComponents: .hourAndMinute)
+                    ColorPicker("Colour", selection: .constant(.orange))
+                }
+                Section("Alert") {
+                    Picker("Alert", selection: .constant(2)) {
+                        Text("None").tag(0)
+                        Text("At time of event").tag(1)
+                        Text("5 minutes before").tag(2)
+                        Text("15 minutes before").tag(3)
+                        Text("30 minutes before").tag(4)
+                    }
+                    .pickerStyle(.wheel)
+                }
+                Section("Room") {
+                    Gauge(value: 0.7) { Text("Capacity") } currentValueLabel: { Text("7 of 10") }
+                    ControlGroup {
+                        Button("Book") {}
+                        Button("Hold") {}
+                        Button("Release") {}
+                    }
+                    Menu("Invite From Contacts") { Button("Ada") {} }
+                    ShareLink(item: "https://example.com/event")
+                }
+            }
+            .navigationTitle("New Event")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                ToolbarItem(placement: .confirmationAction) { Button("Add") {} }
+            }
+            .toolbarBackground(.visible, for: .navigationBar)
+        }
+    }
+}
+
+let eventSamples: [Sample] = [
+    Sample(name: "screen-event", group: "screens",
+           description: "A new-event form: Cancel and Add in the navigation bar, compact date pickers, a colour well, a wheel picker, a gauge, a control group, a menu and a share link.") { NewEventForm() },
 ]

@@ -209,3 +209,133 @@ import Testing
         #expect(link.items.contains { if case .text(let r, _, let c) = $0 { return r.string == "Apple" && c == .accentColor } else { return false } })
     }
 }
+
+/// DatePicker, ColorPicker, Gauge, the wheel picker, Menu, ShareLink and ControlGroup at rest.
+@Suite struct MoreControlsTests {
+    init() { PangoTextMeasurer.install() }
+
+    /// June 10, 2024, 9:41 AM in Cupertino.
+    let date = Date(timeIntervalSince1970: 1_718_037_660)
+
+    func strings(_ t: LayoutTree) -> [(String, Color)] {
+        t.displayList(scale: 2).items.compactMap { if case .text(let r, _, let c) = $0 { return (r.string, c) } else { return nil } }
+    }
+
+    func picture(_ v: some View, width: CGFloat = 300, height: CGFloat) throws -> Bitmap {
+        var env = EnvironmentValues()
+        env.displayScale = 2
+        return try CairoRenderer.bitmap(LayoutTree(ZStack(alignment: .top) { Color.white; v }, proposal: ProposedViewSize(width: width, height: height), environment: env).displayList(scale: 2))
+    }
+
+    @Test func aCompactDatePickerShowsTheDateAndTimeInPills() throws {
+        let picker = LayoutTree(DatePicker("Starts", selection: .constant(date)), proposal: ProposedViewSize(width: 350, height: nil))
+        #expect(strings(picker).map(\.0) == ["Starts", "Jun 10, 2024", "9:41 AM"])
+        // Each pill: the text 11 in from the sides and 6 from the top and bottom, the time pill trailing.
+        let time = LayoutTree(Text("9:41 AM"), proposal: .unspecified).root.frame.size
+        #expect(picker.root.frame.size == CGSize(width: 350, height: time.height + 12))
+        let pills = picker.root.allNodes().filter { $0.kind == "padding" && $0.frame.height == time.height + 12 && $0.frame.minX > 0 }
+        let timePill = try #require(pills.last).frame
+        #expect(abs(timePill.maxX - 350) < 1e-9 && abs(timePill.width - (time.width + 22)) < 1e-9)
+        // Only the time; another time zone moves the hour.
+        let hour = LayoutTree(DatePicker("Ends", selection: .constant(date), displayedComponents: .hourAndMinute).environment(\.timeZone, TimeZone(identifier: "Europe/London")!),
+                              proposal: ProposedViewSize(width: 350, height: nil))
+        #expect(strings(hour).map(\.0) == ["Ends", "5:41 PM"])
+        // In a form the row stays 44 tall, like a row with a switch.
+        let form = LayoutTree(Form { DatePicker("Starts", selection: .constant(date)).id("row"); Text("Next").id("next") }, proposal: ProposedViewSize(width: 390, height: 600))
+        let row = try #require(form.frame(of: "row")), next = try #require(form.frame(of: "next"))
+        #expect(abs(next.midY - row.midY - 44) < 1e-9)
+        let b = try picture(DatePicker("S", selection: .constant(date)), height: 40)
+        #expect(b.pixel(atPoint: 296, 3, scale: 2) == RGBA8(r: 239, g: 239, b: 240))  // the pill's grey
+    }
+
+    @Test func aColorPickerShowsItsWellTrailing() throws {
+        let t = LayoutTree(ColorPicker("Colour", selection: .constant(.orange)), proposal: ProposedViewSize(width: 300, height: nil))
+        #expect(t.root.frame.size == CGSize(width: 300, height: 28))
+        let b = try picture(ColorPicker("Colour", selection: .constant(.orange)), height: 28)
+        #expect(b.pixel(atPoint: 286, 14, scale: 2) == RGBA8(.orange))       // the colour in the middle
+        #expect(b.pixel(atPoint: 286, 1, scale: 2) != RGBA8(.white))         // the hue ring at the top
+        #expect(b.pixel(atPoint: 286, 3.6, scale: 2) == RGBA8(.white))       // the white gap
+    }
+
+    @Test func gaugesFillToTheirFraction() throws {
+        let linear = LayoutTree(Gauge(value: 30, in: 0...120) { Text("Speed") } currentValueLabel: { Text("30") }, proposal: ProposedViewSize(width: 200, height: nil))
+        #expect(strings(linear).map(\.0) == ["Speed", "30"])
+        let label = LayoutTree(Text("Speed"), proposal: .unspecified).root.frame.height
+        #expect(linear.root.frame.size == CGSize(width: 200, height: label + 6 + 4))
+        let b = try picture(Gauge(value: 0.25) { Text("A") }, width: 200, height: 40)
+        let barY = label + 6 + 2
+        #expect(b.pixel(atPoint: 10, barY, scale: 2) == RGBA8(r: 0, g: 122, b: 255) && b.pixel(atPoint: 100, barY, scale: 2) == RGBA8(r: 228, g: 228, b: 229))
+        // Circular: a 58-point ring filled clockwise from the top.
+        let ring = LayoutTree(Gauge(value: 0.25) { Text("A") }.gaugeStyle(.accessoryCircularCapacity), proposal: .unspecified)
+        #expect(ring.root.frame.size == CGSize(width: 58, height: 58))
+        let r = try picture(Gauge(value: 0.25) { Text("A") }.gaugeStyle(.accessoryCircular), width: 58, height: 58)
+        #expect(r.pixel(atPoint: 29 + 20, 29 - 20, scale: 2) == RGBA8(r: 0, g: 122, b: 255))   // upper right: filled
+        #expect(r.pixel(atPoint: 29 - 20, 29 + 20, scale: 2) == RGBA8(r: 228, g: 228, b: 229)) // lower left: track
+    }
+
+    @Test func aWheelShowsTheSelectionInItsBand() throws {
+        let wheel = LayoutTree(Picker("N", selection: .constant(2)) { ForEach(0..<5) { Text("Row \($0)").tag($0) } }.pickerStyle(.wheel),
+                               proposal: ProposedViewSize(width: 300, height: nil))
+        #expect(wheel.root.frame.size == CGSize(width: 300, height: 216))
+        #expect(strings(wheel).map(\.0) == ["Row 0", "Row 1", "Row 2", "Row 3", "Row 4"])
+        let selected = try #require(wheel.root.allNodes().first { $0.kind == "Text" && $0.detail.hasPrefix("\"Row 2\"") })
+        #expect(abs(selected.frame.midY - 108) < 1e-9)
+        let b = try picture(Picker("N", selection: .constant(2)) { ForEach(0..<5) { Text("Row \($0)").tag($0) } }.pickerStyle(.wheel), height: 216)
+        #expect(b.pixel(atPoint: 12, 108, scale: 2) == RGBA8(r: 239, g: 239, b: 240) && b.pixel(atPoint: 4, 108, scale: 2) == RGBA8(.white))
+    }
+
+    @Test func menusShareLinksAndControlGroups() throws {
+        let menu = LayoutTree(Menu("Options") { Button("A") {} }, proposal: .unspecified)
+        #expect(strings(menu).map(\.0) == ["Options"] && strings(menu)[0].1 == .accentColor)
+        let share = LayoutTree(ShareLink(item: "x"), proposal: .unspecified)
+        // The share symbol (a stand-in marked with its initial) and the title.
+        #expect(strings(share).map(\.0) == ["S", "Share"] && share.root.allNodes().contains { $0.kind == "Image" })
+        // A control group: equal segments across the width, a 1-point hairline between them
+        // (one pixel at scale 1).
+        let group = LayoutTree(ControlGroup { Button("A") {}.id("a"); Button("Longer") {}.id("b") }, proposal: ProposedViewSize(width: 300, height: nil))
+        let a = try #require(group.frame(of: "a")), b = try #require(group.frame(of: "b"))
+        #expect(abs(a.midX - 74.75) < 1e-9 && abs(b.midX - 225.25) < 1e-9)
+        #expect(group.root.allNodes().filter { $0.kind == "Color" && $0.frame == CGRect(x: 149.5, y: 7.5, width: 1, height: 20) }.count == 1)
+    }
+}
+
+/// LabeledContent, badges and EditButton.
+@Suite struct RowAccessoryTests {
+    init() { PangoTextMeasurer.install() }
+
+    func strings(_ t: LayoutTree) -> [(String, Color)] {
+        t.displayList(scale: 2).items.compactMap { if case .text(let r, _, let c) = $0 { return (r.string, c) } else { return nil } }
+    }
+
+    @Test func labeledContentAndRowBadgesShowTheirValueTrailingInGrey() throws {
+        let grey = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+        let row = LayoutTree(LabeledContent("Version", value: "18.1"), proposal: ProposedViewSize(width: 300, height: nil))
+        #expect(strings(row).map(\.0) == ["Version", "18.1"] && strings(row)[1].1 == grey)
+        let value = try #require(row.root.allNodes().first { $0.kind == "Text" && $0.detail.hasPrefix("\"18.1\"") })
+        #expect(abs(value.frame.maxX - 300) < 1e-9)
+        // A badge in a list row: its count trailing in grey; zero shows none; outside a row nothing.
+        let list = LayoutTree(List { Text("Inbox").badge(5); Text("Sent").badge(0) }, proposal: ProposedViewSize(width: 390, height: 400))
+        #expect(strings(list).map(\.0) == ["Inbox", "5", "Sent"] && strings(list)[1].1 == grey)
+        let five = try #require(list.root.allNodes().first { $0.kind == "Text" && $0.detail.hasPrefix("\"5\"") })
+        #expect(abs(five.frame.maxX - (390 - 16 - 20)) < 1e-9)
+        #expect(strings(LayoutTree(Text("A").badge(2), proposal: .unspecified)).map(\.0) == ["A"])
+        #expect(strings(LayoutTree(EditButton(), proposal: .unspecified)).map { $0.0 + "\($0.1 == .accentColor)" } == ["Edittrue"])
+    }
+
+    @Test func aTabBadgeIsARedCapsuleOnTheIcon() throws {
+        let scene = DeviceScene(TabView {
+            Color.white.tabItem { Label("Inbox", systemImage: "tray") }.badge(3)
+            Color.white.tabItem { Label("Sent", systemImage: "paperplane") }
+        }, configuration: try #require(DeviceCatalog.device(named: "ipad-10")).configuration(.portrait))
+        let badge = try #require(scene.tree.root.allNodes().first { $0.kind == "Text" && $0.detail.hasPrefix("\"3\"") })
+        let icon = try #require(scene.tree.root.allNodes().first { $0.kind == "Image" })
+        // Over the icon's top trailing corner, moved 10 right and 4 up (an iPad: the icon beside its title).
+        #expect(badge.frame.midX > icon.frame.maxX && badge.frame.midY < icon.frame.minY + 10)
+        // The count is whole (the badge is not squeezed to the icon's width).
+        var env = EnvironmentValues()
+        env.displayScale = 2
+        #expect(badge.frame.width == LayoutTree(Text("3").font(.system(size: 13)), proposal: .unspecified, environment: env).root.frame.width)
+        let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
+        #expect(b.pixel(atPoint: badge.frame.midX, badge.frame.minY - 0.5, scale: 2) == RGBA8(.red))
+    }
+}

@@ -122,6 +122,21 @@ extension Color: ShapeStyle {
     public func _resolveColor(in environment: EnvironmentValues) -> Color { self }
 }
 
+/// Any shape style, its type erased (as SwiftUI's `AnyShapeStyle`).
+public struct AnyShapeStyle: ShapeStyle {
+    private let color: (EnvironmentValues) -> Color
+    private let paint: (EnvironmentValues) -> Paint
+
+    /// Wraps `style`.
+    public init<S: ShapeStyle>(_ style: S) {
+        color = { style._resolveColor(in: $0) }
+        paint = { style._resolvePaint(in: $0) }
+    }
+
+    public func _resolveColor(in environment: EnvironmentValues) -> Color { color(environment) }
+    public func _resolvePaint(in environment: EnvironmentValues) -> Paint { paint(environment) }
+}
+
 /// The style that paints with the environment's foreground colour (primary by default).
 public struct ForegroundStyle: ShapeStyle, Sendable {
     /// Creates the foreground style.

@@ -8,6 +8,10 @@ import Foundation
 /// UIKit's systemFill-like track grey (120, 120, 128) at 20 %.
 let trackGrey = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2)
 
+/// UIKit's tertiarySystemFill (light): (118, 118, 128) at 12 %, behind segmented controls,
+/// steppers, date pills, wheel bands and control groups.
+let tertiaryFill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
+
 /// A progress indicator: a spinner without a value, a bar with one (optionally with a label).
 public struct ProgressView<Label: View>: View {
     let value: Double?
@@ -149,7 +153,7 @@ public struct Stepper<Label: View>: View {
                 StepperGlyph(plus: true).frame(maxWidth: .infinity)
             }
             .frame(width: 94, height: 32)
-            .background(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12), in: RoundedRectangle(cornerRadius: 8))
+            .background(tertiaryFill, in: RoundedRectangle(cornerRadius: 8))
         }
     }
 }

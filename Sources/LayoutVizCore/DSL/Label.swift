@@ -15,12 +15,21 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     @Environment(\.labelStyle) private var style
+    @Environment(\.isInListRow) private var inRow
+    @Environment(\.foregroundColor) private var foreground
+    @Environment(\.tint) private var tint
+
+    /// In a list row with no colour set, the icon takes the tint (the accent colour), as iOS
+    /// draws list rows' symbols.
+    private var rowIcon: AnyView {
+        inRow && foreground == nil ? AnyView(icon.foregroundColor(tint ?? .accentColor)) : AnyView(icon)
+    }
 
     public var body: some View {
         switch style.kind {
         case .titleOnly: AnyView(title)
-        case .iconOnly: AnyView(icon)
-        case .automatic, .titleAndIcon: AnyView(HStack(spacing: 8) { icon; title })
+        case .iconOnly: rowIcon
+        case .automatic, .titleAndIcon: AnyView(HStack(spacing: 8) { rowIcon; title })
         }
     }
 }

@@ -8,13 +8,13 @@ import Foundation
 // and their sources are in docs/controls.md.
 
 /// The look of a list: `.insetGrouped` (the default for lists and forms on iOS), `.grouped`,
-/// `.plain`, `.sidebar` (drawn as inset grouped), `.automatic`.
+/// `.plain`, `.sidebar` (inset grouped in a compact width), `.automatic`.
 public protocol ListStyle: Sendable {
     var _kind: ListKind { get }
 }
 
 /// Which of the built-in list looks a style is.
-public enum ListKind: Sendable { case insetGrouped, grouped, plain }
+public enum ListKind: Sendable { case insetGrouped, grouped, plain, sidebar }
 
 /// The built-in list styles.
 public struct _BuiltInListStyle: ListStyle {
@@ -27,8 +27,9 @@ extension ListStyle where Self == _BuiltInListStyle {
     public static var grouped: _BuiltInListStyle { _BuiltInListStyle(_kind: .grouped) }
     public static var plain: _BuiltInListStyle { _BuiltInListStyle(_kind: .plain) }
     public static var inset: _BuiltInListStyle { _BuiltInListStyle(_kind: .plain) }
-    /// [INF] On iPhone a sidebar list looks inset grouped.
-    public static var sidebar: _BuiltInListStyle { _BuiltInListStyle(_kind: .insetGrouped) }
+    /// Rows on the grouped background without cards or separators (a split view's sidebar);
+    /// inset grouped in a compact width, as on iPhone.
+    public static var sidebar: _BuiltInListStyle { _BuiltInListStyle(_kind: .sidebar) }
 }
 
 /// The metrics of lists (docs/controls.md).
@@ -54,6 +55,17 @@ enum ListMetrics {
     }
     static func card(_ env: EnvironmentValues) -> Color {
         env.colorScheme == .dark ? Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255) : .white
+    }
+}
+
+extension ListKind {
+    /// The look a list takes here: the style set, else the sidebar look in a split view's
+    /// sidebar and inset grouped elsewhere; a sidebar in a compact width looks inset grouped.
+    static func resolved(_ env: EnvironmentValues) -> ListKind {
+        let inSidebar = env.splitColumn == .sidebar
+        let kind = env.listKind ?? (inSidebar ? .sidebar : .insetGrouped)
+        if kind == .sidebar && !inSidebar && env.horizontalSizeClass != .regular { return .insetGrouped }
+        return kind
     }
 }
 
@@ -129,17 +141,23 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     public var body: Never { neverBody() }
 
     func resolve(_ ctx: ResolveContext) -> [Node] {
-        // Headers in upper-case footnote, footers in footnote, both in the secondary label colour.
+        let kind = ListKind.resolved(ctx.environment)
+        // Headers in upper-case footnote, footers in footnote, both in the secondary label
+        // colour; a sidebar's headers in headline [INF].
         var headerCtx = ctx.withoutStack()
         headerCtx.environment.font = .footnote
         headerCtx.environment.foregroundColor = ListMetrics.secondaryLabel
         let footerCtx = headerCtx
-        headerCtx.environment.textCase = .uppercase
+        if kind == .sidebar {
+            headerCtx.environment.font = .headline
+            headerCtx.environment.foregroundColor = nil
+        } else {
+            headerCtx.environment.textCase = .uppercase
+        }
         let headers = resolveView(header, headerCtx), footers = resolveView(footer, footerCtx)
         var rowCtx = ctx.withoutStack()
         rowCtx.environment.isInListRow = true
         let rows = resolveView(content, rowCtx)
-        let kind = ctx.environment.listKind ?? .insetGrouped
         return listSection(headers: headers, rows: rows, footers: footers, kind: kind, ctx)
     }
 }
@@ -182,7 +200,7 @@ extension Section where Parent == EmptyView {
 private func listSection(headers: [Node], rows: [Node], footers: [Node], kind: ListKind, _ ctx: ResolveContext) -> [Node] {
     let env = ctx.environment
     let inset = kind == .insetGrouped
-    let card = ListMetrics.card(env)
+    let card = kind == .sidebar ? .clear : ListMetrics.card(env)
     // Each row: its content inset 20 and 11, at least 44 tall; the separator lies over the
     // row's bottom (as UIKit draws it inside the cell), from the content's leading edge.
     let rowViews = rows.enumerated().map { i, row in
@@ -191,7 +209,7 @@ private func listSection(headers: [Node], rows: [Node], footers: [Node], kind: L
             .padding(.horizontal, ListMetrics.rowInset)
             .padding(.vertical, ListMetrics.rowVerticalPadding)
             .overlay(alignment: .bottom) {
-                if i < rows.count - 1 { Divider().padding(.leading, ListMetrics.rowInset) }
+                if i < rows.count - 1 && kind != .sidebar { Divider().padding(.leading, ListMetrics.rowInset) }
             }
     }
     let view = VStack(alignment: .leading, spacing: 0) {
@@ -242,7 +260,7 @@ public struct List<Content: View>: View, PrimitiveView {
 
     func resolve(_ ctx: ResolveContext) -> [Node] {
         var inner = ctx.withoutStack()
-        let kind = isForm ? .insetGrouped : (ctx.environment.listKind ?? .insetGrouped)
+        let kind = isForm ? .insetGrouped : ListKind.resolved(ctx.environment)
         inner.environment.listKind = kind
         var rowCtx = inner
         rowCtx.environment.isInListRow = true
@@ -261,7 +279,7 @@ public struct List<Content: View>: View, PrimitiveView {
         }
         flush()
         let env = ctx.environment
-        let margin = kind == .insetGrouped ? ListMetrics.cardMargin(env) : 0
+        let margin = kind == .insetGrouped || kind == .sidebar ? ListMetrics.cardMargin(env) : 0
         let view = ScrollView {
             VStack(spacing: kind == .plain ? 0 : ListMetrics.sectionSpacing) { _NodesView(nodes: sections) }
                 .padding(.horizontal, margin)

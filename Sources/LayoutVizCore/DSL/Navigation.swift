@@ -2,9 +2,10 @@ import Foundation
 
 // NavigationStack, navigationTitle and NavigationLink rows (docs/controls.md, "Navigation").
 //
-// The stack shows its root with a navigation bar: 44 points, plus 52 for a large title (UIKit's
-// bar heights). The bar sits in a top safe-area inset of the content, so a list's background
-// reaches under it and the status bar, as iOS's transparent scroll-edge bar shows it.
+// The stack shows its root (or the view for its path's last value) with a navigation bar: 44
+// points, plus 52 for a large title (UIKit's bar heights). The bar sits in a top safe-area inset
+// of the content, so a list's background reaches under it and the status bar, as iOS's
+// transparent scroll-edge bar shows it. The toolbar modifiers are in Toolbar.swift.
 
 /// How a navigation title is shown.
 public enum NavigationBarItem {
@@ -14,74 +15,103 @@ public enum NavigationBarItem {
     }
 }
 
-/// The title and mode the content asked for (set by the modifiers below, read by the stack).
-struct NavigationTitle {
-    var title: String?
-    var mode: NavigationBarItem.TitleDisplayMode?
-}
-
-/// `navigationTitle`, `navigationBarTitleDisplayMode`: mark the view for its navigation stack.
-public struct _NavigationTitleModifier: ViewModifier, PrimitiveModifier {
-    let title: String?
-    let mode: NavigationBarItem.TitleDisplayMode?
-    public typealias Body = Never
-    public func body(content: Content) -> Never { neverBody() }
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
-        let nodes = content(ctx)
-        for n in nodes {
-            var t = n.navigationTitle ?? NavigationTitle()
-            if let title { t.title = title }
-            if let mode { t.mode = mode }
-            n.navigationTitle = t
-        }
-        return nodes
-    }
-}
-
 extension View {
     /// The title the enclosing navigation stack shows for this view.
-    public func navigationTitle(_ title: String) -> ModifiedContent<Self, _NavigationTitleModifier> {
-        modifier(_NavigationTitleModifier(title: title, mode: nil))
+    public func navigationTitle(_ title: String) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        modifier(_NavigationRequestModifier { info, _ in info.title = title })
     }
 
     /// The title, from a text (its string).
-    public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _NavigationTitleModifier> {
-        modifier(_NavigationTitleModifier(title: title.content, mode: nil))
+    public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        navigationTitle(title.content)
     }
 
     /// The title, from a localised key.
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _NavigationTitleModifier> {
-        modifier(_NavigationTitleModifier(title: titleKey.key, mode: nil))
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        navigationTitle(titleKey.key)
     }
 
     /// Large (the root's default) or inline title.
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _NavigationTitleModifier> {
-        modifier(_NavigationTitleModifier(title: nil, mode: mode))
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        modifier(_NavigationRequestModifier { info, _ in info.mode = mode })
+    }
+
+    /// The view shown when a value of `data`'s type is pushed (by the stack's path).
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        modifier(_NavigationRequestModifier { info, _ in
+            info.destinations.append(NavigationDestination { value in
+                guard let value = value.base as? D else { return nil }
+                return { resolveView(destination(value), $0) }
+            })
+        })
+    }
+
+    /// A view pushed while `isPresented` is true: a picture shows it with a back button.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        let view = isPresented.wrappedValue ? destination() : nil
+        return modifier(_NavigationRequestModifier { info, _ in
+            if let view { info.presented.append { resolveView(view, $0) } }
+        })
+    }
+
+    /// A view pushed while `item` holds a value: a picture shows it with a back button.
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        let view = item.wrappedValue.map(destination)
+        return modifier(_NavigationRequestModifier { info, _ in
+            if let view { info.presented.append { resolveView(view, $0) } }
+        })
     }
 }
 
-/// A stack of views with a navigation bar; a picture shows its root (docs/controls.md).
+/// A list of pushed values of any types, as SwiftUI's `NavigationPath`.
+public struct NavigationPath: Equatable {
+    var elements: [AnyHashable]
+
+    /// An empty path.
+    public init() { elements = [] }
+
+    /// A path of `elements`, the last one shown.
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+
+    /// How many values are pushed.
+    public var count: Int { elements.count }
+    /// Whether nothing is pushed.
+    public var isEmpty: Bool { elements.isEmpty }
+    /// Pushes `value`.
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    /// Pops `k` values.
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+}
+
+/// A stack of views with a navigation bar. A picture shows its root, or the view for the
+/// path's last value (or a presented destination) with a back button (docs/controls.md).
 public struct NavigationStack<Root: View>: View, PrimitiveView {
     let root: Root
+    let path: [AnyHashable]
 
     /// A stack showing `root`.
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+        path = []
+    }
 
-    /// A stack with a path (the path's views are not shown: a picture shows the root).
-    public init<P>(path: Binding<P>, @ViewBuilder root: () -> Root) { self.root = root() }
+    /// A stack with a path of values of one type.
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+        path: Binding<Data>, @ViewBuilder root: () -> Root) where Data.Element: Hashable {
+        self.root = root()
+        self.path = path.wrappedValue.map { AnyHashable($0) }
+    }
+
+    /// A stack with a path of values of any types.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.path = path.wrappedValue.elements
+    }
 
     public var body: Never { neverBody() }
 
     func resolve(_ ctx: ResolveContext) -> [Node] {
-        let content = resolveView(root, ctx.withoutStack())
-        let found = firstNavigationTitle(in: content)
-        let large = (found.mode ?? .automatic) != .inline
-        let title = found.title ?? ""
-        let bar = NavigationBar(title: title, large: large && !title.isEmpty)
-        let view = _NodesView(nodes: content.count == 1 ? content : [Node(.stack(axis: .vertical, alignment: .horizontal(.center), spacing: nil), children: content)])
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-            .safeAreaInset(edge: .top, spacing: 0) { bar }
-        return resolveView(view, ctx)
+        NavigationScreens(root: resolveView(root, ctx.withoutStack()), path: path, ctx).resolve(ctx)
     }
 }
 
@@ -93,50 +123,257 @@ public struct NavigationView<Content: View>: View {
     public var body: some View { NavigationStack { content } }
 }
 
-/// The first title set in `nodes`' subtrees, breadth first (the nearest to the root wins).
-private func firstNavigationTitle(in nodes: [Node]) -> NavigationTitle {
+/// What the screen's views asked of the bars (nearest to the root first), taken off the nodes
+/// so that an enclosing container does not see it again.
+func gatherNavigation(in nodes: [Node]) -> NavigationInfo {
     var queue = nodes[...]
-    var result = NavigationTitle()
+    var result = NavigationInfo()
     while let n = queue.popFirst() {
-        if let t = n.navigationTitle {
-            if result.title == nil { result.title = t.title }
-            if result.mode == nil { result.mode = t.mode }
-            if result.title != nil && result.mode != nil { break }
+        if let info = n.navigation {
+            result.merge(info)
+            n.navigation = nil
         }
         queue.append(contentsOf: n.children)
     }
     return result
 }
 
-/// The bar: 44 points (32 in a compact height) with an inline title (17-point semibold,
-/// centred), or that plus 52 with a large title (34-point bold, leading, on the area's bottom)
-/// [INF for the title's placement].
+/// The screens of a stack, its root first, the shown one last.
+struct NavigationScreens {
+    struct Screen {
+        var nodes: [Node]
+        var info: NavigationInfo
+    }
+    var screens: [Screen]
+
+    /// A stack's screens: the root, a screen per path value, and presented destinations.
+    init(root: [Node], path: [AnyHashable], _ ctx: ResolveContext) {
+        self.init(screens: [root], ctx, path: path)
+    }
+
+    /// Screens already resolved (a collapsed split view's columns), then the path's values
+    /// and presented destinations.
+    init(screens resolved: [[Node]], _ ctx: ResolveContext, path: [AnyHashable] = []) {
+        screens = []
+        var destinations: [NavigationDestination] = []
+        func add(_ nodes: [Node]) {
+            let info = gatherNavigation(in: nodes)
+            destinations += info.destinations
+            screens.append(Screen(nodes: nodes, info: info))
+        }
+        func push(_ make: (ResolveContext) -> [Node]) { add(make(ctx.withoutStack())) }
+        for nodes in resolved { add(nodes) }
+        // The path's values, each shown by the newest destination declared for its type;
+        // a value nothing declares stops the path (SwiftUI shows nothing for it).
+        for value in path {
+            guard let make = destinations.reversed().lazy.compactMap({ $0.make(value) }).first else { break }
+            push(make)
+        }
+        // Then destinations presented by the shown screen (bounded: each may present another).
+        var presentations = 0
+        while presentations < 16, let make = screens[screens.count - 1].info.presented.first {
+            screens[screens.count - 1].info.presented.removeFirst()
+            push(make)
+            presentations += 1
+        }
+    }
+
+    /// The shown screen with its bars.
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        let shown = screens[screens.count - 1]
+        let info = shown.info
+        // A screen's automatic mode is the one before it; the root's is large.
+        var large = true
+        for s in screens { if let m = s.info.mode, m != .automatic { large = m == .large } }
+        let title = info.title ?? ""
+        var back: String?
+        if screens.count > 1 && info.backButtonHidden != true {
+            back = BackButton.title(previous: screens[screens.count - 2].info.title)
+        }
+        let items = ToolbarItems(info.items, ctx)
+        let barHidden = info.barVisibility[.navigation] == .hidden
+        let bar = NavigationBar(
+            title: title, large: large && !title.isEmpty, back: back, items: items,
+            background: info.backgroundVisibility[.navigation] == .visible ? (info.barBackground[.navigation] ?? AnyShapeStyle(BarMaterial())) : nil)
+        let bottomHidden = info.barVisibility[.bottom] == .hidden || (items.bottom.isEmpty && items.status.isEmpty)
+        let bottomBackground = info.backgroundVisibility[.bottom] == .hidden ? nil : (info.barBackground[.bottom] ?? AnyShapeStyle(BarMaterial()))
+        let content = shown.nodes.count == 1 ? shown.nodes : [Node(.stack(axis: .vertical, alignment: .horizontal(.center), spacing: nil), children: shown.nodes)]
+        let view = _NodesView(nodes: content)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .safeAreaInset(edge: .top, spacing: 0) { if !barHidden { bar } }
+            .safeAreaInset(edge: .bottom, spacing: 0) {
+                if !bottomHidden { BottomToolbar(items: items.bottom, status: items.status, background: bottomBackground) }
+            }
+        let nodes = resolveView(view, ctx)
+        if info.barVisibility[.tab] == .hidden { nodes.first?.editNavigation { $0.barVisibility[.tab] = .hidden } }
+        return nodes
+    }
+}
+
+/// A screen's toolbar items by where they go.
+struct ToolbarItems {
+    var leading: [Node] = []
+    var trailing: [Node] = []
+    var principal: [Node] = []
+    var bottom: [Node] = []
+    var status: [Node] = []
+
+    init(_ items: [(placement: ToolbarItemPlacement, node: Node)], _ ctx: ResolveContext) {
+        var overflow = false
+        for (placement, node) in items {
+            switch placement.place {
+            case .leading: leading.append(node)
+            case .trailing: trailing.append(node)
+            case .principal: principal.append(node)
+            case .bottom: bottom.append(node)
+            case .bottomCentre: status.append(node)
+            case .overflow: overflow = true
+            case .none: break
+            }
+        }
+        // Secondary actions go into a menu behind one "more" button at the trailing end.
+        if overflow { trailing += resolveView(BarSymbol(name: "ellipsis.circle"), ctx.withoutStack()) }
+    }
+}
+
+/// The flat stand-in for the bars' material: (249, 249, 249) at 94 % [INF: UIKit's
+/// pre-blur bar tint as widely quoted; the blur of what lies behind is not drawn].
+struct BarMaterial: ShapeStyle {
+    func _resolveColor(in environment: EnvironmentValues) -> Color {
+        environment.colorScheme == .dark
+            ? Color(red: 29 / 255, green: 29 / 255, blue: 29 / 255, opacity: 0.94)
+            : Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94)
+    }
+}
+
+/// The navigation bar: 44 points (50 on an iPad, 32 in a compact height) with the items and an
+/// inline title (17-point semibold, centred), plus 52 under it for a large title (34-point
+/// bold, leading, on the area's bottom) [INF for the title's placement].
 struct NavigationBar: View {
     let title: String
     let large: Bool
+    let back: String?
+    let items: ToolbarItems
+    let background: AnyShapeStyle?
 
     @Environment(\.horizontalSizeClass) private var sizeClass
     @Environment(\.verticalSizeClass) private var verticalSizeClass
 
-    /// 44 points, 32 in a compact height (an iPhone in landscape).
-    private var barHeight: CGFloat { verticalSizeClass == .compact ? 32 : 44 }
+    /// 44 points; 50 in a regular width and height (iPads, since iOS 12); 32 in a compact height.
+    private var barHeight: CGFloat {
+        verticalSizeClass == .compact ? 32 : sizeClass == .regular ? 50 : 44
+    }
+
+    /// UIKit's bar layout margins: 16 points, 20 in a regular width.
+    private var margin: CGFloat { sizeClass == .regular ? 20 : 16 }
 
     var body: some View {
-        if large {
-            VStack(alignment: .leading, spacing: 0) {
-                Color.clear.frame(height: barHeight)
+        VStack(alignment: .leading, spacing: 0) {
+            ZStack {
+                if !items.principal.isEmpty {
+                    _NodesView(nodes: items.principal)
+                } else if !large {
+                    Text(title).font(.headline).lineLimit(1).padding(.horizontal, 90)
+                }
+                HStack(spacing: 0) {
+                    if let back { BackButton(title: back) }
+                    HStack(spacing: ToolbarItems.spacing) { _NodesView(nodes: items.leading) }
+                        .padding(.leading, back == nil ? margin : 8)
+                    Spacer(minLength: 0)
+                    HStack(spacing: ToolbarItems.spacing) { _NodesView(nodes: items.trailing) }
+                        .padding(.trailing, margin)
+                }
+            }
+            .frame(maxWidth: .infinity, minHeight: barHeight, maxHeight: barHeight)
+            if large {
                 Text(title)
                     .font(.largeTitle.bold())
                     .lineLimit(1)
-                    .padding(.horizontal, sizeClass == .regular ? 20 : 16)
+                    .padding(.horizontal, margin)
                     .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .bottomLeading)
             }
-        } else {
-            Text(title)
-                .font(.headline)
-                .lineLimit(1)
-                .frame(maxWidth: .infinity, minHeight: barHeight, maxHeight: barHeight)
         }
+        .background(background ?? AnyShapeStyle(Color.clear))
+        .overlay(alignment: .bottom) { if background != nil { Divider().ignoresSafeArea(edges: .horizontal) } }
+    }
+}
+
+extension ToolbarItems {
+    /// The gap between a bar's items [INF: not published; iOS 17's bars look about this].
+    static let spacing: CGFloat = 16
+}
+
+/// A system button in a bar (the overflow menu's, the sidebar's): its symbol at the large scale
+/// in the tint.
+struct BarSymbol: View {
+    let name: String
+    @Environment(\.tint) private var tint
+    var body: some View {
+        Image(systemName: name).imageScale(.large).foregroundColor(tint ?? .accentColor)
+    }
+}
+
+/// The bottom toolbar: 44 points (50 on an iPad, 32 in a compact height) above the home
+/// indicator on the bar material with a hairline on top; the items spread from leading to
+/// trailing, `.status` items in the middle [INF].
+struct BottomToolbar: View {
+    let items: [Node]
+    let status: [Node]
+    let background: AnyShapeStyle?
+
+    @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+
+    var body: some View {
+        ZStack {
+            _NodesView(nodes: status)
+            HStack(spacing: 0) {
+                ForEach(0..<items.count, id: \.self) { i in
+                    if i > 0 { Spacer(minLength: ToolbarItems.spacing) }
+                    _NodesView(nodes: [items[i]])
+                }
+                if items.count < 2 { Spacer(minLength: 0) }
+            }
+            .padding(.horizontal, sizeClass == .regular ? 20 : 16)
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: verticalSizeClass == .compact ? 32 : sizeClass == .regular ? 50 : 44)
+        .background(background ?? AnyShapeStyle(Color.clear))
+        .overlay(alignment: .top) { if background != nil { Divider().ignoresSafeArea(edges: .horizontal) } }
+    }
+}
+
+/// The back button of a pushed screen: a chevron and the previous screen's title in the tint.
+struct BackButton: View {
+    let title: String
+    @Environment(\.tint) private var tint
+
+    /// The previous title, or "Back" when there is none or it is long [INF: UIKit shortens to
+    /// "Back" when the title does not fit; LayoutViz does so past 14 characters].
+    static func title(previous: String?) -> String {
+        guard let previous, !previous.isEmpty, previous.count <= 14 else { return "Back" }
+        return previous
+    }
+
+    var body: some View {
+        HStack(spacing: 6) {
+            BackChevronShape()
+                .stroke(tint ?? .accentColor, lineWidth: 3)
+                .frame(width: 12, height: 20)
+            Text(title).foregroundColor(tint ?? .accentColor).lineLimit(1)
+        }
+        .padding(.leading, 8)
+    }
+}
+
+/// The back chevron: two strokes meeting at the leading middle (UIKit's 12 × 20 glyph [INF]).
+struct BackChevronShape: Shape {
+    func path(in r: CGRect) -> Path {
+        var p = Path()
+        p.move(to: CGPoint(x: r.maxX - 1.5, y: r.minY + 1.5))
+        p.addLine(to: CGPoint(x: r.minX + 1.5, y: r.midY))
+        p.addLine(to: CGPoint(x: r.maxX - 1.5, y: r.maxY - 1.5))
+        return p
     }
 }
 
@@ -150,11 +387,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     /// A link to a value (for `navigationDestination`).
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never { self.label = label() }
 
+    @Environment(\.splitColumn) private var column
+
     public var body: some View {
         HStack {
             label
             Spacer(minLength: 8)
-            Chevron()
+            // A split view's sidebar rows select rather than push: no chevron.
+            if column != .sidebar { Chevron() }
         }
     }
 }

@@ -3,12 +3,13 @@ import Foundation
 // Picker at rest, in the iOS 17 styles (docs/controls.md, "Pickers"): `.menu` (the default) shows
 // the label and the selected option's title with an up-down chevron; `.segmented` a row of
 // segments with the selected one raised; `.navigationLink` the title and a chevron; `.inline`
-// every option with a checkmark on the selected one; `.wheel` draws as `.menu`.
+// every option with a checkmark on the selected one; `.wheel` the selected row in a band with its
+// neighbours fading above and below.
 
 /// A picker style.
 public protocol PickerStyle: Sendable { var _kind: PickerKind { get } }
 /// Which built-in picker look a style is.
-public enum PickerKind: Sendable { case menu, segmented, navigationLink, inline }
+public enum PickerKind: Sendable { case menu, segmented, navigationLink, inline, wheel }
 /// The built-in picker styles.
 public struct _BuiltInPickerStyle: PickerStyle { public let _kind: PickerKind }
 extension PickerStyle where Self == _BuiltInPickerStyle {
@@ -17,8 +18,7 @@ extension PickerStyle where Self == _BuiltInPickerStyle {
     public static var segmented: _BuiltInPickerStyle { _BuiltInPickerStyle(_kind: .segmented) }
     public static var navigationLink: _BuiltInPickerStyle { _BuiltInPickerStyle(_kind: .navigationLink) }
     public static var inline: _BuiltInPickerStyle { _BuiltInPickerStyle(_kind: .inline) }
-    /// [INF] Drawn as `.menu`: a wheel at rest needs its neighbours' rows, not drawn yet.
-    public static var wheel: _BuiltInPickerStyle { _BuiltInPickerStyle(_kind: .menu) }
+    public static var wheel: _BuiltInPickerStyle { _BuiltInPickerStyle(_kind: .wheel) }
     public static var palette: _BuiltInPickerStyle { _BuiltInPickerStyle(_kind: .segmented) }
 }
 
@@ -80,6 +80,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     }
                 }
             })
+        case .wheel:
+            view = AnyView(WheelView(titles: options.map(\.0), selected: options.firstIndex { $0.1 } ?? 0))
         case .menu:
             // In a list row the value is secondary grey; elsewhere the picker is a tinted button.
             let inRow = ctx.environment.isInListRow
@@ -127,7 +129,44 @@ struct SegmentedControl: View {
             }
         }
         .frame(height: 32)
-        .background(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12), in: RoundedRectangle(cornerRadius: 9))
+        .background(tertiaryFill, in: RoundedRectangle(cornerRadius: 9))
+    }
+}
+
+/// A wheel at rest: UIPickerView's 216 points, the selected row in the middle on a grey band,
+/// the rows around it (32 points apart) fading and flattening as they turn away [INF: the
+/// band's colour, the row pitch and the fading are not measured].
+struct WheelView: View {
+    let titles: [String]
+    let selected: Int
+
+    static let height: CGFloat = 216
+    static let rowHeight: CGFloat = 32
+
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 8)
+                .fill(tertiaryFill)
+                .frame(height: WheelView.rowHeight)
+                .padding(.horizontal, 8)
+            ForEach(-3...3, id: \.self) { offset in
+                let i = selected + offset
+                if i >= 0 && i < titles.count {
+                    // A row `offset` steps away turns by 20° per step: its height shrinks by
+                    // the cosine and its ink fades.
+                    let turn = Double(abs(offset)) * 20 * Double.pi / 180
+                    Text(titles[i])
+                        .font(.system(size: 21))
+                        .lineLimit(1)
+                        .opacity(offset == 0 ? 1 : 0.75 * cos(turn) * cos(turn))
+                        .scaleEffect(x: 1, y: cos(turn))
+                        .offset(y: CGFloat(offset) * WheelView.rowHeight * cos(turn * 0.5))
+                }
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: WheelView.height)
+        .clipped()
     }
 }
 

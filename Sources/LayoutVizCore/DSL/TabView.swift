@@ -8,6 +8,8 @@ struct TabItemInfo {
     var title: String
     var symbol: String?
     var image: String?
+    /// Set by `badge` on the tab's view.
+    var badge: String?
 }
 
 /// `tabItem`: marks a view as a tab with a title and icon.
@@ -99,13 +101,28 @@ public struct TabView<Content: View>: View, PrimitiveView {
         if let selection_, let i = tabs.firstIndex(where: { $0.selectionTag == selection_ }) { index = i }
         let shown = tabs[index]
         if ctx.environment.pagedTabs { return [shown] }
-        let items = tabs.map { $0.tabItem ?? TabItemInfo(title: "", symbol: nil, image: nil) }
+        let items = tabs.map { tab in
+            var item = tab.tabItem ?? TabItemInfo(title: "", symbol: nil, image: nil)
+            item.badge = tab.layoutValues[ObjectIdentifier(BadgeKey.self)] as? String
+            return item
+        }
         let bar = TabBar(items: items, selected: index)
+        let hidden = tabBarHidden(in: shown)
         let view = _NodesView(nodes: [shown])
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .safeAreaInset(edge: .bottom, spacing: 0) { bar }
+            .safeAreaInset(edge: .bottom, spacing: 0) { if !hidden { bar } }
         return resolveView(view, ctx)
     }
+}
+
+/// Whether the shown tab asked for no tab bar (`toolbar(.hidden, for: .tabBar)`).
+private func tabBarHidden(in node: Node) -> Bool {
+    var queue = [node][...]
+    while let n = queue.popFirst() {
+        if let v = n.navigation?.barVisibility[.tab] { return v == .hidden }
+        queue.append(contentsOf: n.children)
+    }
+    return false
 }
 
 /// iOS's tab bar: 49 points over the home indicator, the bar material with a hairline on top,
@@ -127,8 +144,13 @@ struct TabBar: View {
     private var height: CGFloat { heightClass == .compact ? 32 : widthClass == .regular ? 50 : 49 }
 
     @ViewBuilder private func icon(_ item: TabItemInfo) -> some View {
-        if let symbol = item.symbol { Image(systemName: symbol).font(.system(size: sideBySide ? 17 : 22)) }
-        else if let image = item.image { Image(image).renderingMode(.template) }
+        Group {
+            if let symbol = item.symbol { Image(systemName: symbol).font(.system(size: sideBySide ? 17 : 22)) }
+            else if let image = item.image { Image(image).renderingMode(.template) }
+        }
+        .overlay(alignment: .topTrailing) {
+            if let badge = item.badge { TabBadge(text: badge).offset(x: 10, y: -4) }
+        }
     }
 
     var body: some View {
@@ -147,8 +169,24 @@ struct TabBar: View {
             }
         }
         .frame(height: height)
-        .background(Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94))
-        .overlay(alignment: .top) { Divider() }
+        .background(BarMaterial())
+        .overlay(alignment: .top) { Divider().ignoresSafeArea(edges: .horizontal) }
+    }
+}
+
+/// A tab's badge: white 13-point text on a red capsule at least 18 points across, over the
+/// icon's top trailing corner [INF: UIKit's badge look, not measured].
+struct TabBadge: View {
+    let text: String
+    var body: some View {
+        Text(text)
+            .font(.system(size: 13))
+            .foregroundColor(.white)
+            .lineLimit(1)
+            .padding(.horizontal, 5)
+            .frame(minWidth: 18, minHeight: 18)
+            .background(Capsule().fill(Color.red))
+            .fixedSize()
     }
 }
 

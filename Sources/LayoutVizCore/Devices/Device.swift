@@ -106,6 +106,7 @@ public struct DeviceConfiguration: Hashable, Sendable {
         e.displayScale = device.scale
         e.horizontalSizeClass = horizontalSizeClass
         e.verticalSizeClass = verticalSizeClass
+        e.screenSize = screenSize
         return e
     }
 

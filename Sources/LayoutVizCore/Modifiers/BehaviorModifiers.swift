@@ -109,12 +109,8 @@ extension View {
     /// Presents an `ActionSheet` (the older API).
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> Self { self }
 
-    // MARK: Navigation and search (not drawn yet)
+    // MARK: Search (not drawn yet)
 
-    /// Declares the destination for values of `data`'s type; a picture shows the root.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> Self { self }
-    /// Declares a destination shown while `isPresented` is true; a picture shows the root.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> Self { self }
     /// Adds a search field; not drawn yet.
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> Self { self }
     /// Adds a search field; not drawn yet.

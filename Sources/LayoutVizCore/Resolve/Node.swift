@@ -79,8 +79,9 @@ final class Node {
     var previewTraits: PreviewTraits?
     /// Values for the container's layout (`layoutValue(key:value:)`, the grid cell modifiers).
     var layoutValues: [ObjectIdentifier: Any] = [:]
-    /// Set by `navigationTitle` and `navigationBarTitleDisplayMode`; read by the navigation stack.
-    var navigationTitle: NavigationTitle?
+    /// Set by `navigationTitle`, `toolbar` and the other navigation modifiers; read (and
+    /// cleared) by the navigation container that shows the screen (DSL/Toolbar.swift).
+    var navigation: NavigationInfo?
     /// Set by `tabItem`; read by `TabView`.
     var tabItem: TabItemInfo?
     /// Set by `tag(_:)`; read by `TabView` selections.

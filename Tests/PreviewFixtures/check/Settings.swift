@@ -24,6 +24,8 @@ struct Card: View {
             Image(systemName: "star")
             Text("Hi").shadow(radius: 2)
             Divider()
+            TimelineView(.everyMinute) { _ in Text("T") }
+            Canvas { context, size in }
             Gauge(value: 0.5) { Text("G") }
             ColorPicker("Tint", selection: .constant(Color.red))
         }

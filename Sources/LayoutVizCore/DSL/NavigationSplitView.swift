@@ -1,0 +1,192 @@
+import Foundation
+
+// NavigationSplitView: columns side by side in a regular width, collapsed into a navigation
+// stack in a compact one (docs/controls.md, "Split views").
+
+/// Which columns of a split view are shown.
+public struct NavigationSplitViewVisibility: Hashable, Sendable {
+    enum Value: Hashable, Sendable { case automatic, all, doubleColumn, detailOnly }
+    let value: Value
+    /// The system's choice: every column but the detail's leading one hidden in portrait.
+    public static let automatic = NavigationSplitViewVisibility(value: .automatic)
+    /// Every column.
+    public static let all = NavigationSplitViewVisibility(value: .all)
+    /// Two columns: the sidebar and detail, or (with three) the content and detail.
+    public static let doubleColumn = NavigationSplitViewVisibility(value: .doubleColumn)
+    /// The detail column alone.
+    public static let detailOnly = NavigationSplitViewVisibility(value: .detailOnly)
+}
+
+/// A column of a split view.
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    enum Value: Hashable, Sendable { case sidebar, content, detail }
+    let value: Value
+    public static let sidebar = NavigationSplitViewColumn(value: .sidebar)
+    public static let content = NavigationSplitViewColumn(value: .content)
+    public static let detail = NavigationSplitViewColumn(value: .detail)
+}
+
+/// How a split view's columns share the width (accepted; drawn as `.balanced`).
+public protocol NavigationSplitViewStyle: Sendable {}
+/// The built-in split view styles.
+public struct _BuiltInNavigationSplitViewStyle: NavigationSplitViewStyle {}
+extension NavigationSplitViewStyle where Self == _BuiltInNavigationSplitViewStyle {
+    public static var automatic: _BuiltInNavigationSplitViewStyle { _BuiltInNavigationSplitViewStyle() }
+    public static var balanced: _BuiltInNavigationSplitViewStyle { _BuiltInNavigationSplitViewStyle() }
+    public static var prominentDetail: _BuiltInNavigationSplitViewStyle { _BuiltInNavigationSplitViewStyle() }
+}
+
+private enum SplitColumnKey: EnvironmentKey { static let defaultValue: NavigationSplitViewColumn.Value? = nil }
+private enum ScreenSizeKey: EnvironmentKey { static let defaultValue: CGSize? = nil }
+
+extension EnvironmentValues {
+    /// The split-view column the view is in, if any (a sidebar's lists default to `.sidebar`).
+    var splitColumn: NavigationSplitViewColumn.Value? {
+        get { self[SplitColumnKey.self] }
+        set { self[SplitColumnKey.self] = newValue }
+    }
+
+    /// The device screen's size in its orientation, when laid out on a device.
+    var screenSize: CGSize? {
+        get { self[ScreenSizeKey.self] }
+        set { self[ScreenSizeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how split views below share their width; accepted (columns keep their widths).
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> Self { self }
+
+    /// The width of the split-view column this view is the root of.
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        modifier(_NavigationRequestModifier { info, _ in info.columnWidth = width })
+    }
+
+    /// The width of the column, within limits: the ideal width is used.
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        navigationSplitViewColumnWidth(ideal)
+    }
+}
+
+/// Two or three columns, each a navigation stack of its own (docs/controls.md, "Split views").
+///
+/// In a compact width (iPhones, but the Plus and Pro Max in landscape) the columns collapse into
+/// one stack showing the sidebar, or with `preferredCompactColumn` the detail pushed over it.
+/// In a regular width the visible columns stand side by side, the leading ones 320 points wide,
+/// separated by hairlines; `.automatic` shows the sidebar (or, with three, the content column)
+/// beside the detail when the screen is wider than tall and the detail alone otherwise.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+    var visibility = NavigationSplitViewVisibility.automatic
+    var compactColumn = NavigationSplitViewColumn.sidebar
+
+    /// Two columns: a sidebar and a detail.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {
+        self.sidebar = sidebar()
+        content = nil
+        self.detail = detail()
+    }
+
+    /// Two columns with their visibility.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) where Content == EmptyView {
+        self.init(sidebar: sidebar, detail: detail)
+        visibility = columnVisibility.wrappedValue
+    }
+
+    /// Two columns, with the column a compact width shows.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {
+        self.init(columnVisibility: columnVisibility, sidebar: sidebar, detail: detail)
+        compactColumn = preferredCompactColumn.wrappedValue
+    }
+
+    /// Three columns: a sidebar, a content list and a detail.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+    }
+
+    /// Three columns with their visibility.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+        visibility = columnVisibility.wrappedValue
+    }
+
+    /// Three columns, with the column a compact width shows.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.init(columnVisibility: columnVisibility, sidebar: sidebar, content: content, detail: detail)
+        compactColumn = preferredCompactColumn.wrappedValue
+    }
+
+    public var body: Never { neverBody() }
+
+    /// The default width of a leading column [INF: UIKit's default maximum primary column width
+    /// (useyourloaf, "Change the Width of the Master View"); not measured on iOS 17].
+    static var columnWidth: CGFloat { 320 }
+
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        if ctx.environment.horizontalSizeClass != .regular {
+            // Collapsed: one stack from the sidebar to the preferred column.
+            var screens = [resolveView(sidebar, ctx.withoutStack())]
+            if compactColumn != .sidebar, let content { screens.append(resolveView(content, ctx.withoutStack())) }
+            if compactColumn == .detail { screens.append(resolveView(detail, ctx.withoutStack())) }
+            return NavigationScreens(screens: screens, ctx).resolve(ctx)
+        }
+        // Each column is a stack of its own, in a compact width as UIKit gives its columns.
+        var columnCtx = ctx.withoutStack()
+        columnCtx.environment.horizontalSizeClass = .compact
+        func column<V: View>(_ view: V, _ which: NavigationSplitViewColumn.Value) -> [Node] {
+            var c = columnCtx
+            c.environment.splitColumn = which
+            return resolveView(view, c)
+        }
+        let wide = (ctx.environment.screenSize.map { $0.width > $0.height }) ?? true
+        var shown: [NavigationSplitViewColumn.Value]
+        switch (visibility.value, content != nil) {
+        case (.all, true): shown = [.sidebar, .content, .detail]
+        case (.all, false), (.doubleColumn, false): shown = [.sidebar, .detail]
+        case (.doubleColumn, true): shown = [.content, .detail]
+        case (.detailOnly, _): shown = [.detail]
+        case (.automatic, let three): shown = wide ? [three ? .content : .sidebar, .detail] : [.detail]
+        }
+        var views: [AnyView] = []
+        for which in shown {
+            let nodes: [Node]
+            switch which {
+            case .sidebar: nodes = column(sidebar, .sidebar)
+            case .content: nodes = column(content, .content)
+            case .detail: nodes = column(detail, .detail)
+            }
+            var screen = NavigationScreens(screens: [nodes], ctx)
+            let width = screen.screens[0].info.columnWidth ?? Self.columnWidth
+            // The leading column shows the sidebar button; the detail shows it when alone.
+            if which == shown[0] && which != .content {
+                screen.screens[0].info.items.insert(contentsOf: resolveView(BarSymbol(name: "sidebar.left"), columnCtx).map { (.topBarLeading, $0) }, at: 0)
+            }
+            let view = _NodesView(nodes: screen.resolve(columnCtx))
+            views.append(which == .detail ? AnyView(view.frame(maxWidth: .infinity)) : AnyView(view.frame(width: width)))
+        }
+        let split = HStack(spacing: 0) {
+            ForEach(0..<views.count, id: \.self) { i in
+                views[i].overlay(alignment: .trailing) {
+                    if i < views.count - 1 { SplitSeparator() }
+                }
+            }
+        }
+        return resolveView(split, ctx)
+    }
+}
+
+/// The hairline between columns, reaching under the bars to the screen's edges.
+private struct SplitSeparator: View {
+    @Environment(\.colorScheme) private var scheme
+    var body: some View {
+        Rectangle().fill(Divider.color(scheme)).frame(width: 0.5).ignoresSafeArea()
+    }
+}

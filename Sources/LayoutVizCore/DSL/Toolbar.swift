@@ -1,0 +1,282 @@
+import Foundation
+
+// Toolbars: `toolbar` with `ToolbarItem`/`ToolbarItemGroup` and their placements, the bars'
+// backgrounds and visibility (docs/controls.md, "Toolbars"). The modifiers only record what
+// the content asked for on its first node; the navigation stack that shows the screen reads it
+// and draws the bars (Navigation.swift).
+
+/// Where a toolbar item goes, as in SwiftUI. On iOS the placements come to four places: the
+/// navigation bar's leading and trailing ends, its centre (`.principal`), and the bottom bar.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    enum Place: Hashable, Sendable { case leading, trailing, principal, bottom, bottomCentre, overflow, none }
+    let place: Place
+    let emphasised: Bool
+
+    init(_ place: Place, emphasised: Bool = false) {
+        self.place = place
+        self.emphasised = emphasised
+    }
+
+    /// The system's choice: the trailing end of the navigation bar on iOS.
+    public static let automatic = ToolbarItemPlacement(.trailing)
+    /// The trailing end of the navigation bar.
+    public static let primaryAction = ToolbarItemPlacement(.trailing)
+    /// The overflow menu at the trailing end (drawn as its "more" button).
+    public static let secondaryAction = ToolbarItemPlacement(.overflow)
+    /// The leading end, beside the back button.
+    public static let navigation = ToolbarItemPlacement(.leading)
+    /// The centre of the navigation bar, in place of the title.
+    public static let principal = ToolbarItemPlacement(.principal)
+    /// The trailing end, in semibold (a sheet's "Done").
+    public static let confirmationAction = ToolbarItemPlacement(.trailing, emphasised: true)
+    /// The leading end (a sheet's "Cancel").
+    public static let cancellationAction = ToolbarItemPlacement(.leading)
+    /// The trailing end.
+    public static let destructiveAction = ToolbarItemPlacement(.trailing)
+    /// The centre of the bottom bar.
+    public static let status = ToolbarItemPlacement(.bottomCentre)
+    /// Above the keyboard: not drawn (a picture shows no keyboard).
+    public static let keyboard = ToolbarItemPlacement(.none)
+    /// The navigation bar's leading end.
+    public static let topBarLeading = ToolbarItemPlacement(.leading)
+    /// The navigation bar's trailing end.
+    public static let topBarTrailing = ToolbarItemPlacement(.trailing)
+    /// The navigation bar's leading end (the older name).
+    public static let navigationBarLeading = ToolbarItemPlacement(.leading)
+    /// The navigation bar's trailing end (the older name).
+    public static let navigationBarTrailing = ToolbarItemPlacement(.trailing)
+    /// The bottom toolbar.
+    public static let bottomBar = ToolbarItemPlacement(.bottom)
+}
+
+/// A bar that `toolbarBackground` and `toolbar(_:for:)` apply to.
+public struct ToolbarPlacement: Hashable, Sendable {
+    enum Bar: Hashable, Sendable { case navigation, bottom, tab }
+    let bars: Set<Bar>
+    /// The bars of the view's container (the navigation bar and the bottom bar).
+    public static let automatic = ToolbarPlacement(bars: [.navigation, .bottom])
+    /// The navigation bar.
+    public static let navigationBar = ToolbarPlacement(bars: [.navigation])
+    /// The bottom toolbar.
+    public static let bottomBar = ToolbarPlacement(bars: [.bottom])
+    /// The tab bar.
+    public static let tabBar = ToolbarPlacement(bars: [.tab])
+}
+
+/// What a screen asked of its navigation container: its title, toolbar and bars. Set by the
+/// modifiers on the first node of the view they modify; gathered by the navigation stack.
+struct NavigationInfo {
+    var title: String?
+    var mode: NavigationBarItem.TitleDisplayMode?
+    /// Set by `ToolbarItem` on the nodes of its content.
+    var placement: ToolbarItemPlacement?
+    /// The toolbar's items, resolved, with their places.
+    var items: [(placement: ToolbarItemPlacement, node: Node)] = []
+    var barBackground: [ToolbarPlacement.Bar: AnyShapeStyle] = [:]
+    /// `toolbarBackground(.visible/.hidden, for:)`.
+    var backgroundVisibility: [ToolbarPlacement.Bar: Visibility] = [:]
+    /// `toolbar(.hidden, for:)`, `navigationBarHidden`.
+    var barVisibility: [ToolbarPlacement.Bar: Visibility] = [:]
+    var backButtonHidden: Bool?
+    /// `navigationSplitViewColumnWidth`: the width of the split-view column this screen fills.
+    var columnWidth: CGFloat?
+    /// Views for pushed values (`navigationDestination(for:)`), newest last.
+    var destinations: [NavigationDestination] = []
+    /// Views pushed by `navigationDestination(isPresented:)` and `(item:)` that are presented.
+    var presented: [(ResolveContext) -> [Node]] = []
+
+    /// Adds what `inner` (a view nearer the screen's root wins ties less) set and this did not.
+    mutating func merge(_ inner: NavigationInfo) {
+        if title == nil { title = inner.title }
+        if mode == nil { mode = inner.mode }
+        items += inner.items
+        barBackground.merge(inner.barBackground) { mine, _ in mine }
+        backgroundVisibility.merge(inner.backgroundVisibility) { mine, _ in mine }
+        barVisibility.merge(inner.barVisibility) { mine, _ in mine }
+        if backButtonHidden == nil { backButtonHidden = inner.backButtonHidden }
+        if columnWidth == nil { columnWidth = inner.columnWidth }
+        destinations += inner.destinations
+        presented += inner.presented
+    }
+}
+
+/// A view for values of one type, as `navigationDestination(for:destination:)` declares it.
+struct NavigationDestination {
+    let make: (AnyHashable) -> ((ResolveContext) -> [Node])?
+}
+
+extension Node {
+    /// Changes this node's navigation requests.
+    func editNavigation(_ edit: (inout NavigationInfo) -> Void) {
+        var info = navigation ?? NavigationInfo()
+        edit(&info)
+        navigation = info
+    }
+}
+
+/// Records a navigation request on the first node of the content.
+public struct _NavigationRequestModifier: ViewModifier, PrimitiveModifier {
+    let edit: (inout NavigationInfo, ResolveContext) -> Void
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+        let nodes = content(ctx)
+        nodes.first?.editNavigation { edit(&$0, ctx) }
+        return nodes
+    }
+}
+
+/// Content for a toolbar: `ToolbarItem`, `ToolbarItemGroup`, or views (placed automatically).
+public protocol ToolbarContent: View {}
+
+/// A toolbar item: its content and where it goes.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveView {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// An item placed at `placement` (automatic: the navigation bar's trailing end).
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
+        self.placement = placement
+        self.content = content()
+    }
+
+    /// An item with an identifier (for customisable toolbars; the identifier is not used).
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public var body: Never { neverBody() }
+
+    func resolve(_ ctx: ResolveContext) -> [Node] {
+        var ctx = ctx.withoutStack()
+        if placement.emphasised { ctx.environment.fontWeight = .semibold }
+        let nodes = resolveView(content, ctx)
+        for n in nodes { n.editNavigation { $0.placement = placement } }
+        return nodes
+    }
+}
+
+/// Several items at one placement.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// The content's views, each an item at `placement`.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public var body: some View { ToolbarItem(placement: placement) { content } }
+}
+
+/// Groups toolbar content (what `@ToolbarContentBuilder` builds).
+public struct _ToolbarContentGroup<Content: View>: ToolbarContent {
+    let content: Content
+    public var body: some View { content }
+}
+
+/// Builds toolbar content from items, as SwiftUI's builder of the same name.
+@resultBuilder
+public enum ToolbarContentBuilder {
+    public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
+    public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> _ToolbarContentGroup<TupleView<(repeat each C)>> {
+        _ToolbarContentGroup(content: ViewBuilder.buildBlock(repeat each content))
+    }
+    public static func buildExpression<C: ToolbarContent>(_ content: C) -> C { content }
+    public static func buildOptional<C: ToolbarContent>(_ content: C?) -> _ToolbarContentGroup<C?> { _ToolbarContentGroup(content: content) }
+    public static func buildIf<C: ToolbarContent>(_ content: C?) -> _ToolbarContentGroup<C?> { _ToolbarContentGroup(content: content) }
+    public static func buildEither<T: ToolbarContent, F: ToolbarContent>(first: T) -> _ToolbarContentGroup<_ConditionalContent<T, F>> {
+        _ToolbarContentGroup(content: ViewBuilder.buildEither(first: first))
+    }
+    public static func buildEither<T: ToolbarContent, F: ToolbarContent>(second: F) -> _ToolbarContentGroup<_ConditionalContent<T, F>> {
+        _ToolbarContentGroup(content: ViewBuilder.buildEither(second: second))
+    }
+}
+
+/// The environment of a bar's items: body text, large symbols (UIKit's bar button symbols),
+/// labels as their icons (as iOS shows a label in a bar).
+private func barItemContext(_ ctx: ResolveContext) -> ResolveContext {
+    var c = ctx.withoutStack()
+    c.environment.imageScale = .large
+    c.environment.isInListRow = false
+    c.environment.labelStyle = LabelStyleConfiguration(kind: .iconOnly)
+    return c
+}
+
+extension View {
+    /// Adds items to the bars of the navigation container showing this view: `ToolbarItem`s
+    /// where their placements say, plain views at the navigation bar's trailing end.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        let content = content()
+        return modifier(_NavigationRequestModifier { info, ctx in
+            for node in resolveView(content, barItemContext(ctx)) {
+                let placement = node.navigation?.placement ?? .automatic
+                node.navigation?.placement = nil
+                info.items.append((placement, node))
+            }
+        })
+    }
+
+    /// Hides or shows bars: `.toolbar(.hidden, for: .navigationBar)`, `.tabBar`...
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        modifier(_NavigationRequestModifier { info, _ in
+            for bar in bars.flatMap(\.bars) { info.barVisibility[bar] = visibility }
+        })
+    }
+
+    /// Paints a bar's background with `style`; drawn when the bar's background is `.visible`
+    /// (at rest iOS draws a navigation bar transparent, so a style alone shows nothing).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        modifier(_NavigationRequestModifier { info, _ in
+            for bar in bars.flatMap(\.bars) { info.barBackground[bar] = AnyShapeStyle(style) }
+        })
+    }
+
+    /// Shows or hides a bar's background: `.visible` draws it at rest.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        modifier(_NavigationRequestModifier { info, _ in
+            for bar in bars.flatMap(\.bars) { info.backgroundVisibility[bar] = visibility }
+        })
+    }
+
+    /// Hides the navigation bar (the older API).
+    public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        modifier(_NavigationRequestModifier { info, _ in info.barVisibility[.navigation] = hidden ? .hidden : .automatic })
+    }
+
+    /// Hides the back button of a pushed screen.
+    public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        modifier(_NavigationRequestModifier { info, _ in info.backButtonHidden = hidden })
+    }
+
+    /// Sets the bars' colour scheme; accepted, the bars keep the picture's scheme.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> Self { self }
+
+    /// Sets the toolbar's role; accepted, not drawn differently.
+    public func toolbarRole(_ role: ToolbarRole) -> Self { self }
+
+    /// How the navigation bar shows the title (iOS 17's name for `navigationBarTitleDisplayMode`).
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        navigationBarTitleDisplayMode(mode.mode)
+    }
+}
+
+/// A toolbar's role (`.navigationStack`, `.browser`, `.editor`).
+public struct ToolbarRole: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarRole(name: "automatic")
+    public static let navigationStack = ToolbarRole(name: "navigationStack")
+    public static let browser = ToolbarRole(name: "browser")
+    public static let editor = ToolbarRole(name: "editor")
+}
+
+/// How a toolbar shows its title (iOS 17's name for the display modes).
+public struct ToolbarTitleDisplayMode: Hashable, Sendable {
+    let mode: NavigationBarItem.TitleDisplayMode
+    public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
+    public static let large = ToolbarTitleDisplayMode(mode: .large)
+    public static let inline = ToolbarTitleDisplayMode(mode: .inline)
+    public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
+}

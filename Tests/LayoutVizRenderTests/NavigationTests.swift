@@ -1,0 +1,267 @@
+import Foundation
+import LayoutViz
+import Testing
+
+/// Toolbars, pushed screens with back buttons, bottom bars and NavigationSplitView
+/// (docs/controls.md, "Navigation", "Toolbars", "Split views").
+@Suite struct NavigationTests {
+    init() { PangoTextMeasurer.install() }
+
+    func on(_ device: String, _ view: some View, _ orientation: Orientation = .portrait) throws -> DeviceScene {
+        DeviceScene(view, configuration: try #require(DeviceCatalog.device(named: device)).configuration(orientation))
+    }
+
+    /// The drawn strings with their colours.
+    func texts(_ scene: DeviceScene) -> [(String, Color)] {
+        scene.displayList(chrome: .none).items.compactMap { if case .text(let r, _, let c) = $0 { return (r.string, c) } else { return nil } }
+    }
+
+    /// The frame of the first text showing `string`.
+    func textFrame(_ scene: DeviceScene, _ string: String) throws -> CGRect {
+        try #require(scene.tree.root.allNodes().first { $0.kind == "Text" && $0.detail.hasPrefix("\"\(string)\"") }).frame
+    }
+
+    @Test func toolbarItemsSitAtTheBarsEndsAroundAnInlineTitle() throws {
+        let scene = try on("iphone-16", NavigationStack {
+            Color.red.id("content")
+                .navigationTitle("Notes")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Color.blue.frame(width: 30, height: 20).id("leading") }
+                    ToolbarItemGroup(placement: .topBarTrailing) {
+                        Color.green.frame(width: 20, height: 20).id("t1")
+                        Color.green.frame(width: 20, height: 20).id("t2")
+                    }
+                }
+        })
+        // The bar: 44 points from the safe area's top (59); items 16 from the edges, 16 apart,
+        // centred in the bar; the content below the bar.
+        #expect(scene.tree.frame(of: "leading") == CGRect(x: 16, y: 59 + 12, width: 30, height: 20))
+        #expect(scene.tree.frame(of: "t2") == CGRect(x: 393 - 16 - 20, y: 71, width: 20, height: 20))
+        #expect(scene.tree.frame(of: "t1") == CGRect(x: 393 - 16 - 20 - 16 - 20, y: 71, width: 20, height: 20))
+        #expect(scene.tree.frame(of: "content") == CGRect(x: 0, y: 103, width: 393, height: 852 - 103 - 34))
+        #expect(abs(try textFrame(scene, "Notes").midX - 196.5) < 0.01)
+        // Plain views in a toolbar go to the trailing end; a confirmation action too.
+        let plain = try on("iphone-16", NavigationStack { Color.red.toolbar { Color.blue.frame(width: 10, height: 10).id("p") } })
+        #expect(try #require(plain.tree.frame(of: "p")).maxX == 393 - 16)
+        let sheet = try on("iphone-16", NavigationStack {
+            Color.red.toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                ToolbarItem(placement: .confirmationAction) { Button("Add") {} }
+            }
+        })
+        let cancel = try textFrame(sheet, "Cancel"), add = try textFrame(sheet, "Add")
+        #expect(abs(cancel.minX - 16) < 1e-9 && abs(add.maxX - 377) < 1e-9 && texts(sheet).first { $0.0 == "Cancel" }?.1 == .accentColor)
+        #expect(add.width > LayoutTree(Text("Add"), proposal: .unspecified).root.frame.width)  // semibold is wider
+        // A principal item replaces the title in the middle.
+        let principal = try on("iphone-16", NavigationStack {
+            Color.red.navigationTitle("Hidden").toolbar { ToolbarItem(placement: .principal) { Color.blue.frame(width: 40, height: 10).id("p") } }
+        })
+        #expect(principal.tree.frame(of: "p") == CGRect(x: 176.5, y: 59 + 17, width: 40, height: 10))
+    }
+
+    @Test func largeTitlesKeepTheirItemsInTheTopRowAndIPadBarsAre50() throws {
+        let scene = try on("iphone-16", NavigationStack {
+            Color.red.id("content").navigationTitle("Inbox").toolbar { Color.blue.frame(width: 20, height: 20).id("item") }
+        })
+        #expect(scene.tree.frame(of: "item") == CGRect(x: 357, y: 71, width: 20, height: 20))
+        #expect(try #require(scene.tree.frame(of: "content")).minY == 59 + 44 + 52)
+        // iPad: a 50-point bar (iOS 12 and later), items 20 from the edges.
+        let pad = try on("ipad-10", NavigationStack {
+            Color.red.id("content").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+                .toolbar { Color.blue.frame(width: 20, height: 20).id("item") }
+        })
+        #expect(try #require(pad.tree.frame(of: "content")).minY == 24 + 50)
+        #expect(pad.tree.frame(of: "item") == CGRect(x: 820 - 20 - 20, y: 24 + 15, width: 20, height: 20))
+    }
+
+    @Test func aPathShowsItsLastValuesScreenWithABackButton() throws {
+        struct Root: View {
+            var body: some View {
+                Color.red.id("root").navigationTitle("Trails")
+                    .navigationDestination(for: Int.self) { n in Color.green.id("detail-\(n)").navigationTitle("Trail \(n)") }
+            }
+        }
+        let scene = try on("iphone-16", NavigationStack(path: .constant([1, 2])) { Root() })
+        #expect(scene.tree.frame(of: "root") == nil && scene.tree.frame(of: "detail-1") == nil)
+        // The shown screen keeps the root's large mode (automatic follows the screen before).
+        #expect(try #require(scene.tree.frame(of: "detail-2")).minY == 59 + 44 + 52)
+        let strings = texts(scene).map(\.0)
+        #expect(strings.contains("Trail 2") && strings.contains("Trail 1"))  // back to the screen before
+        #expect(texts(scene).first { $0.0 == "Trail 1" }?.1 == .accentColor)
+        #expect(try textFrame(scene, "Trail 1").minX == 8 + 12 + 6)
+        #expect(scene.tree.root.allNodes().contains { $0.kind == "BackChevronShape" && $0.frame.minX == 8 })
+        // A NavigationPath; a long previous title shortens to "Back"; a hidden back button.
+        var path = NavigationPath()
+        path.append(7)
+        let long = try on("iphone-16", NavigationStack(path: .constant(path)) {
+            Root().navigationTitle("A Rather Long Title")
+        })
+        #expect(texts(long).map(\.0).contains("Back") && long.tree.frame(of: "detail-7") != nil)
+        let presented = try on("iphone-16", NavigationStack {
+            Color.red.navigationTitle("List")
+                .navigationDestination(isPresented: .constant(true)) { Color.blue.id("sheet").navigationBarBackButtonHidden() }
+        })
+        #expect(presented.tree.frame(of: "sheet") != nil && !texts(presented).map(\.0).contains("List"))
+        // A value of a type nothing declares stops the path at the screen before.
+        let unknown = try on("iphone-16", NavigationStack(path: .constant(["x"])) { Root() })
+        #expect(unknown.tree.frame(of: "root") != nil)
+    }
+
+    @Test func theBottomBarAndBarBackgrounds() throws {
+        let scene = try on("iphone-16", NavigationStack {
+            Color.red.id("content")
+                .toolbar {
+                    ToolbarItem(placement: .bottomBar) { Color.blue.frame(width: 20, height: 20).id("b1") }
+                    ToolbarItem(placement: .status) { Color.blue.frame(width: 60, height: 10).id("status") }
+                    ToolbarItem(placement: .bottomBar) { Color.blue.frame(width: 20, height: 20).id("b2") }
+                }
+        })
+        // 44 points above the home indicator; the first item leading, the last trailing, the status centred.
+        let barTop: CGFloat = 852 - 34 - 44
+        #expect(try #require(scene.tree.frame(of: "content")).maxY == barTop)
+        #expect(scene.tree.frame(of: "b1") == CGRect(x: 16, y: barTop + 12, width: 20, height: 20))
+        #expect(scene.tree.frame(of: "b2") == CGRect(x: 357, y: barTop + 12, width: 20, height: 20))
+        #expect(scene.tree.frame(of: "status") == CGRect(x: 166.5, y: barTop + 17, width: 60, height: 10))
+        let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
+        #expect(b.pixel(atPoint: 100, 852 - 5, scale: 3) == RGBA8(r: 249, g: 249, b: 249))  // under the home indicator
+        // The navigation bar is transparent at rest; `.visible` draws its background, under the status bar too.
+        let plain = try CairoRenderer.bitmap(try on("iphone-16", NavigationStack { Color.red.navigationTitle("T") }).displayList(chrome: .none))
+        #expect(plain.pixel(atPoint: 100, 10, scale: 3) == RGBA8(.white))
+        let visible = try CairoRenderer.bitmap(try on("iphone-16", NavigationStack {
+            Color.red.navigationTitle("T").toolbarBackground(.visible, for: .navigationBar)
+        }).displayList(chrome: .none))
+        #expect(visible.pixel(atPoint: 100, 10, scale: 3) == RGBA8(r: 249, g: 249, b: 249))
+        let blue = try CairoRenderer.bitmap(try on("iphone-16", NavigationStack {
+            Color.red.navigationTitle("T").toolbarBackground(Color.blue, for: .navigationBar).toolbarBackground(.visible, for: .navigationBar)
+        }).displayList(chrome: .none))
+        #expect(blue.pixel(atPoint: 100, 10, scale: 3) == RGBA8(.blue) && blue.pixel(atPoint: 100, 100, scale: 3) == RGBA8(.blue))
+        // A style alone is not drawn at rest.
+        let styleOnly = try CairoRenderer.bitmap(try on("iphone-16", NavigationStack {
+            Color.red.navigationTitle("T").toolbarBackground(Color.blue, for: .navigationBar)
+        }).displayList(chrome: .none))
+        #expect(styleOnly.pixel(atPoint: 100, 10, scale: 3) == RGBA8(.white))
+    }
+
+    @Test func hiddenBars() throws {
+        let noBar = try on("iphone-16", NavigationStack { Color.red.id("c").navigationTitle("T").toolbar(.hidden, for: .navigationBar) })
+        #expect(try #require(noBar.tree.frame(of: "c")).minY == 59)
+        let older = try on("iphone-16", NavigationStack { Color.red.id("c").navigationBarHidden(true) })
+        #expect(try #require(older.tree.frame(of: "c")).minY == 59)
+        let noTabs = try on("iphone-16", TabView {
+            NavigationStack { Color.red.id("c").toolbar(.hidden, for: .tabBar) }.tabItem { Text("A") }
+        })
+        #expect(try #require(noTabs.tree.frame(of: "c")).maxY == 852 - 34)
+        #expect(!texts(noTabs).map(\.0).contains("A"))
+    }
+
+    func split(_ visibility: NavigationSplitViewVisibility = .automatic) -> some View {
+        NavigationSplitView(columnVisibility: .constant(visibility)) {
+            Color.orange.id("sidebar").navigationTitle("Folders")
+        } detail: {
+            Color.purple.id("detail").navigationTitle("Note").navigationBarTitleDisplayMode(.inline)
+        }
+    }
+
+    @Test func aSplitViewShowsColumnsSideBySideOnAWideIPad() throws {
+        let wide = try on("ipad-10", split(), .landscape)
+        // The sidebar 320 wide; the detail the rest; each column below its own bar.
+        #expect(wide.tree.frame(of: "sidebar") == CGRect(x: 0, y: 24 + 44 + 52, width: 320, height: 820 - 20 - 24 - 44 - 52))
+        #expect(wide.tree.frame(of: "detail") == CGRect(x: 320, y: 24 + 44, width: 1180 - 320, height: 820 - 20 - 24 - 44))
+        // Columns have compact widths: 44-point bars, 16-point margins, the sidebar button leading.
+        let button = try #require(wide.tree.root.allNodes().first { $0.kind == "Image" && $0.frame.minX == 16 })
+        #expect(button.frame.maxX < 320)
+        // Portrait: the detail alone, unless every column is asked for.
+        let tall = try on("ipad-10", split())
+        #expect(tall.tree.frame(of: "sidebar") == nil)
+        #expect(try #require(tall.tree.frame(of: "detail")).width == 820)
+        let all = try on("ipad-10", split(.all))
+        #expect(try #require(all.tree.frame(of: "sidebar")).width == 320)
+        #expect(try #require(all.tree.frame(of: "detail")).width == 500)
+        #expect(try on("ipad-10", split(.detailOnly), .landscape).tree.frame(of: "sidebar") == nil)
+        // The hairline between the columns reaches the top of the screen.
+        let b = try CairoRenderer.bitmap(wide.displayList(chrome: .none))
+        #expect(b.pixel(atPoint: 319.75, 5, scale: 2) != RGBA8(.white))
+        // The largest iPhones in landscape have a regular width: columns too, from the safe
+        // area's leading edge (62 points in beside the Dynamic Island).
+        let max = try on("iphone-16-pro-max", split(), .landscape)
+        #expect(max.tree.frame(of: "sidebar") == CGRect(x: 62, y: 32 + 52, width: 320, height: 440 - 21 - 32 - 52))
+        #expect(max.tree.frame(of: "detail") == CGRect(x: 382, y: 32, width: 956 - 62 - 62 - 320, height: 440 - 21 - 32))
+    }
+
+    @Test func aSplitViewCollapsesIntoAStackOnIPhone() throws {
+        let phone = try on("iphone-16", split())
+        #expect(phone.tree.frame(of: "detail") == nil && phone.tree.frame(of: "sidebar") != nil)
+        #expect(texts(phone).map(\.0).contains("Folders"))
+        let detail = try on("iphone-16", NavigationSplitView(columnVisibility: .constant(.automatic), preferredCompactColumn: .constant(.detail)) {
+            Color.orange.id("sidebar").navigationTitle("Folders")
+        } detail: {
+            Color.purple.id("detail").navigationTitle("Note").navigationBarTitleDisplayMode(.inline)
+        })
+        #expect(detail.tree.frame(of: "detail") == CGRect(x: 0, y: 103, width: 393, height: 852 - 103 - 34))
+        #expect(texts(detail).map(\.0).contains("Folders"))  // the back button
+        // Three columns: the content beside the detail in landscape.
+        let three = try on("ipad-10", NavigationSplitView {
+            Color.orange.id("sidebar")
+        } content: {
+            Color.yellow.id("content")
+        } detail: {
+            Color.purple.id("detail")
+        }, .landscape)
+        #expect(three.tree.frame(of: "sidebar") == nil)
+        #expect(try #require(three.tree.frame(of: "content")).width == 320)
+    }
+
+    @Test func sidebarListsHaveNoCardsOrSeparators() throws {
+        let scene = try on("ipad-10", NavigationSplitView {
+            List { Text("One").id("one"); Text("Two") }.navigationTitle("Folders")
+        } detail: { Color.white }, .landscape)
+        let one = try #require(scene.tree.frame(of: "one"))
+        let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
+        // The row lies on the grouped background, not on a white card.
+        #expect(b.pixel(atPoint: one.minX - 4, one.midY, scale: 2) == RGBA8(r: 242, g: 242, b: 247))
+        #expect(!scene.tree.root.allNodes().contains { $0.viewName == "Divider" && $0.frame.minX > 0 && $0.frame.maxX <= 320 })
+        // The same list on an iPhone is inset grouped, its rows separated.
+        let phone = try on("iphone-16", List { Text("One"); Text("Two") }.listStyle(.sidebar))
+        #expect(phone.tree.root.allNodes().filter { $0.viewName == "Divider" }.count == 1)
+    }
+}
+
+/// Toolbar content built with `@ToolbarContentBuilder`, overflow and keyboard placements.
+@Suite struct ToolbarContentTests {
+    init() { PangoTextMeasurer.install() }
+
+    struct Screen: View {
+        let editing: Bool
+        @ToolbarContentBuilder var items: some ToolbarContent {
+            ToolbarItem(placement: .topBarLeading) { Color.blue.frame(width: 10, height: 10).id("lead") }
+            if editing {
+                ToolbarItem(placement: .topBarTrailing) { Color.blue.frame(width: 10, height: 10).id("done") }
+            }
+        }
+        var body: some View { Color.red.toolbar { items } }
+    }
+
+    func scene(_ view: some View) throws -> DeviceScene {
+        DeviceScene(view, configuration: try #require(DeviceCatalog.device(named: "iphone-16")).configuration(.portrait))
+    }
+
+    @Test func builtContentAndPlacementsThatDrawNoItem() throws {
+        let editing = try scene(NavigationStack { Screen(editing: true) })
+        #expect(editing.tree.frame(of: "lead")?.minX == 16 && editing.tree.frame(of: "done")?.maxX == 377)
+        let idle = try scene(NavigationStack { Screen(editing: false) })
+        #expect(idle.tree.frame(of: "lead") != nil && idle.tree.frame(of: "done") == nil)
+        // Secondary actions become one "more" symbol at the trailing end; keyboard items are not drawn.
+        let more = try scene(NavigationStack {
+            Color.red.toolbar {
+                ToolbarItem(placement: .secondaryAction) { Button("Rename") {} }
+                ToolbarItem(placement: .secondaryAction) { Button("Delete") {} }
+                ToolbarItem(placement: .keyboard) { Button("Done") {} }
+            }
+        })
+        let symbols = more.tree.root.allNodes().filter { $0.kind == "Image" }
+        #expect(symbols.count == 1 && abs(symbols[0].frame.maxX - 377) < 1e-9)
+        let strings = more.displayList(chrome: .none).items.compactMap { if case .text(let r, _, _) = $0 { return r.string } else { return nil } }
+        #expect(!strings.contains("Rename") && !strings.contains("Done"))
+    }
+}
