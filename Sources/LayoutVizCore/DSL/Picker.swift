@@ -134,7 +134,7 @@ struct SegmentedControl: View {
 }
 
 /// A wheel at rest: UIPickerView's 216 points, the selected row in the middle on a grey band,
-/// the rows around it (32 points apart) fading and flattening as they turn away [INF: the
+/// the rows around it (32 points apart) fading and shrinking as they turn away [INF: the
 /// band's colour, the row pitch and the fading are not measured].
 struct WheelView: View {
     let titles: [String]
@@ -152,14 +152,15 @@ struct WheelView: View {
             ForEach(-3...3, id: \.self) { offset in
                 let i = selected + offset
                 if i >= 0 && i < titles.count {
-                    // A row `offset` steps away turns by 20° per step: its height shrinks by
-                    // the cosine and its ink fades.
+                    // A row `offset` steps away turns by 20° per step: it shrinks by the square
+                    // root of the cosine (uniformly: text scaled one way only draws with distorted
+                    // hinting) and its ink fades.
                     let turn = Double(abs(offset)) * 20 * Double.pi / 180
                     Text(titles[i])
                         .font(.system(size: 21))
                         .lineLimit(1)
                         .opacity(offset == 0 ? 1 : 0.75 * cos(turn) * cos(turn))
-                        .scaleEffect(x: 1, y: cos(turn))
+                        .scaleEffect(sqrt(cos(turn)))
                         .offset(y: CGFloat(offset) * WheelView.rowHeight * cos(turn * 0.5))
                 }
             }
