@@ -79,11 +79,26 @@ final class Node {
     var previewTraits: PreviewTraits?
     /// Values for the container's layout (`layoutValue(key:value:)`, the grid cell modifiers).
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// What the container modifiers marked on this node, boxed so that the few nodes that
+    /// carry any do not make every node larger.
+    private var marks: ContainerMarks?
     /// Set by `navigationTitle`, `toolbar` and the other navigation modifiers; read (and
     /// cleared) by the navigation container that shows the screen (DSL/Toolbar.swift).
-    var navigation: NavigationInfo?
+    var navigation: NavigationInfo? {
+        get { marks?.navigation }
+        set { editMarks { $0.navigation = newValue } }
+    }
     /// Set by `tabItem`; read by `TabView`.
-    var tabItem: TabItemInfo?
+    var tabItem: TabItemInfo? {
+        get { marks?.tabItem }
+        set { editMarks { $0.tabItem = newValue } }
+    }
+
+    private func editMarks(_ edit: (ContainerMarks) -> Void) {
+        let m = marks ?? ContainerMarks()
+        marks = m
+        edit(m)
+    }
     /// Set by `tag(_:)`; read by `TabView` selections.
     var selectionTag: AnyHashable?
 
@@ -180,6 +195,12 @@ struct ResolveContext {
         c.stackAxis = nil
         return c
     }
+}
+
+/// The navigation and tab marks of a node (see `Node.navigation`, `Node.tabItem`).
+final class ContainerMarks {
+    var navigation: NavigationInfo?
+    var tabItem: TabItemInfo?
 }
 
 /// Turns a view into nodes: built-in views resolve themselves, custom views through their body.
