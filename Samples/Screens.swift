@@ -174,7 +174,7 @@ struct Onboarding: View {
 
 let screenSamples: [Sample] = [
     Sample(name: "screen-profile", group: "screens",
-           description: "A profile card: a resizable image filled and clipped to a circle, labels with symbol stand-ins, dividers, a shadow; the grouped background reaches under the status bar.") { ProfileCard() },
+           description: "A profile card: a resizable image filled and clipped to a circle, a label with a symbol, dividers, a shadow; the grouped background reaches under the status bar.") { ProfileCard() },
     Sample(name: "screen-dashboard", group: "screens",
            description: "A dashboard: a large title and an adaptive LazyVGrid of tiles in a ScrollView, running on under the home indicator.") { Dashboard() },
     Sample(name: "screen-specs", group: "screens",

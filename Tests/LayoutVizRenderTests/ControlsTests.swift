@@ -288,8 +288,8 @@ import Testing
         let menu = LayoutTree(Menu("Options") { Button("A") {} }, proposal: .unspecified)
         #expect(strings(menu).map(\.0) == ["Options"] && strings(menu)[0].1 == .accentColor)
         let share = LayoutTree(ShareLink(item: "x"), proposal: .unspecified)
-        // The share symbol (a stand-in marked with its initial) and the title.
-        #expect(strings(share).map(\.0) == ["S", "Share"] && share.root.allNodes().contains { $0.kind == "Image" })
+        // The share symbol (a glyph, no letter) and the title.
+        #expect(strings(share).map(\.0) == ["Share"] && share.root.allNodes().contains { $0.kind == "Image" })
         // A control group: equal segments across the width, a 1-point hairline between them
         // (one pixel at scale 1).
         let group = LayoutTree(ControlGroup { Button("A") {}.id("a"); Button("Longer") {}.id("b") }, proposal: ProposedViewSize(width: 300, height: nil))

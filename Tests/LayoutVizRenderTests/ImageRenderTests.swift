@@ -63,16 +63,46 @@ import Testing
     }
 
     @Test func symbolsDrawAMarkedStandInOfTheirSize() throws {
-        let b = try draw(Image(systemName: "star").foregroundColor(.blue), 17, 17)
-        // The outline in the symbol's colour at the edge, its letter inside, white between.
+        // A name without a glyph: the outline in the symbol's colour at the edge, its letter inside.
+        let standIn = Image(systemName: "antenna.radiowaves.left.and.right").foregroundColor(.blue)
+        let b = try draw(standIn, 17, 17)
         #expect(near(b.pixel(atPoint: 8.5, 0.4, scale: 2), RGBA8(.blue), 40))
         #expect(b.pixels.contains { $0 == RGBA8(.blue) })
+        let letters = LayoutTree(standIn, proposal: .unspecified).displayList(scale: 2).items.compactMap { if case .text(let r, _, _) = $0 { return r.string } else { return nil } }
+        #expect(letters == ["A"])
         let label = LayoutTree(Label("Mail", systemImage: "envelope"), proposal: .unspecified)
         let icon = try #require(label.root.allNodes().first { $0.kind == "Image" }).frame
         let text = try #require(label.root.allNodes().first { $0.kind == "Text" }).frame
         #expect(icon.size == CGSize(width: 17, height: 17) && text.minX == 25)
         let titleOnly = LayoutTree(Label("Mail", systemImage: "envelope").labelStyle(.titleOnly), proposal: .unspecified)
         #expect(!titleOnly.root.allNodes().contains { $0.kind == "Image" })
+    }
+
+    @Test func commonSymbolsDrawLayoutVizsOwnGlyphs() throws {
+        // No letter; a filled star is solid at its centre, an outlined one hollow; a filled
+        // circle with a mark knocks the mark out in white.
+        let star = Image(systemName: "star.fill").foregroundColor(.blue)
+        #expect(!LayoutTree(star, proposal: .unspecified).displayList(scale: 2).items.contains { if case .text = $0 { return true } else { return false } })
+        let filled = try draw(star.font(.system(size: 40)), 40, 40)
+        let hollow = try draw(Image(systemName: "star").foregroundColor(.blue).font(.system(size: 40)), 40, 40)
+        let centre = (x: 20.0, y: 20.0 * 10.6 / 10)
+        #expect(filled.pixel(atPoint: centre.x, centre.y, scale: 2) == RGBA8(.blue))
+        #expect(hollow.pixel(atPoint: centre.x, centre.y, scale: 2) == RGBA8(.white))
+        let plus = try draw(Image(systemName: "plus.circle.fill").foregroundColor(.blue).font(.system(size: 40)), 40, 40)
+        #expect(plus.pixel(atPoint: 20, 20, scale: 2) == RGBA8(.white) && plus.pixel(atPoint: 10, 14, scale: 2) == RGBA8(.blue))
+        // A chevron's stroke crosses the middle of its square's trailing half.
+        let chevron = try draw(Image(systemName: "chevron.right").foregroundColor(.blue).font(.system(size: 40)), 40, 40)
+        #expect(chevron.pixel(atPoint: 14 / 20 * 40 - 0.5, 20, scale: 2) == RGBA8(.blue) && chevron.pixel(atPoint: 5, 20, scale: 2) == RGBA8(.white))
+    }
+
+    @Test func everyGlyphNameDrawsWithoutALetterInBothForms() throws {
+        #expect(SymbolGlyphs.names.count == 71 && SymbolGlyphs.names == SymbolGlyphs.names.sorted())
+        for name in SymbolGlyphs.names.flatMap({ [$0, $0 + ".fill"] }) {
+            let items = LayoutTree(Image(systemName: name), proposal: .unspecified).displayList(scale: 2).items
+            let drawn = items.filter { if case .fill = $0 { return true } else if case .stroke = $0 { return true } else { return false } }
+            let letters = items.filter { if case .text = $0 { return true } else { return false } }
+            #expect(!drawn.isEmpty && letters.isEmpty, "\(name)")
+        }
     }
 
     @Test func interpolationNoneKeepsPixelsSharp() throws {

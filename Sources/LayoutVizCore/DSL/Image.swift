@@ -1,6 +1,7 @@
 import Foundation
 
-/// A picture from a file, or an SF Symbol drawn as a marked stand-in (docs/layout/image.md).
+/// A picture from a file, or an SF Symbol drawn as LayoutViz's own glyph or a marked stand-in
+/// (docs/layout/image.md).
 ///
 /// `Image("name")` looks for `name` in the folders given to `ImageCatalog` (the CLI's `--images`,
 /// the preview command's inputs): `name.png`, `name@2x.png`, `name@3x.png`, `.jpg`/`.jpeg`, and
@@ -51,7 +52,8 @@ public struct Image: View, PrimitiveView, Sendable {
     public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(name) }
     /// An image that accessibility ignores; drawn the same.
     public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
-    /// An SF Symbol: drawn as a marked stand-in of the symbol's size (SF Symbols cannot ship).
+    /// An SF Symbol, of the symbol's size: LayoutViz's own glyph for common names, else a marked
+    /// stand-in (SF Symbols cannot ship).
     public init(systemName: String) { source = .system(systemName) }
 
     public var body: Never { neverBody() }

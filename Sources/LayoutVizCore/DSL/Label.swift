@@ -35,7 +35,7 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-    /// A label with a text title and a symbol (drawn as a marked stand-in: SF Symbols cannot ship).
+    /// A label with a text title and a symbol (a glyph or marked stand-in: SF Symbols cannot ship).
     public init(_ title: String, systemImage: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
     }

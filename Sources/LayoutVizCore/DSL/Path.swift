@@ -43,6 +43,9 @@ public struct Path: Equatable, Sendable {
     }
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
+    /// Appends the elements of `path`.
+    public mutating func addPath(_ path: Path) { elements += path.elements }
+
     /// Adds a closed rectangle, clockwise from the top-left corner.
     public mutating func addRect(_ r: CGRect) {
         move(to: CGPoint(x: r.minX, y: r.minY))

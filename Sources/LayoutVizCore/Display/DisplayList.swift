@@ -271,8 +271,13 @@ public struct ImageDrawing: Hashable, Sendable {
 /// An image node's drawing: the file into its frame, or a symbol's marked stand-in.
 func drawImage(_ content: ImageContent, in rect: CGRect, into items: inout [DisplayItem]) {
     if let symbol = content.symbol {
-        // A stand-in for an SF Symbol (they cannot ship): a rounded square outline with the
-        // symbol name's first letter, in the symbol's colour and size (docs/layout/image.md).
+        // LayoutViz's own glyph for a common symbol name (SymbolGlyphs.swift).
+        if let glyph = SymbolGlyphs.draw(symbol.name, in: rect, color: symbol.color) {
+            items += glyph
+            return
+        }
+        // A stand-in for any other SF Symbol (they cannot ship): a rounded square outline with
+        // the symbol name's first letter, in the symbol's colour and size (docs/layout/image.md).
         let line = max(rect.width / 14, 0.5)
         items.append(.stroke(Path(roundedRect: rect.insetBy(dx: line / 2, dy: line / 2), cornerRadius: rect.width * 0.22), symbol.color, lineWidth: line))
         let letter = symbol.name.first.map { String($0).uppercased() } ?? "?"
