@@ -108,6 +108,7 @@ struct TabbedApp: View {
                 }
                 .listStyle(.plain)
                 .navigationTitle("Inbox")
+                .searchable(text: .constant(""))
                 .toolbar {
                     ToolbarItem(placement: .status) { Text("Updated Just Now").font(.caption) }
                     ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
@@ -128,7 +129,7 @@ let moreSettingsSamples: [Sample] = [
     Sample(name: "screen-signup", group: "screens",
            description: "A sign-up form: text fields with placeholders and values, a secure field, a segmented and a menu picker, a stepper, a slider, a progress bar, a toggle with a footer, a large prominent button and a destructive one, under an inline title.") { SignUpForm() },
     Sample(name: "screen-tabs", group: "screens",
-           description: "A tabbed app: a plain list of messages in a navigation stack with a large title and toolbar buttons at both ends, over a tab bar of three tabs.") { TabbedApp() },
+           description: "A tabbed app: a plain list of messages in a navigation stack with a large title, a search field and toolbar buttons at both ends, over a tab bar of three tabs with a badge.") { TabbedApp() },
 ]
 
 /// A new-event sheet like Calendar's: cancel and add buttons around an inline title, dates in

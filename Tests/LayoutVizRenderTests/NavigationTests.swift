@@ -143,6 +143,22 @@ import Testing
         #expect(styleOnly.pixel(atPoint: 100, 10, scale: 3) == RGBA8(.white))
     }
 
+    @Test func aSearchableScreenShowsItsFieldUnderTheTitle() throws {
+        let scene = try on("iphone-16", NavigationStack {
+            Color.red.id("content").navigationTitle("Inbox").searchable(text: .constant(""))
+        })
+        // Bar 44 + large title 52 + the 52-point search strip; the 36-point field 8 points into it.
+        #expect(try #require(scene.tree.frame(of: "content")).minY == 59 + 44 + 52 + 52)
+        let field = try #require(scene.tree.root.allNodes().first { $0.kind == "RoundedRectangle" && $0.frame.height == 36 })
+        #expect(field.frame == CGRect(x: 16, y: 59 + 96 + 8, width: 361, height: 36))
+        #expect(texts(scene).contains { $0.0 == "Search" && $0.1 == Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6) })
+        let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
+        #expect(b.pixel(atPoint: 370, field.frame.midY, scale: 3) == RGBA8(r: 239, g: 239, b: 240))
+        // Its text when there is one; a prompt of the view's own.
+        let typed = try on("iphone-16", NavigationStack { Color.red.searchable(text: .constant("ada"), prompt: "Find people") })
+        #expect(texts(typed).map(\.0).contains("ada") && !texts(typed).map(\.0).contains("Find people"))
+    }
+
     @Test func hiddenBars() throws {
         let noBar = try on("iphone-16", NavigationStack { Color.red.id("c").navigationTitle("T").toolbar(.hidden, for: .navigationBar) })
         #expect(try #require(noBar.tree.frame(of: "c")).minY == 59)

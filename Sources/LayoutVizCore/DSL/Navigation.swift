@@ -193,7 +193,7 @@ struct NavigationScreens {
         let items = ToolbarItems(info.items, ctx)
         let barHidden = info.barVisibility[.navigation] == .hidden
         let bar = NavigationBar(
-            title: title, large: large && !title.isEmpty, back: back, items: items,
+            title: title, large: large && !title.isEmpty, back: back, items: items, search: info.search,
             background: info.backgroundVisibility[.navigation] == .visible ? (info.barBackground[.navigation] ?? AnyShapeStyle(BarMaterial())) : nil)
         let bottomHidden = info.barVisibility[.bottom] == .hidden || (items.bottom.isEmpty && items.status.isEmpty)
         let bottomBackground = info.backgroundVisibility[.bottom] == .hidden ? nil : (info.barBackground[.bottom] ?? AnyShapeStyle(BarMaterial()))
@@ -254,6 +254,7 @@ struct NavigationBar: View {
     let large: Bool
     let back: String?
     let items: ToolbarItems
+    let search: SearchRequest?
     let background: AnyShapeStyle?
 
     @Environment(\.horizontalSizeClass) private var sizeClass
@@ -292,6 +293,7 @@ struct NavigationBar: View {
                     .padding(.horizontal, margin)
                     .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .bottomLeading)
             }
+            if let search { SearchField(request: search, margin: margin) }
         }
         .background(background ?? AnyShapeStyle(Color.clear))
         .overlay(alignment: .bottom) { if background != nil { Divider().ignoresSafeArea(edges: .horizontal) } }

@@ -159,7 +159,8 @@ struct TabBar: View {
                 let item = items[i]
                 Group {
                     if sideBySide {
-                        HStack(spacing: 6) { icon(item); Text(item.title).font(.system(size: 13, weight: .medium)).lineLimit(1) }
+                        // A badge beside the title moves the title clear of it [INF].
+                        HStack(spacing: item.badge == nil ? 6 : 14) { icon(item); Text(item.title).font(.system(size: 13, weight: .medium)).lineLimit(1) }
                     } else {
                         VStack(spacing: 2) { icon(item); Text(item.title).font(.system(size: 10, weight: .medium)).lineLimit(1) }
                     }

@@ -78,6 +78,8 @@ struct NavigationInfo {
     /// `toolbar(.hidden, for:)`, `navigationBarHidden`.
     var barVisibility: [ToolbarPlacement.Bar: Visibility] = [:]
     var backButtonHidden: Bool?
+    /// `searchable`: the search field under the title.
+    var search: SearchRequest?
     /// `navigationSplitViewColumnWidth`: the width of the split-view column this screen fills.
     var columnWidth: CGFloat?
     /// Views for pushed values (`navigationDestination(for:)`), newest last.
@@ -95,6 +97,7 @@ struct NavigationInfo {
         barVisibility.merge(inner.barVisibility) { mine, _ in mine }
         if backButtonHidden == nil { backButtonHidden = inner.backButtonHidden }
         if columnWidth == nil { columnWidth = inner.columnWidth }
+        if search == nil { search = inner.search }
         destinations += inner.destinations
         presented += inner.presented
     }

@@ -109,12 +109,8 @@ extension View {
     /// Presents an `ActionSheet` (the older API).
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> Self { self }
 
-    // MARK: Search (not drawn yet)
+    // MARK: Refresh
 
-    /// Adds a search field; not drawn yet.
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> Self { self }
-    /// Adds a search field; not drawn yet.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> Self { self }
     /// Adds pull-to-refresh; not drawn (a picture is not being pulled).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
 
@@ -270,14 +266,6 @@ public struct ActionSheet {
 }
 
 /// Where a search field goes.
-public struct SearchFieldPlacement: Sendable {
-    let name: String
-    public static let automatic = SearchFieldPlacement(name: "automatic")
-    public static let toolbar = SearchFieldPlacement(name: "toolbar")
-    public static let sidebar = SearchFieldPlacement(name: "sidebar")
-    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
-}
-
 /// The keyboard a text field shows (UIKit's `UIKeyboardType`).
 public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
