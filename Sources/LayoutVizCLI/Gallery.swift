@@ -64,8 +64,8 @@ public enum Gallery {
         </head>
         <body>
         <h1>LayoutViz gallery</h1>
-        <p>SwiftUI layouts from three articles, laid out by LayoutViz's engine and drawn with Cairo and Pango (Inter) at real device sizes.
-        Grey-blue bands are the safe areas. Per-device images are made by <code>swift run -c release layoutviz gallery</code>.</p>
+        <p>SwiftUI layouts from three articles and ordinary app screens, laid out by LayoutViz's engine and drawn with Cairo and Pango (Inter) at real device sizes,
+        as each device shows them: status bar, Dynamic Island or notch and home indicator over the app. Per-device images are made by <code>swift run -c release layoutviz gallery</code>.</p>
         <ul>
         \(toc)</ul>
         \(body)</body>

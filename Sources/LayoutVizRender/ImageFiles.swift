@@ -7,11 +7,11 @@ import LayoutVizCore
 // (CRaster/lv_jpeg.c); stretched, tiled or nine-sliced, in their colours or as a template.
 
 extension CairoRenderer {
-    /// Decodes `url` into a new ARGB32 surface (the caller destroys it); nil when it cannot be read.
-    static func imageSurface(_ url: URL) -> OpaquePointer? {
-        // The file is read once; PNGs decode from these bytes as goldens do.
-        guard let data = try? Data(contentsOf: url), data.count > 4 else { return nil }
-        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return pngSurface(data) }
+    /// Decodes a file's bytes into a new ARGB32 surface (the caller destroys it); nil when they
+    /// are not a PNG or JPEG that decodes. PNGs decode from the bytes as goldens do.
+    static func imageSurface(_ data: Data) -> OpaquePointer? {
+        guard data.count > 4 else { return nil }
+        if isPNG(data) { return pngSurface(data) }
         guard data.starts(with: [0xFF, 0xD8]) else { return nil }
         var w: Int32 = 0, h: Int32 = 0, stride: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
@@ -29,14 +29,16 @@ extension CairoRenderer {
         return surface
     }
 
-    /// Marks `surface` for a vector backend: its file's path as the unique id (so an SVG holds
-    /// each file once however often it is drawn) and the file's own JPEG or PNG bytes (so it is
-    /// embedded as encoded, not re-encoded from pixels).
-    private static func attachFile(_ url: URL, to surface: OpaquePointer) {
-        guard let data = try? Data(contentsOf: url) else { return }
+    /// Whether `data` starts with PNG's signature.
+    private static func isPNG(_ data: Data) -> Bool { data.starts(with: [0x89, 0x50, 0x4E, 0x47]) }
+
+    /// Marks `surface` for a vector backend: its file's path as the unique id (which cairo uses
+    /// to share an image it meets again) and the file's own JPEG or PNG bytes (so it is embedded
+    /// as encoded, not re-encoded from pixels).
+    private static func attachFile(_ data: Data, from url: URL, to surface: OpaquePointer) {
         let id = Array(url.standardizedFileURL.path.utf8)
         _ = lv_attach_mime_data(UnsafeMutableRawPointer(surface), CAIRO_MIME_TYPE_UNIQUE_ID, id, id.count)
-        let mime = data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? CAIRO_MIME_TYPE_PNG : CAIRO_MIME_TYPE_JPEG
+        let mime = isPNG(data) ? CAIRO_MIME_TYPE_PNG : CAIRO_MIME_TYPE_JPEG
         data.withUnsafeBytes { raw in
             _ = lv_attach_mime_data(UnsafeMutableRawPointer(surface), mime, raw.bindMemory(to: UInt8.self).baseAddress, raw.count)
         }
@@ -45,9 +47,10 @@ extension CairoRenderer {
     /// Draws `d` into `rect` (points). A file that cannot be decoded draws nothing (the catalog
     /// has already checked its header).
     static func drawImage(_ d: ImageDrawing, in rect: CGRect, on cr: OpaquePointer?) {
-        guard rect.width > 0, rect.height > 0, let surface = imageSurface(d.url) else { return }
+        // The file is read once, for the pixels and (on an SVG surface) its own bytes.
+        guard rect.width > 0, rect.height > 0, let data = try? Data(contentsOf: d.url), let surface = imageSurface(data) else { return }
         defer { cairo_surface_destroy(surface) }
-        if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_SVG { attachFile(d.url, to: surface) }
+        if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_SVG { attachFile(data, from: d.url, to: surface) }
         let natural = CGSize(width: CGFloat(d.pixelWidth) / d.scale, height: CGFloat(d.pixelHeight) / d.scale)
         // (source rectangle in points, destination rectangle) pairs.
         var parts: [(CGRect, CGRect)] = []

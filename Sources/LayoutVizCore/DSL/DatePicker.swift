@@ -92,7 +92,7 @@ public struct DatePicker<Label: View>: View {
                 if components.contains(.hourAndMinute) { DatePill(text: format(date: .none, time: .short)) }
             }
             // In a list row the pills are centred like a UIKit accessory: the row stays 44 tall.
-            .padding(.vertical, inRow ? -6 : 0)
+            .listRowAccessory(inRow)
         }
     }
 }

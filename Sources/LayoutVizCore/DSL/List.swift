@@ -39,7 +39,7 @@ enum ListMetrics {
     static let rowInset: CGFloat = 20
     static let rowVerticalPadding: CGFloat = 11
     /// The card's margin from the list's edges in the inset-grouped style (compact width; 20 regular).
-    static func cardMargin(_ env: EnvironmentValues) -> CGFloat { env.horizontalSizeClass == .regular ? 20 : 16 }
+    static func cardMargin(_ env: EnvironmentValues) -> CGFloat { BarMetrics.margin(env.horizontalSizeClass) }
     static let cornerRadius: CGFloat = 10
     static let sectionSpacing: CGFloat = 35
     static let topPadding: CGFloat = 20
@@ -66,6 +66,15 @@ extension ListKind {
         let kind = env.listKind ?? (inSidebar ? .sidebar : .insetGrouped)
         if kind == .sidebar && !inSidebar && env.horizontalSizeClass != .regular { return .insetGrouped }
         return kind
+    }
+}
+
+extension View {
+    /// A control's accessory (a switch, date pills) in a list row, as UIKit centres an accessory:
+    /// held to the row's one-line content height, so the row's vertical margins do not add to its
+    /// own and the row stays 44 tall. Outside a row, as it is.
+    func listRowAccessory(_ inRow: Bool) -> some View {
+        frame(height: inRow ? ListMetrics.minRowHeight - 2 * ListMetrics.rowVerticalPadding : nil)
     }
 }
 

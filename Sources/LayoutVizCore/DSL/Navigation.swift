@@ -260,13 +260,8 @@ struct NavigationBar: View {
     @Environment(\.horizontalSizeClass) private var sizeClass
     @Environment(\.verticalSizeClass) private var verticalSizeClass
 
-    /// 44 points; 50 in a regular width and height (iPads, since iOS 12); 32 in a compact height.
-    private var barHeight: CGFloat {
-        verticalSizeClass == .compact ? 32 : sizeClass == .regular ? 50 : 44
-    }
-
-    /// UIKit's bar layout margins: 16 points, 20 in a regular width.
-    private var margin: CGFloat { sizeClass == .regular ? 20 : 16 }
+    private var barHeight: CGFloat { BarMetrics.height(sizeClass, verticalSizeClass) }
+    private var margin: CGFloat { BarMetrics.margin(sizeClass) }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
@@ -274,6 +269,8 @@ struct NavigationBar: View {
                 if !items.principal.isEmpty {
                     _NodesView(nodes: items.principal)
                 } else if !large {
+                    // Kept clear of a back button or item at either end [INF: UIKit shortens the
+                    // title where items crowd it; 90 points is room for one short item].
                     Text(title).font(.headline).lineLimit(1).padding(.horizontal, 90)
                 }
                 HStack(spacing: 0) {
@@ -303,6 +300,18 @@ struct NavigationBar: View {
 extension ToolbarItems {
     /// The gap between a bar's items [INF: not published; iOS 17's bars look about this].
     static let spacing: CGFloat = 16
+}
+
+/// The navigation bar's and bottom toolbar's sizes (docs/controls.md, "Navigation", "Toolbars").
+enum BarMetrics {
+    /// 44 points; 50 in a regular width and height (iPads, since iOS 12, Hackworth's
+    /// measurement); 32 in a compact height.
+    static func height(_ width: UserInterfaceSizeClass?, _ height: UserInterfaceSizeClass?) -> CGFloat {
+        height == .compact ? 32 : width == .regular ? 50 : 44
+    }
+
+    /// UIKit's layout margins: 16 points, 20 in a regular width (also a list card's margin).
+    static func margin(_ width: UserInterfaceSizeClass?) -> CGFloat { width == .regular ? 20 : 16 }
 }
 
 /// A system button in a bar (the overflow menu's, the sidebar's): its symbol at the large scale
@@ -336,10 +345,10 @@ struct BottomToolbar: View {
                 }
                 if items.count < 2 { Spacer(minLength: 0) }
             }
-            .padding(.horizontal, sizeClass == .regular ? 20 : 16)
+            .padding(.horizontal, BarMetrics.margin(sizeClass))
         }
         .frame(maxWidth: .infinity)
-        .frame(height: verticalSizeClass == .compact ? 32 : sizeClass == .regular ? 50 : 44)
+        .frame(height: BarMetrics.height(sizeClass, verticalSizeClass))
         .background(background ?? AnyShapeStyle(Color.clear))
         .overlay(alignment: .top) { if background != nil { Divider().ignoresSafeArea(edges: .horizontal) } }
     }

@@ -46,9 +46,6 @@ public struct EditButton: View {
     public var body: some View { Button("Edit") {} }
 }
 
-/// A badge's text, kept on a tab's view for the tab bar.
-struct BadgeKey: LayoutValueKey { static let defaultValue: String? = nil }
-
 /// `badge`: in a list row, the text trailing in the secondary grey; on a tab, a red badge on
 /// its icon in the tab bar (TabView.swift). A count of zero or a nil text shows nothing.
 public struct _BadgeModifier: ViewModifier, PrimitiveModifier {
@@ -66,7 +63,7 @@ public struct _BadgeModifier: ViewModifier, PrimitiveModifier {
             }
             return resolveView(row, ctx)
         }
-        for n in nodes { n.layoutValues[ObjectIdentifier(BadgeKey.self)] = text }
+        for n in nodes { n.badge = text }
         return nodes
     }
 }

@@ -103,7 +103,7 @@ public struct TabView<Content: View>: View, PrimitiveView {
         if ctx.environment.pagedTabs { return [shown] }
         let items = tabs.map { tab in
             var item = tab.tabItem ?? TabItemInfo(title: "", symbol: nil, image: nil)
-            item.badge = tab.layoutValues[ObjectIdentifier(BadgeKey.self)] as? String
+            item.badge = tab.badge
             return item
         }
         let bar = TabBar(items: items, selected: index)

@@ -21,10 +21,9 @@ public struct Toggle<Label: View>: View {
         HStack {
             label
             Spacer().layoutPriority(-1)
-            // In a list row the switch is centred like a UIKit accessory: the row's 11-point
-            // margins do not add to its 31 points, so the row stays 44 tall.
+            // In a list row the switch is centred like a UIKit accessory: the row stays 44 tall.
             SwitchView(isOn: isOn, onColor: tint ?? Toggle.green)
-                .padding(.vertical, inRow ? -ListMetrics.rowVerticalPadding + 6.5 : 0)
+                .listRowAccessory(inRow)
         }
     }
 

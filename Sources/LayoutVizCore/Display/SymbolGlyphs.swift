@@ -47,6 +47,16 @@ struct SymbolPen {
         Path(roundedRect: CGRect(origin: p(x, y), size: CGSize(width: len(w), height: len(h))), cornerRadius: len(r))
     }
 
+    /// A person's shoulders: an arch from `from` to `to` on the line `base`, its control points
+    /// straight above the ends at `top`, closed along the base.
+    func shoulders(from x0: CGFloat, to x1: CGFloat, base: CGFloat, top: CGFloat) -> Path {
+        var path = Path()
+        path.move(to: p(x0, base))
+        path.addCurve(to: p(x1, base), control1: p(x0, top), control2: p(x1, top))
+        path.closeSubpath()
+        return path
+    }
+
     mutating func stroke(_ path: Path, width: CGFloat? = nil) { items.append(.stroke(path, color, lineWidth: width ?? line)) }
     mutating func fill(_ path: Path) { items.append(.fill(path, color)) }
     /// A mark inside a filled shape: white (the knock-out), else in the symbol's colour.
@@ -115,11 +125,7 @@ package enum SymbolGlyphs {
             g.mark(g.rounded(8.5, 12, 3, 5, 0.5), knockedOut: filled, filled: filled)
         case "person":
             g.body(g.circle(10, 6, 3.5), filled: filled)
-            var shoulders = Path()
-            shoulders.move(to: g.p(3.5, 18))
-            shoulders.addCurve(to: g.p(16.5, 18), control1: g.p(3.5, 10.5), control2: g.p(16.5, 10.5))
-            shoulders.closeSubpath()
-            g.body(shoulders, filled: filled)
+            g.body(g.shoulders(from: 3.5, to: 16.5, base: 18, top: 10.5), filled: filled)
         case "person.circle", "person.crop.circle":
             g.body(g.circle(10, 10, 8.5), filled: filled)
             g.mark(g.circle(10, 8, 2.8), knockedOut: filled, filled: filled)
@@ -277,11 +283,7 @@ package enum SymbolGlyphs {
         case "person.2":
             g.body(g.circle(7, 7, 2.8), filled: filled)
             g.body(g.circle(14, 6, 2.4), filled: filled)
-            var front = Path()
-            front.move(to: g.p(1.5, 17))
-            front.addCurve(to: g.p(12.5, 17), control1: g.p(1.5, 11), control2: g.p(12.5, 11))
-            front.closeSubpath()
-            g.body(front, filled: filled)
+            g.body(g.shoulders(from: 1.5, to: 12.5, base: 17, top: 11), filled: filled)
             var back = Path()
             back.move(to: g.p(12.8, 10.6))
             back.addCurve(to: g.p(18.5, 15.5), control1: g.p(16.8, 10.2), control2: g.p(18.5, 12.5))
@@ -290,11 +292,7 @@ package enum SymbolGlyphs {
             g.body(back, filled: filled)
         case "person.badge.plus":
             g.body(g.circle(8, 6.5, 3.2), filled: filled)
-            var shoulders = Path()
-            shoulders.move(to: g.p(1.5, 17.5))
-            shoulders.addCurve(to: g.p(14.5, 17.5), control1: g.p(1.5, 10.5), control2: g.p(14.5, 10.5))
-            shoulders.closeSubpath()
-            g.body(shoulders, filled: filled)
+            g.body(g.shoulders(from: 1.5, to: 14.5, base: 17.5, top: 10.5), filled: filled)
             g.stroke(g.poly([(16, 3), (16, 9)]))
             g.stroke(g.poly([(13, 6), (19, 6)]))
         case "arrow.uturn.left":

@@ -93,6 +93,11 @@ final class Node {
         get { marks?.tabItem }
         set { editMarks { $0.tabItem = newValue } }
     }
+    /// Set by `badge` outside a list row; read by `TabView` for the tab's badge.
+    var badge: String? {
+        get { marks?.badge }
+        set { editMarks { $0.badge = newValue } }
+    }
 
     private func editMarks(_ edit: (ContainerMarks) -> Void) {
         let m = marks ?? ContainerMarks()
@@ -197,10 +202,11 @@ struct ResolveContext {
     }
 }
 
-/// The navigation and tab marks of a node (see `Node.navigation`, `Node.tabItem`).
+/// The navigation and tab marks of a node (see `Node.navigation`, `Node.tabItem`, `Node.badge`).
 final class ContainerMarks {
     var navigation: NavigationInfo?
     var tabItem: TabItemInfo?
+    var badge: String?
 }
 
 /// Turns a view into nodes: built-in views resolve themselves, custom views through their body.
