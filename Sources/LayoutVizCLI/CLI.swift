@@ -24,7 +24,7 @@ public struct CLI {
             console.err("layoutviz: error: \(e.message)")
             return e.exitCode
         } catch {
-            console.err("layoutviz: error: \(error)")
+            console.err("layoutviz: error: \(describe(error))")
             return 1
         }
     }

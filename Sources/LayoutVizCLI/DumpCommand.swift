@@ -23,7 +23,7 @@ struct DumpCommand {
                 throw CLIError.failure("cannot write '\(out)': \(problem)")
             }
             do { try AtomicFile.write(Data(json.utf8), to: URL(fileURLWithPath: out)) } catch {
-                throw CLIError.failure("cannot write '\(out)': \(describe(error))")
+                throw CLIError.failure(describe(error))
             }
             console.err("wrote \(out)")
         } else {

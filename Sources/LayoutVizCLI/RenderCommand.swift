@@ -74,8 +74,8 @@ struct RenderCommand {
                     throw CLIError.failure("\(sample.name) on \(config.fileStem): \(error)")
                 }
                 let file = out.appendingPathComponent(sample.name).appendingPathComponent("\(config.fileStem).\(format.rawValue)")
-                do { try AtomicFile.write(data, to: file) } catch {
-                    throw CLIError.failure("cannot write '\(file.path)': \(describe(error))")
+                do { try AtomicFile.write(data, to: file, inside: out) } catch {
+                    throw CLIError.failure(describe(error))
                 }
                 let n = counter.next()
                 if !quiet { console.err("[\(n)/\(total)] \(file.path)") }
@@ -88,8 +88,8 @@ struct RenderCommand {
             try SheetCommand.write(samples: SampleCatalog.all, devices: DeviceCatalog.defaultSet, orientations: Orientation.allCases,
                                    formats: [.png, .svg], out: out, console: console, quiet: a.has("quiet"))
             let index = out.appendingPathComponent("index.html")
-            do { try AtomicFile.write(Data(Gallery.indexHTML(devices: devices, orientations: orientations).utf8), to: index) } catch {
-                throw CLIError.failure("cannot write '\(index.path)': \(describe(error))")
+            do { try AtomicFile.write(Data(Gallery.indexHTML(devices: devices, orientations: orientations).utf8), to: index, inside: out) } catch {
+                throw CLIError.failure(describe(error))
             }
             if !a.has("quiet") { console.err("index: \(index.path)") }
         }

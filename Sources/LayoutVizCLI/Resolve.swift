@@ -105,38 +105,4 @@ extension Array {
 }
 
 /// A short reason for a file-system error, without Foundation's long wrapping.
-func describe(_ error: Error) -> String {
-    let ns = error as NSError
-    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-        return String(cString: strerror(Int32(underlying.code)))
-    }
-    if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
-    if ns.domain == NSCocoaErrorDomain {
-        // Foundation's file errors often come without the POSIX cause; name it where we can.
-        if let path = ns.userInfo[NSFilePathErrorKey] as? String, let blocker = fileBlockingFolder(path) {
-            return "'\(blocker)' is a file, not a folder"
-        }
-        switch CocoaError.Code(rawValue: ns.code) {
-        case .fileNoSuchFile, .fileReadNoSuchFile: return String(cString: strerror(ENOENT))
-        case .fileWriteNoPermission, .fileReadNoPermission: return String(cString: strerror(EACCES))
-        case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
-        case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
-        default: break
-        }
-    }
-    return ns.localizedDescription
-}
-
-/// The nearest existing ancestor of `path` (or `path` itself) when it is not a folder: the
-/// usual reason a folder cannot be created below it.
-private func fileBlockingFolder(_ path: String) -> String? {
-    var url = URL(fileURLWithPath: path)
-    while url.path != "/" {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
-            return isFolder.boolValue ? nil : url.path
-        }
-        url.deleteLastPathComponent()
-    }
-    return nil
-}
+func describe(_ error: Error) -> String { describeError(error) }

@@ -47,7 +47,7 @@ struct SheetCommand {
                 } catch {
                     throw CLIError.failure("sheet \(group.id): \(error)")
                 }
-                do { try AtomicFile.write(data, to: file) } catch { throw CLIError.failure("cannot write '\(file.path)': \(describe(error))") }
+                do { try AtomicFile.write(data, to: file, inside: out) } catch { throw CLIError.failure(describe(error)) }
                 if !quiet { console.err("sheet: \(file.path)") }
             }
         }

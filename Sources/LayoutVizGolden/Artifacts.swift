@@ -43,7 +43,7 @@ enum Artifacts {
         var out: [String: String] = [:]
         for (i, image) in images.enumerated() {
             let rel = "\(cell.id).\(image.role).png"
-            try AtomicFile.write(try encoded.withLock { $0[i]! }.get(), to: folder.appendingPathComponent(rel))
+            try AtomicFile.write(try encoded.withLock { $0[i]! }.get(), to: folder.appendingPathComponent(rel), inside: folder)
             out[image.role] = rel
         }
         return out

@@ -6,9 +6,9 @@ enum Reports {
     static func write(_ outcomes: [GoldenOutcome], session: GoldenSession) throws {
         let folder = session.artifacts
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try AtomicFile.write(json(outcomes, session: session), to: folder.appendingPathComponent("report.json"))
-        try AtomicFile.write(Data(junit(outcomes).utf8), to: folder.appendingPathComponent("junit.xml"))
-        try AtomicFile.write(Data(html(outcomes, session: session).utf8), to: folder.appendingPathComponent("report.html"))
+        try AtomicFile.write(json(outcomes, session: session), to: folder.appendingPathComponent("report.json"), inside: folder)
+        try AtomicFile.write(Data(junit(outcomes).utf8), to: folder.appendingPathComponent("junit.xml"), inside: folder)
+        try AtomicFile.write(Data(html(outcomes, session: session).utf8), to: folder.appendingPathComponent("report.html"), inside: folder)
         removeStaleImages(in: folder, keeping: Set(outcomes.flatMap { $0.artifacts.values }))
     }
 

@@ -1,22 +1,81 @@
 import Foundation
 
-/// Writes files so that readers never see a half-written one: the bytes go to a temporary file
-/// in the same folder, which is then renamed over the destination.
+/// Writes files so that readers never see a half-written one, and only inside the folder they
+/// belong to: the bytes go to a temporary file in the destination's folder, which is then renamed
+/// over the destination (docs/rendering.md, "Writing files").
+///
+/// Every folder between `root` and the file is opened without following symbolic links
+/// (`openat` with `O_NOFOLLOW`), and the file is created and renamed relative to the folder so
+/// opened: a symbolic link placed inside an output folder, to a folder or in place of the file,
+/// can never make LayoutViz write somewhere else. A link where a folder should be is an error
+/// naming it; a link where the file should be is replaced by the file (the rename replaces the
+/// link, never its target). `root` itself may be, or lie below, a link: it is the user's choice.
 package enum AtomicFile {
-    /// Writes `data` to `url` atomically, creating the folder if needed.
-    package static func write(_ data: Data, to url: URL) throws {
-        let dir = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max))\(temporarySuffix)")
-        do {
-            try data.write(to: tmp)
-            if rename(tmp.path, url.path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: tmp)
-            throw error
+    /// Writes `data` to `url`, which must lie inside `root`, creating the folders between them.
+    package static func write(_ data: Data, to url: URL, inside root: URL) throws {
+        let rootPath = root.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        guard path.hasPrefix(rootPath == "/" ? "/" : rootPath + "/"), path.count > rootPath.count + 1 else {
+            throw FileWriteError(path: path, reason: "it is outside the folder '\(rootPath)' that LayoutViz writes to")
         }
+        var components = path.dropFirst(rootPath == "/" ? 1 : rootPath.count + 1).split(separator: "/").map(String.init)
+        let name = components.removeLast()
+        guard !components.contains(".."), name != "..", name != "." else {
+            throw FileWriteError(path: path, reason: "its path leaves the output folder")
+        }
+        do { try FileManager.default.createDirectory(atPath: rootPath, withIntermediateDirectories: true) } catch {
+            throw FileWriteError(path: rootPath, reason: describeError(error))
+        }
+        var dir = open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard dir >= 0 else { throw FileWriteError(path: rootPath, reason: String(cString: strerror(errno))) }
+        defer { close(dir) }
+        var walked = rootPath
+        for component in components {
+            walked += "/" + component
+            var next = openat(dir, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            if next < 0 && errno == ENOENT {
+                if mkdirat(dir, component, 0o755) != 0 && errno != EEXIST {
+                    throw FileWriteError(path: walked, reason: String(cString: strerror(errno)))
+                }
+                next = openat(dir, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            }
+            guard next >= 0 else {
+                let reason = isSymbolicLink(dir, component) ? "it is a symbolic link, and LayoutViz writes only inside the output folder (remove the link)"
+                    : errno == ENOTDIR ? "it is a file, not a folder" : String(cString: strerror(errno))
+                throw FileWriteError(path: walked, reason: reason)
+            }
+            close(dir)
+            dir = next
+        }
+        let temporary = ".\(name.prefix(120)).\(getpid()).\(UInt32.random(in: 0...UInt32.max))\(temporarySuffix)"
+        let fd = openat(dir, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileWriteError(path: path, reason: String(cString: strerror(errno))) }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { raw in
+            var sent = 0
+            while sent < raw.count {
+                let n = Foundation.write(fd, raw.baseAddress!.advanced(by: sent), raw.count - sent)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { failure = n < 0 ? errno : EIO; return }
+                sent += n
+            }
+        }
+        if close(fd) != 0 && failure == 0 { failure = errno }
+        if failure == 0 && renameat(dir, temporary, dir, name) != 0 { failure = errno }
+        if failure != 0 {
+            unlinkat(dir, temporary, 0)
+            throw FileWriteError(path: path, reason: failure == EISDIR || failure == ENOTEMPTY ? "a folder is in the way" : String(cString: strerror(failure)))
+        }
+    }
+
+    /// Writes a single file into its own folder (`url`'s parent is the root).
+    package static func write(_ data: Data, to url: URL) throws {
+        try write(data, to: url, inside: url.standardizedFileURL.deletingLastPathComponent())
+    }
+
+    private static func isSymbolicLink(_ dir: Int32, _ name: String) -> Bool {
+        var st = stat()
+        return fstatat(dir, name, &st, AT_SYMLINK_NOFOLLOW) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// The end of every temporary file's name: `.<name>.<pid>.<random>.layoutviz-tmp`.
@@ -38,4 +97,52 @@ package enum AtomicFile {
         }
         return removed
     }
+}
+
+/// A file LayoutViz could not write, and why, in one line.
+package struct FileWriteError: Error, CustomStringConvertible {
+    package let path: String
+    package let reason: String
+    package var description: String { "cannot write '\(path)': \(reason)" }
+}
+
+/// A short reason for a file-system error, without Foundation's long wrapping: the POSIX cause
+/// where there is one.
+package func describeError(_ error: Error) -> String {
+    let ns = error as NSError
+    guard ns.domain == NSCocoaErrorDomain || ns.domain == NSPOSIXErrorDomain else {
+        // LayoutViz's own errors say what happened in their description.
+        return String(describing: error)
+    }
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(underlying.code)))
+    }
+    if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+    // Foundation's file errors often come without the POSIX cause; name it where we can.
+    if let path = ns.userInfo[NSFilePathErrorKey] as? String, let blocker = fileBlockingFolder(path) {
+        return "'\(blocker)' is a file, not a folder"
+    }
+    switch CocoaError.Code(rawValue: ns.code) {
+    case .fileNoSuchFile, .fileReadNoSuchFile: return String(cString: strerror(ENOENT))
+    case .fileWriteNoPermission, .fileReadNoPermission: return String(cString: strerror(EACCES))
+    case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
+    case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
+    case .fileReadCorruptFile: return "the file is corrupt"
+    case .fileReadTooLarge: return "the file is too large"
+    default: return ns.localizedDescription
+    }
+}
+
+/// The nearest existing ancestor of `path` (or `path` itself) when it is not a folder: the
+/// usual reason a folder cannot be created below it.
+private func fileBlockingFolder(_ path: String) -> String? {
+    var url = URL(fileURLWithPath: path)
+    while url.path != "/" {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+            return isFolder.boolValue ? nil : url.path
+        }
+        url.deleteLastPathComponent()
+    }
+    return nil
 }
