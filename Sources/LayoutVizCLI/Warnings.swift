@@ -26,13 +26,24 @@ package final class DrawingWarnings: @unchecked Sendable {
     }
 
     /// Warns once per run about `Image` names found in no image folder (SwiftUI draws nothing
-    /// for them, and so does LayoutViz), naming the folders searched.
+    /// for them, and so does LayoutViz), naming the folders searched, and about files found but
+    /// not drawn, with the reason.
     package func reportMissingImages() {
-        let missing = ImageCatalog.takeMissing()
-        guard !missing.isEmpty else { return }
         let folders = ImageCatalog.searchFolders.map(\.path)
-        let searched = folders.isEmpty ? "no image folders were given (--images DIR)" : "searched \(folders.joined(separator: ", "))"
-        console.err("layoutviz: warning: no image named \(missing.map { "'\($0)'" }.joined(separator: ", ")); drawn as nothing, as SwiftUI does; \(searched)")
+        for line in Self.imageWarnings(missing: ImageCatalog.takeMissing(), problems: ImageCatalog.takeProblems().map { "'\($0.name)': \($0.reason)" }, folders: folders) {
+            console.err(line)
+        }
+    }
+
+    /// The warning lines for missing names and unusable files.
+    package static func imageWarnings(missing: [String], problems: [String], folders: [String]) -> [String] {
+        var lines: [String] = []
+        if !missing.isEmpty {
+            let searched = folders.isEmpty ? "no image folders were given (--images DIR)" : "searched \(folders.joined(separator: ", "))"
+            lines.append("layoutviz: warning: no image named \(missing.map { "'\($0)'" }.joined(separator: ", ")); drawn as nothing, as SwiftUI does; \(searched)")
+        }
+        for p in problems { lines.append("layoutviz: warning: image \(p); drawn as nothing") }
+        return lines
     }
 
     private static func describe(_ f: CGRect) -> String {

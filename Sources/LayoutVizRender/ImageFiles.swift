@@ -44,11 +44,17 @@ extension CairoRenderer {
         }
     }
 
-    /// Draws `d` into `rect` (points). A file that cannot be decoded draws nothing (the catalog
-    /// has already checked its header).
+    /// Draws `d` into `rect` (points). A file that cannot be read or decoded draws nothing and is
+    /// reported to the catalog, which names it in a warning (it has already checked the header).
     static func drawImage(_ d: ImageDrawing, in rect: CGRect, on cr: OpaquePointer?) {
         // The file is read once, for the pixels and (on an SVG surface) its own bytes.
-        guard rect.width > 0, rect.height > 0, let data = try? Data(contentsOf: d.url), let surface = imageSurface(data) else { return }
+        guard rect.width > 0, rect.height > 0 else { return }
+        guard let data = try? Data(contentsOf: d.url) else {
+            return ImageCatalog.reportUndrawable(d.url, reason: "'\(d.url.path)' could not be read when drawing")
+        }
+        guard let surface = imageSurface(data) else {
+            return ImageCatalog.reportUndrawable(d.url, reason: "'\(d.url.path)' does not decode (a corrupt or cut-short PNG or JPEG)")
+        }
         defer { cairo_surface_destroy(surface) }
         if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_SVG { attachFile(data, from: d.url, to: surface) }
         let natural = CGSize(width: CGFloat(d.pixelWidth) / d.scale, height: CGFloat(d.pixelHeight) / d.scale)

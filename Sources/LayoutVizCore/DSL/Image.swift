@@ -174,11 +174,31 @@ public struct ImageAsset: Hashable, Sendable {
     public var pointSize: CGSize { CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale) }
 }
 
-/// Where `Image("name")` finds its files, and which names were not found (docs/layout/image.md).
+/// An image file that was found but is not drawn, and why.
+public struct ImageProblem: Hashable, Sendable {
+    /// The name asked for.
+    public let name: String
+    /// Why it is not drawn: outside the image folders, not a regular file, empty, corrupt, too large.
+    public let reason: String
+}
+
+/// Where `Image("name")` finds its files, and which names were not found or not drawn
+/// (docs/layout/image.md).
 ///
 /// Process-wide, like the installed text measurer: set the folders before resolving views.
+///
+/// Names resolve only inside the folders searched: a name with a `..` component or an absolute
+/// path, and a file whose symbolic links lead outside its folder, are refused and named in
+/// `takeProblems()`, as are files that are not regular (a FIFO named `x.png` would block the
+/// reader), empty, not a PNG or JPEG, or larger than `maximumPixels` or `maximumBytes`.
 public enum ImageCatalog {
     private static let state = LockedState()
+
+    /// The largest file read: 100 MB.
+    public static let maximumBytes = 100 << 20
+    /// The most pixels an image may have: 64 million (256 MB decoded); each side at most
+    /// 32,767, Cairo's limit.
+    public static let maximumPixels = 64_000_000
 
     /// The folders searched, in order.
     public static var searchFolders: [URL] {
@@ -203,44 +223,138 @@ public enum ImageCatalog {
         }
     }
 
-    /// The file for `name`, or nil (remembered as missing).
+    /// Files found and not drawn since the last `takeProblems()`, sorted by name.
+    public static func takeProblems() -> [ImageProblem] {
+        state.withLock { s in
+            defer { s.problems = [] }
+            return s.problems.sorted { ($0.name, $0.reason) < ($1.name, $1.reason) }
+        }
+    }
+
+    /// Records that the renderer could not draw the file at `url` (it failed to decode).
+    package static func reportUndrawable(_ url: URL, reason: String) {
+        state.withLock { s in
+            let names = s.found.filter { $0.value?.url == url }.map(\.key)
+            for name in names.isEmpty ? [url.lastPathComponent] : names { s.problems.insert(ImageProblem(name: name, reason: reason)) }
+        }
+    }
+
+    /// The file for `name`, or nil (remembered as missing, or as a problem when refused).
     static func lookup(_ name: String) -> ImageAsset? {
         if let hit = state.withLock({ $0.found[name] }) { return hit }
         let folders = searchFolders
-        let asset = folders.lazy.compactMap { find(name, in: $0) }.first
+        var asset: ImageAsset?
+        var problem: String?
+        if let refusal = refusal(of: name) {
+            problem = refusal
+        } else {
+            for folder in folders {
+                switch find(name, in: folder) {
+                case .found(let a): asset = a
+                case .refused(let why): problem = problem ?? why
+                case .none: continue
+                }
+                if asset != nil { break }
+            }
+        }
         state.withLock { s in
             s.found[name] = asset
-            if asset == nil { s.missing.insert(name) }
+            if asset == nil {
+                if let problem { s.problems.insert(ImageProblem(name: name, reason: problem)) } else { s.missing.insert(name) }
+            }
         }
         return asset
     }
 
+    /// Why a name can never be looked up: it leaves the folders searched.
+    static func refusal(of name: String) -> String? {
+        if name.hasPrefix("/") || name.hasPrefix("~") { return "an absolute path; images are found only inside the image folders" }
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.contains("..") { return "the name leaves the image folders ('..'); images are found only inside them" }
+        if name.contains("\u{0}") { return "the name holds a NUL character" }
+        return nil
+    }
+
+    /// What looking in one folder came to.
+    enum Search {
+        case found(ImageAsset)
+        /// A file is there but cannot be used.
+        case refused(String)
+        case none
+    }
+
     /// Looks in `folder` for the files an app's bundle or asset catalog would hold for `name`:
     /// the highest scale first.
-    static func find(_ name: String, in folder: URL) -> ImageAsset? {
+    static func find(_ name: String, in folder: URL) -> Search {
         let fm = FileManager.default
         let exts = ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"]
         var candidates: [(URL, CGFloat)] = []
         for (suffix, scale) in [("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] as [(String, CGFloat)] {
             for e in exts { candidates.append((folder.appendingPathComponent("\(name)\(suffix).\(e)"), scale)) }
         }
-        // Asset catalogs: Name.xcassets/name.imageset/*, scale from the file name.
+        // Asset catalogs: Name.xcassets/name.imageset/, scales from Contents.json (else the file names).
         if let entries = try? fm.contentsOfDirectory(atPath: folder.path) {
-            for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
-                let set = folder.appendingPathComponent(catalog).appendingPathComponent("\(name).imageset")
-                guard let files = try? fm.contentsOfDirectory(atPath: set.path) else { continue }
-                let images = files.filter { f in exts.contains { f.hasSuffix(".\($0)") } }.sorted()
-                for f in images {
-                    let scale: CGFloat = f.contains("@3x") ? 3 : f.contains("@2x") ? 2 : 1
-                    candidates.append((set.appendingPathComponent(f), scale))
-                }
-                candidates.sort { $0.1 > $1.1 }
+            var catalog: [(URL, CGFloat)] = []
+            for name2 in entries.sorted() where name2.hasSuffix(".xcassets") {
+                let set = folder.appendingPathComponent(name2).appendingPathComponent("\(name).imageset")
+                catalog += imageSetFiles(set, extensions: exts)
+            }
+            candidates += catalog.sorted { $0.1 > $1.1 }
+        }
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        var refused: String?
+        for (url, scale) in candidates where fm.fileExists(atPath: url.path) {
+            // Inside the folder once links are followed, and a regular file.
+            let real = url.standardizedFileURL.resolvingSymlinksInPath()
+            guard real.path.hasPrefix(root + "/") else {
+                refused = refused ?? "'\(url.path)' leads outside the image folder \(root) (a symbolic link); images are found only inside the image folders"
+                continue
+            }
+            switch inspect(real) {
+            case .success(let (w, h)): return .found(ImageAsset(url: real, pixelWidth: w, pixelHeight: h, scale: scale))
+            case .failure(let why): refused = refused ?? "'\(url.path)' \(why.reason)"
             }
         }
-        for (url, scale) in candidates where fm.fileExists(atPath: url.path) {
-            if let (w, h) = imagePixelSize(url) { return ImageAsset(url: url, pixelWidth: w, pixelHeight: h, scale: scale) }
+        return refused.map { .refused($0) } ?? .none
+    }
+
+    /// The files of an image set with their scales: from `Contents.json` when it lists them
+    /// (universal and iPhone entries), else every image file, its scale from its name.
+    static func imageSetFiles(_ set: URL, extensions: [String]) -> [(URL, CGFloat)] {
+        guard let files = try? FileManager.default.contentsOfDirectory(atPath: set.path) else { return [] }
+        if let data = FileManager.default.contents(atPath: set.appendingPathComponent("Contents.json").path),
+           let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let images = json["images"] as? [[String: Any]] {
+            let listed: [(URL, CGFloat)] = images.compactMap { image in
+                guard let file = image["filename"] as? String, !file.contains("/"), files.contains(file) else { return nil }
+                let idiom = image["idiom"] as? String ?? "universal"
+                guard ["universal", "iphone", "ipad"].contains(idiom) else { return nil }
+                let scale = (image["scale"] as? String).flatMap { Double($0.replacingOccurrences(of: "x", with: "")) } ?? 1
+                return (set.appendingPathComponent(file), CGFloat(scale))
+            }
+            if !listed.isEmpty { return listed }
         }
-        return nil
+        return files.filter { f in extensions.contains { f.hasSuffix(".\($0)") } }.sorted().map { f in
+            (set.appendingPathComponent(f), f.contains("@3x") ? 3 : f.contains("@2x") ? 2 : 1)
+        }
+    }
+
+    /// Why a file cannot be used.
+    struct Unusable: Error { let reason: String }
+
+    /// A regular file, within the size limits, whose header is a PNG's or a JPEG's: its pixel size.
+    static func inspect(_ url: URL) -> Result<(Int, Int), Unusable> {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return .failure(Unusable(reason: "cannot be read")) }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            return .failure(Unusable(reason: "is not a regular file (a FIFO, device or folder)"))
+        }
+        let bytes = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        if bytes == 0 { return .failure(Unusable(reason: "is empty")) }
+        if bytes > maximumBytes { return .failure(Unusable(reason: "is \(bytes >> 20) MB, over the limit of \(maximumBytes >> 20) MB")) }
+        guard let (w, h) = imagePixelSize(url) else { return .failure(Unusable(reason: "is not a PNG or JPEG image (corrupt?)")) }
+        if w > 32_767 || h > 32_767 || w * h > maximumPixels {
+            return .failure(Unusable(reason: "is \(w)×\(h) pixels, over the limit of \(maximumPixels / 1_000_000) million pixels (32,767 a side)"))
+        }
+        return .success((w, h))
     }
 
     /// The pixel size from a PNG's header or a JPEG's frame header; nil for anything else.
@@ -279,6 +393,7 @@ private final class LockedState: @unchecked Sendable {
         var folders: [URL] = []
         var found: [String: ImageAsset?] = [:]
         var missing: Set<String> = []
+        var problems: Set<ImageProblem> = []
     }
     private var state = State()
     private let lock = NSLock()

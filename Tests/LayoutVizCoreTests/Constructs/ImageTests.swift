@@ -21,6 +21,23 @@ import Testing
         try? png(90, 60).write(to: dir.appendingPathComponent("Assets.xcassets/logo.imageset/logo@3x.png"))
         try? png(30, 20).write(to: dir.appendingPathComponent("Assets.xcassets/logo.imageset/logo.png"))
         try? jpeg.write(to: dir.appendingPathComponent("big.jpg"))
+        // An image set whose Contents.json declares scales its file names do not carry.
+        let set = dir.appendingPathComponent("Assets.xcassets/badge.imageset")
+        try? FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try? png(60, 40).write(to: set.appendingPathComponent("badge-large.png"))
+        try? png(30, 20).write(to: set.appendingPathComponent("badge-small.png"))
+        try? Data(#"{"images": [{"filename": "badge-small.png", "idiom": "universal", "scale": "1x"}, {"filename": "badge-large.png", "idiom": "universal", "scale": "2x"}, {"idiom": "universal", "scale": "3x"}], "info": {"version": 1}}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        // Files that must not be drawn: outside the folder through a link, not regular, empty,
+        // not an image, too large.
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-image-outside-\(getpid())")
+        try? FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try? png(10, 10).write(to: outside.appendingPathComponent("secret.png"))
+        try? FileManager.default.createSymbolicLink(at: dir.appendingPathComponent("linked.png"), withDestinationURL: outside.appendingPathComponent("secret.png"))
+        mkfifo(dir.appendingPathComponent("pipe.png").path, 0o644)
+        try? Data().write(to: dir.appendingPathComponent("empty.png"))
+        try? Data("not an image at all, just text".utf8).write(to: dir.appendingPathComponent("text.png"))
+        try? png(20_000, 20_000).write(to: dir.appendingPathComponent("vast.png"))
         return dir
     }()
 
@@ -54,6 +71,38 @@ import Testing
         #expect(ImageCatalog.lookup("logo")?.scale == 3)
         #expect(ImageCatalog.lookup("big").map { ($0.pixelWidth, $0.pixelHeight) }! == (4032, 3024))
         #expect(size(layout(Image(decorative: "photo"), nil, nil)) == CGSize(width: 100, height: 50))
+    }
+
+    @Test func assetCatalogScalesComeFromContentsJSON() {
+        // badge-large.png is declared 2x: 60×40 pixels are 30×20 points.
+        let badge = ImageCatalog.lookup("badge")
+        #expect(badge?.scale == 2 && badge?.url.lastPathComponent == "badge-large.png")
+        #expect(size(layout(Image("badge"), nil, nil)) == CGSize(width: 30, height: 20))
+    }
+
+    @Test func namesResolveOnlyInsideTheImageFolders() {
+        _ = ImageCatalog.takeProblems()
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-image-outside-\(getpid())/secret").path
+        for name in ["../layoutviz-image-outside-\(getpid())/secret", outside, "linked"] {
+            #expect(size(layout(Image(name), 100, 100)) == .zero, "\(name)")
+        }
+        let problems = ImageCatalog.takeProblems()
+        #expect(problems.first { $0.name.hasPrefix("..") }?.reason.contains("leaves the image folders") == true, "\(problems)")
+        #expect(problems.first { $0.name == outside }?.reason.contains("absolute path") == true, "\(problems)")
+        #expect(problems.first { $0.name == "linked" }?.reason.contains("leads outside the image folder") == true, "\(problems)")
+        // Refused, not missing: the warning says why.
+        #expect(!ImageCatalog.takeMissing().contains("linked"))
+    }
+
+    @Test func filesThatCannotBeDrawnAreNamedWithTheReason() {
+        _ = ImageCatalog.takeProblems()
+        // A FIFO named pipe.png is refused at once, never opened (opening would wait for a writer).
+        for name in ["pipe", "empty", "text", "vast"] { #expect(size(layout(Image(name), 100, 100)) == .zero, "\(name)") }
+        let reasons = Dictionary(ImageCatalog.takeProblems().map { ($0.name, $0.reason) }, uniquingKeysWith: { a, _ in a })
+        #expect(reasons["pipe"]?.contains("is not a regular file") == true, "\(reasons)")
+        #expect(reasons["empty"]?.hasSuffix("is empty") == true, "\(reasons)")
+        #expect(reasons["text"]?.contains("is not a PNG or JPEG image") == true, "\(reasons)")
+        #expect(reasons["vast"]?.contains("20000×20000 pixels, over the limit of 64 million pixels") == true, "\(reasons)")
     }
 
     @Test func aMissingImageIsNothingAndIsReported() {
