@@ -67,6 +67,9 @@ let package = Package(
         // Whole-image pixel work in C: a libpng encoder with a chosen zlib level and filter (libpng
         // reports errors with longjmp, which Swift cannot catch), and the golden comparison and
         // failure images (per-pixel loops that would cost seconds in a debug build of Swift).
+        // Starting and watching child processes (posix_spawn with closefrom, pipe2): the GNU parts
+        // of libc that Swift's Glibc module leaves out.
+        .target(name: "CProcess"),
         .target(name: "CRaster", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("cairo")]),
         // The engine: view DSL, resolution, layout, layout tree, display list, devices. No C.
         .target(name: "LayoutVizCore"),
@@ -79,7 +82,7 @@ let package = Package(
         .target(name: "Combine", dependencies: ["LayoutVizCore"]),
         // Lists and renders the previews of a user's files; linked into the program
         // `layoutviz preview` generates (docs/previews.md).
-        .target(name: "LayoutVizPreviewHost", dependencies: ["LayoutViz", "LayoutVizGolden"]),
+        .target(name: "LayoutVizPreviewHost", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizPreviewKit"]),
         // Golden images: comparison, record modes, failure reports, contact sheets. No test framework.
         .target(name: "LayoutVizGolden", dependencies: ["LayoutViz", "CRaster"]),
         // assertLayoutSnapshot for Swift Testing and XCTest.
@@ -91,7 +94,7 @@ let package = Package(
         .target(name: "LayoutVizCLI", dependencies: ["LayoutViz", "LayoutVizGolden", "Samples", "LayoutVizPreviewKit"]),
         // Finds previews in source files and builds the program that renders them; used by the
         // CLI's preview and check commands and by assertPreviewSnapshots.
-        .target(name: "LayoutVizPreviewKit", dependencies: ["LayoutVizCore", "LayoutVizRender"]),
+        .target(name: "LayoutVizPreviewKit", dependencies: ["LayoutVizCore", "LayoutVizRender", "CProcess"]),
         .executableTarget(name: "layoutviz", dependencies: ["LayoutVizCLI"]),
         // Benchmarks (run release-built): layout workloads and rendering; prints JSON lines.
         .executableTarget(name: "layoutviz-bench", dependencies: ["LayoutViz", "LayoutVizCLI", "Samples"]),

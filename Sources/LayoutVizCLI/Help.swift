@@ -41,18 +41,24 @@ enum Help {
     static let preview = """
         Usage: layoutviz preview <file.swift|folder>... [--package DIR] [--list] [--watch [--port N]]
                                  [--device NAME...|all] [--orientation portrait|landscape|both]
-                                 [--format png,svg] [--chrome device|bands|none] [--images DIR...] [--out DIR] [--quiet]
+                                 [--format png,svg] [--chrome device|bands|none] [--images DIR...] [--out DIR]
+                                 [--timeout SECONDS] [--memory SIZE] [--jobs N] [--quiet]
 
         Finds every #Preview block and PreviewProvider type in the files (folders are searched; with
-        --package, the package's Sources), compiles the files against LayoutViz (`import SwiftUI` works
-        unchanged) and renders each preview into <DIR>/<file>/<preview>/<device>-<orientation>.png,
-        with a comparison sheet per file (<DIR>/<file>/sheet.png) and <DIR>/index.html.
-        Default DIR: Output/previews. A preview's own previewDevice, orientation trait and layout
-        (.sizeThatFits, .fixed) apply unless --device or --orientation is given.
+        --package, the package's Sources, each target its own module), compiles the files against
+        LayoutViz (`import SwiftUI` works unchanged) and renders each preview into
+        <DIR>/<file>/<preview>/<device>-<orientation>.png, with a comparison sheet per file
+        (<DIR>/<file>/sheet.png) and <DIR>/index.html. Default DIR: Output/previews. A preview's own
+        previewDevice, orientation trait and layout (.sizeThatFits, .fixed) apply unless --device or
+        --orientation is given.
 
         The files are built in a package in the cache folder (LAYOUTVIZ_CACHE, else ~/.cache/layoutviz):
         the first build also compiles LayoutViz. A file that does not compile is shown with the
         compiler's messages and left out; the others are rendered, and the exit code is 1.
+
+        Each preview is drawn in a worker process under limits: one that crashes, loops, calls exit()
+        or runs out of memory is named with the cause, and the others are drawn (exit code 1). No
+        worker or build outlives the command, however it is stopped.
 
         Options:
           --list         Print the previews found (JSON lines) instead of rendering them
@@ -60,8 +66,12 @@ enum Help {
                          bands (the unsafe regions shaded) or none. Default: device
           --images DIR   A folder where Image("name") looks for name.png, name@2x.png, name@3x.png,
                          .jpg and *.xcassets/name.imageset; the inputs' folders, their Resources
-                         folders and asset catalogs are searched too. A name found nowhere is
-                         drawn as nothing (as in SwiftUI) and named in a warning
+                         folders and asset catalogs are searched too. A name found nowhere, or one
+                         that leads outside these folders, is drawn as nothing and named in a warning
+          --timeout S    Seconds one preview may take on one screen (default 20)
+          --memory SIZE  Memory one worker may use, such as 512M or 2G (default: half the machine's,
+                         shared by the workers)
+          --jobs N       Workers drawing at once (default: one per core)
           --watch        Render again whenever a file is saved (debounced; a save during a build restarts
                          it), print one line per round, and serve a live page on 127.0.0.1 that reloads
                          the pictures and shows a compile error above the last good ones. Ctrl-C stops.

@@ -28,8 +28,8 @@ public struct GoldenCell: Sendable {
 }
 
 /// What verifying one cell came to.
-public struct GoldenOutcome: Sendable {
-    public enum Status: String, Sendable {
+public struct GoldenOutcome: Codable, Sendable {
+    public enum Status: String, Codable, Sendable {
         /// Matches the golden.
         case passed
         /// The golden was missing and has been written.
@@ -127,6 +127,13 @@ public final class GoldenSession: @unchecked Sendable {
         return (base.appendingPathExtension("png"), URL(fileURLWithPath: base.path + ".layout.json"), URL(fileURLWithPath: base.path + ".meta.json"))
     }
 
+    /// Keeps an outcome verified elsewhere (by a preview worker), for the reports.
+    package func include(_ outcome: GoldenOutcome) {
+        lock.lock()
+        outcomes[outcome.cell] = outcome
+        lock.unlock()
+    }
+
     /// Renders `cell`, compares it with its golden, records per the mode, and keeps the outcome.
     /// `accept` overrides the session's command that accepts the cell's new output.
     @discardableResult
@@ -161,7 +168,7 @@ public final class GoldenSession: @unchecked Sendable {
                 return done(.failed, "\(header)\n  golden \(pngURL.path) is missing and was not recorded because recording is disabled (mode never: \(modeSource))\n  record it: \(accept)")
             }
             do { try write(cell, actual, layoutJSON, fingerprint, over: nil) } catch {
-                return done(.failed, "\(header)\n  cannot write golden \(pngURL.path): \(error)")
+                return done(.failed, "\(header)\n  \(describeError(error))")
             }
             return done(.recorded, "\(header)\n  recorded missing golden \(pngURL.path) (mode \(mode.rawValue): \(modeSource)); look at it before committing")
         }
@@ -171,7 +178,7 @@ public final class GoldenSession: @unchecked Sendable {
         func unusable(_ problem: String) -> GoldenOutcome {
             if mode == .failed || mode == .all {
                 do { try write(cell, actual, layoutJSON, fingerprint, over: nil) } catch {
-                    return done(.failed, "\(header)\n  \(problem)\n  cannot write golden \(pngURL.path): \(error)")
+                    return done(.failed, "\(header)\n  \(problem)\n  \(describeError(error))")
                 }
                 return done(.updated, "\(header)\n  \(problem); replaced it (mode \(mode.rawValue): \(modeSource))")
             }
@@ -224,7 +231,7 @@ public final class GoldenSession: @unchecked Sendable {
                 let wrote = try write(cell, actual, layoutJSON, fingerprint, over: (expected, goldenLayout, metaData))
                 if wrote { return done(.updated, "\(header)\n  rewrote the golden (mode \(mode.rawValue): \(modeSource))") }
             } catch {
-                return done(.failed, "\(header)\n  cannot write golden \(pngURL.path): \(error)")
+                return done(.failed, "\(header)\n  \(describeError(error))")
             }
             return done(.passed, nil)
         }
@@ -268,11 +275,11 @@ public final class GoldenSession: @unchecked Sendable {
         let (png, layoutURL, meta) = files(cell)
         var wrote = false
         if existing?.pixels != raster {
-            try AtomicFile.write(try CairoRenderer.encodePNG(raster), to: png)
+            try AtomicFile.write(try CairoRenderer.encodePNG(raster), to: png, inside: goldens)
             wrote = true
         }
         for (url, data, old) in [(layoutURL, layout, existing?.layout), (meta, fingerprint.jsonData(), existing?.meta)] where old != data {
-            try AtomicFile.write(data, to: url)
+            try AtomicFile.write(data, to: url, inside: goldens)
             wrote = true
         }
         return wrote

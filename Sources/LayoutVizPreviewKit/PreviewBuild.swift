@@ -1,4 +1,5 @@
 import Foundation
+import LayoutVizRender
 
 /// Builds the preview program, leaving out files that do not compile: their compiler messages are
 /// shown as the compiler wrote them (file, line, column, the source line), and the rest are built
@@ -15,10 +16,14 @@ package struct PreviewBuild {
         self.log = log
     }
 
-    /// What a build left: the files that compiled, and those that did not with their error counts.
+    /// What a build left: the files that compiled, those that did not with their error counts,
+    /// and this run's own copy of the program.
     package struct Result {
         package var compiled: [PreviewProject.SourceFile]
         package var failing: [String: Int]
+        /// The program, copied for this run alone (another run may build the project again while
+        /// this one draws); nil when nothing compiled. Remove it with `PreviewProject.release`.
+        package var executable: URL?
     }
 
     /// Builds, leaving out files that do not compile, after as many rounds as needed; nil when
@@ -29,14 +34,16 @@ package struct PreviewBuild {
         try project.discardStaleBuild()
         var remaining = files
         var failingAll: [String: Int] = [:]
+        var repairs = 0
         while !remaining.isEmpty {
             try project.write(remaining)
-            let first = !FileManager.default.fileExists(atPath: project.directory.appendingPathComponent(".build").path)
+            let first = !FileManager.default.fileExists(atPath: project.buildDirectory.path)
             if !quiet {
                 log("building \(remaining.count) file\(remaining.count == 1 ? "" : "s")\(first ? " (the first build also compiles LayoutViz: a minute or two)" : "") in \(project.directory.path)")
             }
             guard let (status, output) = try swiftBuild(shouldCancel: shouldCancel) else { return nil }
-            if status == 0 { return Result(compiled: remaining, failing: failingAll) }
+            if status == 127 { throw PreviewBuildError("cannot run 'swift build': 'swift' is not on PATH (install the Swift toolchain, or add its bin folder to PATH)") }
+            if status == 0 { return Result(compiled: remaining, failing: failingAll, executable: try project.runCopy()) }
             let userPaths = Set(remaining.map(\.path))
             let blocks = Self.diagnostics(output)
             let failing = Set(blocks.filter { $0.isError && userPaths.contains($0.path) }.map(\.path))
@@ -44,7 +51,23 @@ package struct PreviewBuild {
                 log(Self.renumbered(block.text))
             }
             guard !failing.isEmpty else {
-                // Not the user's code: show what the build said.
+                // Not the user's code. A damaged build folder (a killed build, a full disk, a
+                // corrupted database) fails every later build the same way. The smaller repair
+                // first: without its database the build system redoes every step, and the
+                // compilers' own records still spare unchanged files (seconds); then, the folder
+                // afresh (LayoutViz compiled again, a minute or two).
+                if repairs < 2 {
+                    repairs += 1
+                    let cause = Self.firstError(output) ?? "the build failed outside your files"
+                    if repairs == 1 {
+                        log("layoutviz: the preview build cache in \(project.buildDirectory.path) looks damaged (\(cause)); building again without its database")
+                        try? FileManager.default.removeItem(at: project.buildDirectory.appendingPathComponent("build.db"))
+                    } else {
+                        log("layoutviz: the preview build cache in \(project.buildDirectory.path) is still damaged (\(cause)); building it again from scratch")
+                        try? FileManager.default.removeItem(at: project.buildDirectory)
+                    }
+                    continue
+                }
                 log(output.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("[") }.joined(separator: "\n"))
                 throw PreviewBuildError("the preview program did not build (messages above)")
             }
@@ -55,7 +78,14 @@ package struct PreviewBuild {
             }
             remaining.removeAll { failing.contains($0.path) }
         }
-        return Result(compiled: [], failing: failingAll)
+        return Result(compiled: [], failing: failingAll, executable: nil)
+    }
+
+    /// The first `error:` line of a build's output, without its prefix, at most 200 characters.
+    static func firstError(_ output: String) -> String? {
+        guard let line = output.split(separator: "\n").first(where: { $0.contains("error: ") }) else { return nil }
+        let text = line.range(of: "error: ").map { String(line[$0.upperBound...]) } ?? String(line)
+        return text.count > 200 ? String(text.prefix(200)) + "…" : text
     }
 
     /// Builds once with every file and returns the compiler's messages (none when it compiles).
@@ -130,33 +160,19 @@ package struct PreviewBuild {
 
     /// Runs `swift build` on the project; nil when `shouldCancel` said so (the build is stopped).
     private func swiftBuild(shouldCancel: () -> Bool) throws -> (Int32, String)? {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["swift", "build", "--package-path", project.directory.path, "--product", "Previews"]
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
-        do { try p.run() } catch { throw PreviewBuildError("cannot run 'swift build': \(error.localizedDescription)") }
-        let output = OutputCollector()
-        let reader = Thread { output.data = pipe.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
-        while p.isRunning {
-            if shouldCancel() {
-                p.terminate()
-                p.waitUntilExit()
-                while !reader.isFinished { usleep(1_000) }
-                return nil
-            }
-            usleep(20_000)
+        let arguments = ["swift", "build", "--package-path", project.directory.path, "--product", PreviewProject.programName]
+        guard let (end, output) = try ChildProcess.run("/usr/bin/env", arguments, shouldCancel: shouldCancel) else { return nil }
+        switch end {
+        case .exited(let code): return (code, output)
+        case .signalled(let s): return (128 + s, output + "\nerror: swift build was stopped by \(ChildProcess.signalName(s))")
         }
-        p.waitUntilExit()
-        while !reader.isFinished { usleep(1_000) }
-        return (p.terminationStatus, String(decoding: output.data, as: UTF8.self))
     }
 
     /// One preview build at a time per project (another `layoutviz preview` waits).
     private func lockProject() throws -> Int32 {
-        try FileManager.default.createDirectory(at: project.directory, withIntermediateDirectories: true)
+        do { try FileManager.default.createDirectory(at: project.directory, withIntermediateDirectories: true) } catch {
+            throw PreviewBuildError("cannot use the preview cache folder '\(project.directory.path)': \(describeError(error)) (set LAYOUTVIZ_CACHE to another folder)")
+        }
         let fd = open(project.directory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
         guard fd >= 0 else { throw PreviewBuildError("cannot lock '\(project.directory.path)': \(String(cString: strerror(errno)))") }
         if flock(fd, LOCK_EX | LOCK_NB) != 0 {
@@ -165,11 +181,6 @@ package struct PreviewBuild {
         }
         return fd
     }
-}
-
-/// Output read on another thread, read back after that thread has finished.
-private final class OutputCollector: @unchecked Sendable {
-    var data = Data()
 }
 
 /// Why a preview program could not be built or run (not a compile error in the user's files).

@@ -3,28 +3,48 @@ import LayoutVizCore
 import LayoutVizRender
 
 /// The Swift package `layoutviz preview` builds around a user's files: their copies (with each
-/// `#Preview` block turned into a function and `@main` left out), a `main.swift` that lists every
-/// preview for `LayoutVizPreviewHost`, and a manifest depending on this LayoutViz checkout
-/// (docs/previews.md).
+/// `#Preview` block turned into a function, `@main` and a `main.swift`'s top-level statements
+/// left out), a `main.swift` that lists every preview for `LayoutVizPreviewHost`, and a manifest
+/// depending on this LayoutViz checkout (docs/previews.md).
 ///
 /// One package per LayoutViz checkout, in the cache folder (`LAYOUTVIZ_CACHE`, else
 /// `$XDG_CACHE_HOME/layoutviz`, else `~/.cache/layoutviz`), so LayoutViz is compiled once and later
 /// runs only compile the user's files. Files are rewritten only when their content changes.
+///
+/// Files of one module (a folder of files, or a package with one target) are compiled into the
+/// program itself; the targets of a package with several become modules of their own, each
+/// depending on the others it imports, so `import OtherTarget` and equal names in two targets work.
 package struct PreviewProject {
     /// A user file and what the scanner found in it.
     package struct SourceFile {
+        /// The path as shown (`SourcePath.display`).
         package let path: String
         package let text: String
         package let scan: SourceScan
-        package init(path: String, text: String, scan: SourceScan) {
+        /// The package target the file belongs to, when previewing a package with several.
+        package let module: String?
+        package init(path: String, text: String, scan: SourceScan, module: String? = nil) {
             self.path = path
             self.text = text
             self.scan = scan
+            self.module = module
         }
+    }
+
+    /// A preview entry of the generated program, in the order it lists them.
+    package struct Entry: Sendable, Equatable {
+        /// The file's path, as shown.
+        package let file: String
+        package let line: Int
+        /// The provider's type name; nil for a `#Preview` block.
+        package let provider: String?
     }
 
     package let directory: URL
     package let layoutVizRoot: URL
+
+    /// The program's target, and executable, name.
+    static let programName = "LayoutVizPreviews"
 
     /// The project for this checkout in `cache`.
     package init(cache: URL = PreviewProject.defaultCache(), layoutVizRoot: URL = PreviewProject.checkoutRoot()) {
@@ -47,10 +67,43 @@ package struct PreviewProject {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    var sourcesDirectory: URL { directory.appendingPathComponent("Sources/Previews") }
+    var sourcesDirectory: URL { directory.appendingPathComponent("Sources") }
 
     /// The built program.
-    package var executable: URL { directory.appendingPathComponent(".build/debug/Previews") }
+    package var executable: URL { directory.appendingPathComponent(".build/debug/\(Self.programName)") }
+
+    /// The build folder.
+    package var buildDirectory: URL { directory.appendingPathComponent(".build") }
+
+    /// Where runs keep their copies of the program: `runs/<pid>.<random>/`.
+    var runsDirectory: URL { directory.appendingPathComponent("runs") }
+
+    /// A copy of the built program for one run, made while the build lock is held: the next build
+    /// (another `layoutviz preview`, a test in parallel) replaces the program, and workers started
+    /// later must run the program this run built. Copies of runs whose process is gone are removed.
+    func runCopy() throws -> URL {
+        let fm = FileManager.default
+        for name in (try? fm.contentsOfDirectory(atPath: runsDirectory.path)) ?? [] {
+            if let pid = Int32(name.split(separator: ".").first ?? ""), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
+                try? fm.removeItem(at: runsDirectory.appendingPathComponent(name))
+            }
+        }
+        let folder = runsDirectory.appendingPathComponent("\(getpid()).\(UInt32.random(in: 0...UInt32.max))")
+        let copy = folder.appendingPathComponent(Self.programName)
+        do {
+            try fm.createDirectory(at: folder, withIntermediateDirectories: true)
+            try fm.copyItem(at: executable, to: copy)
+        } catch {
+            throw PreviewBuildError("cannot copy the preview program into '\(folder.path)': \(describeError(error))")
+        }
+        return copy
+    }
+
+    /// Removes a run's copy of the program.
+    package static func release(_ copy: URL?) {
+        guard let copy else { return }
+        try? FileManager.default.removeItem(at: copy.deletingLastPathComponent())
+    }
 
     /// Forgets the build when this LayoutViz checkout changed since it was made (sources added,
     /// removed or edited): SwiftPM's incremental build of a path dependency does not always
@@ -74,38 +127,73 @@ package struct PreviewProject {
         let stamp = directory.appendingPathComponent(".layoutviz-sources")
         let digest = SHA256.hex(Data(fingerprint.utf8))
         if (try? String(contentsOf: stamp, encoding: .utf8)) == digest { return }
-        try? FileManager.default.removeItem(at: directory.appendingPathComponent(".build"))
+        try? FileManager.default.removeItem(at: buildDirectory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try AtomicFile.write(Data(digest.utf8), to: stamp)
+        try AtomicFile.write(Data(digest.utf8), to: stamp, inside: directory)
     }
 
-    /// Writes the package for `files`. Returns the scratch path of each user file's copy.
-    @discardableResult
-    package func write(_ files: [SourceFile]) throws -> [String: String] {
+    /// The modules `files` are compiled into: nil for one module (the program's), else each
+    /// target's name, sorted.
+    static func modules(_ files: [SourceFile]) -> [String]? {
+        let names = Set(files.compactMap(\.module))
+        return names.count > 1 ? names.sorted() : nil
+    }
+
+    /// The folder (below `Sources`) a file's copy goes to.
+    private static func folder(of file: SourceFile, modules: [String]?) -> String {
+        modules == nil ? programName : (file.module ?? programName)
+    }
+
+    /// Writes the package for `files`.
+    package func write(_ files: [SourceFile]) throws {
+        let modules = Self.modules(files)
+        if let clash = modules?.first(where: { [Self.programName, "SwiftUI", "Combine", "LayoutViz"].contains($0) }) {
+            throw PreviewBuildError("a target named '\(clash)' cannot be previewed: LayoutViz uses that module name")
+        }
         try FileManager.default.createDirectory(at: sourcesDirectory, withIntermediateDirectories: true)
-        try writeIfChanged(manifest(), to: directory.appendingPathComponent("Package.swift"))
-        var wanted: Set<String> = ["main.swift"]
-        var copies: [String: String] = [:]
+        try writeIfChanged(manifest(files, modules: modules), to: directory.appendingPathComponent("Package.swift"))
+        var wanted: [String: Set<String>] = [Self.programName: ["main.swift"]]
         var entries: [String] = []
         for (n, file) in files.enumerated() {
-            let name = "\(n)-\(URL(fileURLWithPath: file.path).lastPathComponent)"
-            wanted.insert(name)
-            let copy = sourcesDirectory.appendingPathComponent(name)
-            copies[copy.path] = file.path
-            let (text, fileEntries) = rewrite(file, index: n)
+            let folder = Self.folder(of: file, modules: modules)
+            let name = "\(n)-\(SafeName.ascii(file.path.split(separator: "/").last.map(String.init) ?? "file", limit: 60)).swift"
+            wanted[folder, default: []].insert(name)
+            let (text, fileEntries) = rewrite(file, index: n, public: modules != nil)
             entries += fileEntries
-            try writeIfChanged(text, to: copy)
+            try writeIfChanged(text, to: sourcesDirectory.appendingPathComponent(folder).appendingPathComponent(name))
         }
-        try writeIfChanged(mainSwift(entries), to: sourcesDirectory.appendingPathComponent("main.swift"))
-        for stale in (try? FileManager.default.contentsOfDirectory(atPath: sourcesDirectory.path)) ?? [] where !wanted.contains(stale) {
-            try? FileManager.default.removeItem(at: sourcesDirectory.appendingPathComponent(stale))
+        try writeIfChanged(mainSwift(entries, imports: modules ?? []), to: sourcesDirectory.appendingPathComponent(Self.programName).appendingPathComponent("main.swift"))
+        // Copies of files no longer previewed, and folders of modules no longer there.
+        for folder in (try? FileManager.default.contentsOfDirectory(atPath: sourcesDirectory.path)) ?? [] {
+            let url = sourcesDirectory.appendingPathComponent(folder)
+            guard let keep = wanted[folder] else { try? FileManager.default.removeItem(at: url); continue }
+            for stale in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] where !keep.contains(stale) {
+                try? FileManager.default.removeItem(at: url.appendingPathComponent(stale))
+            }
         }
-        return copies
     }
 
-    private func manifest() -> String {
+    /// The entries of the program built from `files`, in its order.
+    package static func entries(_ files: [SourceFile]) -> [Entry] {
+        files.flatMap { f in
+            f.scan.macros.map { Entry(file: f.path, line: $0.line, provider: nil) }
+                + f.scan.providers.map { Entry(file: f.path, line: $0.line, provider: $0.typeName) }
+        }
+    }
+
+    private func manifest(_ files: [SourceFile], modules: [String]?) -> String {
         // A path dependency's identity is its folder's name, whatever the package calls itself.
-        let identity = layoutVizRoot.lastPathComponent
+        let identity = swiftLiteral(layoutVizRoot.lastPathComponent)
+        let swiftUI = ".product(name: \"SwiftUI\", package: \(identity)), .product(name: \"Combine\", package: \(identity))"
+        var targets: [String] = []
+        for module in modules ?? [] {
+            // A target depends on the other targets its files import.
+            let imports = Set(files.filter { $0.module == module }.flatMap { Self.imports(in: $0.text) })
+            let deps = (modules ?? []).filter { $0 != module && imports.contains($0) }.map { swiftLiteral($0) }
+            targets.append(".target(name: \(swiftLiteral(module)), dependencies: [\((deps + [swiftUI]).joined(separator: ", "))], path: \(swiftLiteral("Sources/" + module)))")
+        }
+        let own = (modules ?? []).map { swiftLiteral($0) }
+        targets.append(".executableTarget(name: \(swiftLiteral(Self.programName)), dependencies: [\((own + [swiftUI, ".product(name: \"LayoutVizPreviewHost\", package: \(identity))"]).joined(separator: ", "))], path: \(swiftLiteral("Sources/" + Self.programName)))")
         return """
             // swift-tools-version: 5.9
             // Generated by `layoutviz preview`; rewritten on every run.
@@ -113,58 +201,71 @@ package struct PreviewProject {
 
             let package = Package(
                 name: "LayoutVizPreviews",
-                dependencies: [.package(path: \(jsonQuoted(layoutVizRoot.path)))],
+                dependencies: [.package(path: \(swiftLiteral(layoutVizRoot.path)))],
                 targets: [
-                    .executableTarget(
-                        name: "Previews",
-                        dependencies: [
-                            .product(name: "SwiftUI", package: \(jsonQuoted(identity))),
-                            .product(name: "Combine", package: \(jsonQuoted(identity))),
-                            .product(name: "LayoutVizPreviewHost", package: \(jsonQuoted(identity))),
-                        ]),
+                    \(targets.joined(separator: ",\n        "))
                 ]
             )
 
             """
     }
 
+    /// The modules a file imports (`import X`, `@testable import X`, `import struct X.Y`).
+    static func imports(in text: String) -> [String] {
+        text.split(separator: "\n").compactMap { raw in
+            var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            while let w = words.first, w.hasPrefix("@") { words.removeFirst() }
+            guard words.first == "import", words.count >= 2 else { return nil }
+            let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+            let target = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
+            return target.split(separator: ".").first.map(String.init)
+        }
+    }
+
     /// The copy of a user file: compiler messages point at the original (`#sourceLocation`), each
     /// `#Preview` becomes `func __layoutviz_preview_<file>_<n>() -> SwiftUI.Preview { Preview ... }`
-    /// on the same lines, `@main` is blanked, and accessors for the file's providers follow.
-    func rewrite(_ file: SourceFile, index: Int) -> (String, [String]) {
+    /// on the same lines, `@main` and a `main.swift`'s top-level statements are blanked, and
+    /// accessors for the file's providers follow. `public` when the program is another module.
+    func rewrite(_ file: SourceFile, index: Int, public isPublic: Bool = false) -> (String, [String]) {
         var bytes = Array(file.text.utf8)
         var edits: [(offset: Int, remove: Int, insert: String)] = []
         var entries: [String] = []
+        let access = isPublic ? "public " : ""
         for (k, m) in file.scan.macros.enumerated() {
             let fn = "__layoutviz_preview_\(index)_\(k)"
-            edits.append((m.start, 8, "func \(fn)() -> SwiftUI.Preview { SwiftUI.Preview"))
+            edits.append((m.start, 8, "\(access)func \(fn)() -> SwiftUI.Preview { SwiftUI.Preview"))
             edits.append((m.bodyClose + 1, 0, " }"))
-            entries.append(".macro(file: \(jsonQuoted(file.path)), line: \(m.line), \(fn))")
+            entries.append(".macro(file: \(swiftLiteral(file.path)), line: \(m.line), \(fn))")
         }
         for offset in file.scan.mainAttributes { edits.append((offset, 5, "     ")) }
         for offset in file.scan.previewableAttributes { edits.append((offset, 12, "            ")) }
+        for range in file.scan.topLevelStatements {
+            // Spaces in place of the statement, its line breaks kept so lines stay where they are.
+            let blank = bytes[range].map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? Character(UnicodeScalar($0)) : " " }
+            edits.append((range.lowerBound, range.count, String(blank)))
+        }
         for e in edits.sorted(by: { $0.offset > $1.offset }) {
             bytes.replaceSubrange(e.offset..<(e.offset + e.remove), with: Array(e.insert.utf8))
         }
-        var text = "#sourceLocation(file: \(jsonQuoted(file.path)), line: 1)\n" + String(decoding: bytes, as: UTF8.self)
+        var text = "#sourceLocation(file: \(swiftLiteral(file.path)), line: 1)\n" + String(decoding: bytes, as: UTF8.self)
         if !text.hasSuffix("\n") { text += "\n" }
         text += "#sourceLocation()\n"
         for (k, p) in file.scan.providers.enumerated() {
             let fn = "__layoutviz_provider_\(index)_\(k)"
-            text += "func \(fn)() -> SwiftUI.AnyView { SwiftUI.AnyView(\(p.typeName).previews) }\n"
-            entries.append(".provider(\(jsonQuoted(p.typeName)), file: \(jsonQuoted(file.path)), line: \(p.line), previews: \(fn))")
+            text += "\(access)func \(fn)() -> SwiftUI.AnyView { SwiftUI.AnyView(\(p.typeName).previews) }\n"
+            entries.append(".provider(\(swiftLiteral(p.typeName)), file: \(swiftLiteral(file.path)), line: \(p.line), previews: \(fn))")
         }
         return (text, entries)
     }
 
-    private func mainSwift(_ entries: [String]) -> String {
-        "// Generated by `layoutviz preview`.\nimport LayoutVizPreviewHost\n\nPreviewHost.main([\n"
-            + entries.map { "    \($0),\n" }.joined() + "])\n"
+    private func mainSwift(_ entries: [String], imports: [String]) -> String {
+        "// Generated by `layoutviz preview`.\nimport LayoutVizPreviewHost\n" + imports.map { "import \($0)\n" }.joined()
+            + "\nPreviewHost.main([\n" + entries.map { "    \($0),\n" }.joined() + "])\n"
     }
 
     private func writeIfChanged(_ text: String, to url: URL) throws {
         let data = Data(text.utf8)
         if (try? Data(contentsOf: url)) == data { return }
-        try AtomicFile.write(data, to: url)
+        try AtomicFile.write(data, to: url, inside: directory)
     }
 }

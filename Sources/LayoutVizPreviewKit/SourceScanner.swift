@@ -34,15 +34,25 @@ package struct SourceScan: Equatable {
     package var mainAttributes: [Int] = []
     /// Byte offsets of `@Previewable` attributes (left out: a local `@State` needs no macro).
     package var previewableAttributes: [Int] = []
+    /// Byte ranges of the top-level statements (code that is not a declaration), when asked for:
+    /// allowed only in a `main.swift`, and left out of the preview program's copy of one.
+    package var topLevelStatements: [Range<Int>] = []
     /// Why scanning stopped early (an unterminated comment or string), if it did.
     package var problem: String?
 }
 
 package enum SourceScanner {
-    package static func scan(_ text: String) -> SourceScan {
-        var s = Scanner(Array(text.utf8))
+    /// Scans `text`; `topLevelStatements` also finds the statements at file scope (for a `main.swift`).
+    package static func scan(_ text: String, topLevelStatements: Bool = false) -> SourceScan {
+        let bytes = Array(text.utf8)
+        var s = Scanner(bytes)
         s.run()
-        return s.result
+        var result = s.result
+        if topLevelStatements && result.problem == nil {
+            var t = Scanner(bytes)
+            result.topLevelStatements = t.topLevelStatements()
+        }
+        return result
     }
 }
 
@@ -270,5 +280,117 @@ private struct Scanner {
 
     func isIdentifierPart(_ c: UInt8) -> Bool {
         isIdentifierStart(c) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+    }
+}
+
+extension Scanner {
+    /// Words that begin a declaration at file scope (after attributes and modifiers).
+    static let declarationWords: Set<String> = [
+        "import", "struct", "class", "enum", "extension", "actor", "protocol", "func", "let", "var", "typealias",
+        "precedencegroup", "operator", "macro",
+    ]
+    /// Modifiers that may come before a declaration's word.
+    static let modifierWords: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "package", "final", "nonisolated", "indirect", "infix", "prefix",
+        "postfix", "dynamic", "isolated", "consuming", "borrowing", "sending",
+    ]
+
+    /// The byte ranges of the top-level items that are statements rather than declarations: each
+    /// item runs from its first token at file scope to the end of its last line, continued over
+    /// lines that begin with `.`, an operator, `else` or `catch`, or that follow a line ending in
+    /// an operator or a comma. Compiler directives (`#if`, `#endif`) are items of their own, so a
+    /// statement inside `#if DEBUG` is found too. `#Preview` and other macros at file scope are kept.
+    mutating func topLevelStatements() -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var itemStart: Int?
+        var isStatement: Bool?      // decided by the item's first word
+        var lastCode: UInt8 = 0     // the last code byte of the item, outside comments
+        var nesting = 0
+        func finish(_ end: Int) {
+            if let s = itemStart, isStatement == true { out.append(s..<end) }
+            itemStart = nil
+            isStatement = nil
+        }
+        while i < b.count {
+            if result.problem != nil { return out }
+            let c = b[i]
+            if nesting == 0 && (c == UInt8(ascii: "\n") || c == UInt8(ascii: ";")) {
+                guard itemStart != nil else { advance(); continue }
+                let end = i
+                if c == UInt8(ascii: ";") {
+                    advance()
+                    finish(i)  // with its `;`, which alone at file scope is not allowed either
+                    continue
+                }
+                advance()
+                skipWhitespaceAndComments()
+                if !continues(after: lastCode) { finish(end) }
+                continue
+            }
+            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\r") { advance(); continue }
+            if c == UInt8(ascii: "/") && (peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*")) { _ = skipNonCode(); continue }
+            if nesting == 0 && itemStart == nil {
+                itemStart = i
+                if c == UInt8(ascii: "#") {
+                    // A directive or a macro at file scope: kept, and a directive ends at its line.
+                    isStatement = false
+                }
+            }
+            if c == UInt8(ascii: "\"") || (c == UInt8(ascii: "#") && rawStringStart() != nil) {
+                if nesting == 0 && isStatement == nil { isStatement = true }
+                skipString()
+                lastCode = UInt8(ascii: "\"")
+                continue
+            }
+            if nesting == 0 && isStatement == nil && c == UInt8(ascii: "@") {
+                // An attribute, with its arguments: the word after it decides.
+                advance()
+                while i < b.count && isIdentifierPart(b[i]) { advance() }
+                if peek() == UInt8(ascii: "(") {
+                    advance()
+                    skipBalanced(open: UInt8(ascii: "("), close: UInt8(ascii: ")"), alreadyOpen: 1)
+                }
+                lastCode = UInt8(ascii: ")")
+                continue
+            }
+            if isIdentifierStart(c) {
+                let start = i
+                while i < b.count && isIdentifierPart(b[i]) { advance() }
+                if nesting == 0 && isStatement == nil {
+                    let word = String(decoding: b[start..<i], as: UTF8.self)
+                    if Self.declarationWords.contains(word) { isStatement = false } else if !Self.modifierWords.contains(word) { isStatement = true }
+                }
+                lastCode = b[i - 1]
+                continue
+            }
+            if nesting == 0 && isStatement == nil { isStatement = true }
+            switch c {
+            case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): nesting += 1
+            case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): nesting = max(0, nesting - 1)
+            default: break
+            }
+            lastCode = c
+            advance()
+        }
+        finish(b.count)
+        return out
+    }
+
+    /// Whether the code at `i` continues the item whose last code byte was `last`.
+    func continues(after last: UInt8) -> Bool {
+        guard i < b.count else { return false }
+        let operators = Array("=+-*/%<>!&|^?:~.,".utf8)
+        // A line ending in an operator or a comma goes on (not `!`, `?` and `>`: postfix and generics).
+        if operators.contains(last) && last != UInt8(ascii: "!") && last != UInt8(ascii: "?") && last != UInt8(ascii: ">") { return true }
+        let c = b[i]
+        if c == UInt8(ascii: ".") { return true }  // a member: `.padding()` on the next line
+        if operators.contains(c) {
+            // A binary operator (`+ 1`, `?? x`, `&& y`) is followed by a space; a prefix one is not.
+            var k = 1
+            while operators.contains(peek(k)) { k += 1 }
+            return peek(k) == UInt8(ascii: " ") || peek(k) == UInt8(ascii: "\t")
+        }
+        for word in ["else", "catch"] where matches(word) && !isIdentifierPart(peek(word.utf8.count)) { return true }
+        return false
     }
 }

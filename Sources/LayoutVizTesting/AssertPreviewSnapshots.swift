@@ -54,10 +54,7 @@ public func assertPreviewSnapshots(
     let test = "\(function)".split(separator: "(").first.map(String.init) ?? "\(function)"
     do {
         let files = try PreviewSources.swiftFiles([input])
-        let scanned = files.map { path -> PreviewProject.SourceFile in
-            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            return PreviewProject.SourceFile(path: path, text: text, scan: SourceScanner.scan(text))
-        }
+        let scanned = try PreviewSources.load(files)
         guard scanned.contains(where: { !$0.scan.macros.isEmpty || !$0.scan.providers.isEmpty }) else {
             return fail("no previews in '\(input)' (looked for #Preview blocks and PreviewProvider types)")
         }
@@ -67,35 +64,69 @@ public func assertPreviewSnapshots(
         do {
             result = try PreviewBuild(project: project, quiet: true, log: { messages.append($0) }).build(scanned)
         } catch {
-            return fail("\(error):\n\(messages.text)")
+            return fail("\(describeError(error)):\n\(messages.text)")
         }
         guard let built = result else { return }
         if !built.failing.isEmpty {
             fail("\(built.failing.keys.sorted().joined(separator: ", ")) did not compile:\n\(messages.text)")
         }
-        guard !built.compiled.isEmpty else { return }
-        var args = ["--goldens", folder.path, "--mode", mode.rawValue, "--mode-source", record != nil ? "the record: argument" : env.source,
-                    "--artifacts", ProcessInfo.processInfo.environment["LAYOUTVIZ_ARTIFACTS"] ?? "layoutviz-artifacts",
-                    "--root", PreviewSources.commonFolder(of: built.compiled.map(\.path)),
-                    "--accept", "LAYOUTVIZ_RECORD=failed swift test --filter \(test)",
-                    "--device", (devices ?? [DeviceCatalog.device(named: "iphone-16")!]).map(\.id).joined(separator: ","),
-                    "--orientation", (orientations ?? [.portrait]).count == 2 ? "both" : (orientations ?? [.portrait])[0].rawValue]
-        if devices != nil { args.append("--devices-given") }
-        if orientations != nil { args.append("--orientation-given") }
-        let errors = MessageLog()
-        var lines: [String] = []
-        let (status, _) = try PreviewProgram.run(project.executable, args, output: { lines.append($0) }, errors: { errors.append($0) })
-        for line in lines {
-            guard let data = line.data(using: .utf8), let object = try? JSONSerialization.jsonObject(with: data) as? [String: String] else { continue }
-            let message = object["message"] ?? ""
-            switch object["status"] {
-            case "failed": fail(message)
-            default: if !message.isEmpty { print(message) }
+        defer { PreviewProject.release(built.executable) }
+        guard !built.compiled.isEmpty, let executable = built.executable else { return }
+        let artifacts = URL(fileURLWithPath: ProcessInfo.processInfo.environment["LAYOUTVIZ_ARTIFACTS"] ?? "layoutviz-artifacts")
+        let modeSource = record != nil ? "the record: argument" : env.source
+        let accept = "LAYOUTVIZ_RECORD=failed swift test --filter \(test)"
+        let args = ["--goldens", folder.path, "--mode", mode.rawValue, "--mode-source", modeSource,
+                    "--artifacts", artifacts.path, "--accept", accept]
+        let workers = PreviewWorkers(executable: executable, arguments: args, limits: PreviewLimits(), output: { print($0) })
+        defer { workers.shutdown() }
+        // Named below the folder of every file, compiled or not, so names do not move when one fails.
+        let root = PreviewSources.commonFolder(of: scanned.map(\.path))
+        let listing = PreviewRun.list(PreviewProject.entries(built.compiled), root: root, workers: workers)
+        for (label, failure) in listing.failures { fail("\(label) \(failure)") }
+        let chosen = devices ?? [DeviceCatalog.device(named: "iphone-16")!]
+        var jobs: [PreviewJob] = []
+        var itemOf: [Int] = []
+        for (n, item) in listing.items.enumerated() {
+            let screens = PreviewRun.screens(item, devices: chosen, orientations: orientations ?? [.portrait],
+                                             devicesGiven: devices != nil, orientationGiven: orientations != nil, warn: { print($0) })
+            for screen in screens {
+                var job = PreviewJob(id: jobs.count, kind: .golden, entry: item.entryIndex)
+                job.item = item.index
+                job.screen = screen
+                job.path = item.path
+                jobs.append(job)
+                itemOf.append(n)
             }
         }
-        if status != 0 { fail("rendering the previews failed:\n\(errors.text)") }
+        let session = GoldenSession(goldens: folder, artifacts: artifacts, mode: mode, modeSource: modeSource) { _ in accept }
+        var failed = Set<Int>()
+        let decoder = JSONDecoder()
+        workers.run(jobs, skip: { failed.contains(itemOf[$0.id]) }) { job, outcome in
+            switch outcome {
+            case .success(let r):
+                guard let json = r.golden, let o = try? decoder.decode(GoldenOutcome.self, from: Data(json.utf8)) else {
+                    return fail("\(listing.items[itemOf[job.id]].label): the worker gave no golden outcome")
+                }
+                session.include(o)
+                if o.status == .failed { fail(o.message ?? "\(o.cell) failed") } else if let m = o.message { print(m) }
+            case .failure(let f):
+                if failed.insert(itemOf[job.id]).inserted { fail("\(listing.items[itemOf[job.id]].label) \(f)") }
+            }
+        }
+        try? session.writeReports()
+        // Goldens of previews that are gone: named (a failure) unless recording, which removes them.
+        let unknown = Set(built.failing.keys).union(listing.failedFiles).map { PreviewRun.folder(of: $0, root: root) }
+        let orphans = PreviewGoldens.orphans(in: folder, items: listing.items, unknownFiles: Set(unknown), wholePackage: sources == nil)
+        if !orphans.isEmpty {
+            if (mode == .all || mode == .failed) && failed.isEmpty && session.results.allSatisfy({ $0.status != .failed }) {
+                for o in orphans { try? FileManager.default.removeItem(at: o) }
+                print("layoutviz: removed \(orphans.count) golden folder\(orphans.count == 1 ? "" : "s") of previews that are gone: \(orphans.map(\.path).joined(separator: ", "))")
+            } else {
+                fail("\(orphans.count) golden folder\(orphans.count == 1 ? " belongs" : "s belong") to no preview (renamed or removed): \(orphans.map(\.path).joined(separator: ", "))\n  remove them, or run \(accept)")
+            }
+        }
     } catch {
-        fail("\(error)")
+        fail(describeError(error))
     }
 }
 

@@ -26,6 +26,34 @@ func layoutvizExecutable() throws -> URL {
     return binary
 }
 
+/// Runs the real `layoutviz` executable with `args` and `environment` laid over this process's
+/// (for settings read from the environment, which tests running in parallel must not change).
+func runExecutable(_ args: [String], environment: [String: String]) throws -> (code: Int32, out: String, err: String) {
+    let out = Pipe(), err = Pipe()
+    let p = try startExecutable(args, environment: environment, output: out, errors: err)
+    let errors = Captured()
+    let reader = Thread { errors.err = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+    reader.start()
+    let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    while !reader.isFinished { usleep(1_000) }
+    return (p.terminationStatus, output, errors.err)
+}
+
+/// Starts the real `layoutviz` executable with `environment` laid over this process's.
+func startExecutable(_ args: [String], environment: [String: String] = [:], output: Any = FileHandle.nullDevice, errors: Any = FileHandle.nullDevice) throws -> Process {
+    let p = Process()
+    p.executableURL = try layoutvizExecutable()
+    p.arguments = args
+    var env = ProcessInfo.processInfo.environment
+    for (k, v) in environment { env[k] = v }
+    p.environment = env
+    p.standardOutput = output
+    p.standardError = errors
+    try p.run()
+    return p
+}
+
 func temporaryFolder() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-cli-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

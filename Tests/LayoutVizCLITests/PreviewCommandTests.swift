@@ -81,7 +81,7 @@ import Testing
         #expect(lines[3].contains(#""name": "ProfileCard_Previews-2""#) && lines[3].contains(#""orientation": "landscapeLeft""#))
     }
 
-    @Test func badInputIsNamed() {
+    @Test func badInputIsNamed() throws {
         let missing = run(["preview", "/no/such/folder"])
         #expect(missing.code == 1 && missing.err == "layoutviz: error: no such file or folder: '/no/such/folder'\n")
         let empty = run(["preview", fixture("Tests/PreviewFixtures/empty")])
@@ -90,6 +90,12 @@ import Testing
         #expect(none.code == 2)
         let notSwift = run(["preview", fixture("README.md")])
         #expect(notSwift.code == 1 && notSwift.err.contains("is not a Swift file"))
+        // A cache folder that cannot be made: one line naming it and why, not Foundation's dump.
+        let file = temporaryFolder().appendingPathComponent("file")
+        _ = FileManager.default.createFile(atPath: file.path, contents: Data())
+        let cache = try runExecutable(["preview", fixture("Tests/PreviewFixtures/app/Badge.swift")], environment: ["LAYOUTVIZ_CACHE": file.appendingPathComponent("cache").path])
+        #expect(cache.code == 1)
+        #expect(cache.err.hasPrefix("layoutviz: error: cannot use the preview cache folder '\(file.path)/cache/preview-") && cache.err.hasSuffix("': '\(file.path)' is a file, not a folder (set LAYOUTVIZ_CACHE to another folder)\n"), "\(cache.err)")
     }
 }
 
@@ -227,8 +233,19 @@ import Testing
         }
     }
 
-    /// GET over a plain socket (no URLSession needed).
-    private func get(_ port: UInt16, _ path: String) -> String {
+    /// A connection that sends nothing.
+    private func openConnection(_ port: UInt16) -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_port = port.bigEndian
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        _ = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        return fd
+    }
+
+    /// GET over a plain socket (no URLSession needed), with the `Host` a browser sends.
+    private func get(_ port: UInt16, _ path: String, host: String? = nil) -> String {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var addr = sockaddr_in()
@@ -237,7 +254,7 @@ import Testing
         addr.sin_addr.s_addr = inet_addr("127.0.0.1")
         let ok = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
         guard ok == 0 else { return "" }
-        let request = "GET \(path) HTTP/1.1\r\nHost: localhost\r\n\r\n"
+        let request = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "localhost:\(port)")\r\n\r\n"
         _ = request.withCString { send(fd, $0, strlen($0), 0) }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -260,7 +277,7 @@ import Testing
         let port = UInt16(20_000 + Int(getpid()) % 20_000)
         let p = Process()
         p.executableURL = try layoutvizExecutable()
-        p.arguments = ["preview", source.deletingLastPathComponent().path, "--watch", "--out", out.path, "--port", "\(port)", "--quiet"]
+        p.arguments = ["preview", source.deletingLastPathComponent().path, "--watch", "--out", out.path, "--port", "\(port)", "--timeout", "3", "--quiet"]
         let pipe = Pipe()
         p.standardOutput = pipe
         p.standardError = FileHandle.nullDevice
@@ -275,6 +292,18 @@ import Testing
         #expect(lines.wait(for: "round 1: first round: built in") != nil, "\(lines.all)")
         #expect(get(actualPort, "/status").contains(#"{"generation": 1, "ok": true"#))
         #expect(get(actualPort, "/").contains("layoutviz preview --watch"))
+        // Only a browser on this machine is answered: another Host (DNS rebinding) is refused.
+        #expect(get(actualPort, "/status", host: "attacker.example:\(actualPort)").hasPrefix("HTTP/1.1 421"))
+        #expect(get(actualPort, "/status", host: "127.0.0.1:\(actualPort)").hasPrefix("HTTP/1.1 200"))
+        // A link in the served folder to a file outside it is not followed.
+        try FileManager.default.createSymbolicLink(at: out.appendingPathComponent("passwd.html"), withDestinationURL: URL(fileURLWithPath: "/etc/passwd"))
+        #expect(get(actualPort, "/passwd.html").hasPrefix("HTTP/1.1 404"))
+        // Many idle connections hold no handler for long: the page still answers.
+        let idle = (0..<100).map { _ in openConnection(actualPort) }
+        defer { idle.forEach { close($0) } }
+        let busy = Date()
+        #expect(get(actualPort, "/status").contains(#""ok": true"#))
+        #expect(Date().timeIntervalSince(busy) < 15)
         let card = out.appendingPathComponent("ProfileCard/card/iphone-16-portrait.png")
         let before = try Data(contentsOf: card)
 
@@ -294,5 +323,18 @@ import Testing
         #expect(try Data(contentsOf: card) == after)
         // Files outside the output folder are not served.
         #expect(get(actualPort, "/../../etc/passwd").hasPrefix("HTTP/1.1 404"))
+
+        // A preview that hangs: named with the cause, the watcher goes on, the other pictures stay.
+        let looping = original.replacingOccurrences(of: "ProfileCard(name: \"Taylor\")", with: "{ () -> ProfileCard in while true {} }()")
+        try looping.write(to: source, atomically: true, encoding: .utf8)
+        let round4 = try #require(lines.wait(for: "round 4: "), "\(lines.all)")
+        #expect(round4.contains("1 preview failed") && round4.contains("preview 'Card' did not finish within 3 s"), "\(round4)")
+        #expect(try Data(contentsOf: card) == after)
+        #expect(get(actualPort, "/status").contains(#""ok": false"#))
+        // Fixed: up to date again.
+        try original.write(to: source, atomically: true, encoding: .utf8)
+        let round5 = try #require(lines.wait(for: "round 5: "), "\(lines.all)")
+        #expect(round5.contains("ProfileCard.swift changed: built in"), "\(round5)")
+        #expect(get(actualPort, "/status").contains(#""ok": true"#))
     }
 }

@@ -11,13 +11,18 @@ import Testing
         setenv("LAYOUTVIZ_CACHE", root.appendingPathComponent(".build/layoutviz-test-cache").path, 1)
     }
 
+    static let device = DeviceCatalog.device(named: "iphone-se-3")!
+
+    /// The split-screen article's previews on the iPhone SE, portrait, against `goldens`.
+    static func check(_ mode: RecordMode, _ goldens: URL) {
+        assertPreviewSnapshots(sources: "Samples/articles/split-screen", devices: [device], orientations: [.portrait], goldens: goldens, record: mode)
+    }
+
     @Test func previewsAreRecordedThenPassThenFailWhenAPictureChanges() throws {
         let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-previews-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: goldens) }
-        let device = try #require(DeviceCatalog.device(named: "iphone-se-3"))
-        func check(_ mode: RecordMode) {
-            assertPreviewSnapshots(sources: "Samples/articles/split-screen", devices: [device], orientations: [.portrait], goldens: goldens, record: mode)
-        }
+        let device = Self.device
+        func check(_ mode: RecordMode) { Self.check(mode, goldens) }
         check(.missing)
         let adaptive = goldens.appendingPathComponent("AdaptiveLayoutView/adaptivelayoutview-previews/iphone-se-3-portrait")
         let geometry = goldens.appendingPathComponent("GeometryLayoutView/geometrylayoutview-previews/iphone-se-3-portrait")
@@ -35,5 +40,25 @@ import Testing
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("changed pixels") && $0.rawValue.contains("adaptivelayoutview-previews") }
         }
+    }
+
+    @Test func goldensOfPreviewsThatAreGoneAreNamedThenRemovedByRecording() throws {
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-previews-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        func check(_ mode: RecordMode) { Self.check(mode, goldens) }
+        check(.missing)
+        // A preview renamed since: its old golden folder belongs to no preview.
+        let stale = goldens.appendingPathComponent("AdaptiveLayoutView/renamed-preview")
+        try FileManager.default.copyItem(at: goldens.appendingPathComponent("AdaptiveLayoutView/adaptivelayoutview-previews"), to: stale)
+        withKnownIssue {
+            check(.never)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("1 golden folder belongs to no preview (renamed or removed): \(stale.path)") }
+        }
+        #expect(FileManager.default.fileExists(atPath: stale.path))
+        // Recording the failures removes it, and the next run passes.
+        check(.failed)
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        check(.never)
     }
 }

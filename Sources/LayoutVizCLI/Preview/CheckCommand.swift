@@ -12,19 +12,22 @@ struct CheckCommand {
         var inputs = a.positionals
         if let package = a.value("package") { inputs.append(URL(fileURLWithPath: package).appendingPathComponent("Sources").path) }
         guard !inputs.isEmpty else { throw CLIError.usage("'check' needs Swift files or folders (or --package DIR); see 'layoutviz check --help'") }
-        let files = try PreviewCommand.swiftFiles(inputs)
-        guard !files.isEmpty else { throw CLIError.failure("no Swift files in \(inputs.map { "'\($0)'" }.joined(separator: ", "))") }
-        var sources: [PreviewProject.SourceFile] = []
-        for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else { throw CLIError.failure("cannot read '\(path)'") }
-            let text = String(decoding: data, as: UTF8.self)
-            sources.append(PreviewProject.SourceFile(path: path, text: text, scan: SourceScanner.scan(text)))
+        let files: [SourcePath]
+        let sources: [PreviewProject.SourceFile]
+        do {
+            files = try PreviewSources.swiftFiles(inputs)
+            let modules = a.value("package").map { PreviewSources.modules(of: files, package: $0) } ?? [:]
+            sources = try PreviewSources.load(files, modules: modules)
+        } catch let e as PreviewBuildError {
+            throw CLIError.failure(e.message)
         }
+        guard !files.isEmpty else { throw CLIError.failure("no Swift files in \(inputs.map { "'\($0)'" }.joined(separator: ", "))") }
         let build = PreviewBuild(project: PreviewProject(), quiet: a.has("quiet"), log: { [console] in console.err($0) })
-        let diagnostics = try build.diagnose(sources)
-        let userPaths = Set(files)
+        let diagnostics: [PreviewBuild.Diagnostic]
+        do { diagnostics = try build.diagnose(sources) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }
+        let userPaths = Set(sources.map(\.path))
         let errors = diagnostics.filter { $0.isError && userPaths.contains($0.path) }
-        let report = MissingAPIReport(errors, root: PreviewCommand.commonFolder(of: files))
+        let report = MissingAPIReport(errors, root: PreviewSources.commonFolder(of: sources.map(\.path)))
         for line in report.lines { console.out(line) }
         if !report.missing.isEmpty || !report.other.isEmpty || report.followOnErrors > 0 { throw CLIError.failure(report.summary) }
     }

@@ -3,7 +3,7 @@ import LayoutViz
 import LayoutVizPreviewKit
 
 /// `layoutviz preview PATH...`: finds the previews in Swift files, builds them against LayoutViz
-/// and renders each one (docs/previews.md).
+/// and renders each one in a supervised worker (docs/previews.md).
 struct PreviewCommand {
     let console: Console
 
@@ -22,6 +22,9 @@ struct PreviewCommand {
         /// Folders `Image("name")` searches: `--images`, then the inputs' folders and the
         /// asset catalogs and Resources folders in them.
         var imageFolders: [String] = []
+        /// `--package DIR`: its targets become modules of their own.
+        var package: String?
+        var limits = PreviewLimits()
     }
 
     /// What one round (scan, build, render) did.
@@ -30,7 +33,9 @@ struct PreviewCommand {
         var compiled = 0
         /// Files that did not compile, with their error counts.
         var failing: [String: Int] = [:]
-        var hostStatus: Int32 = 0
+        /// Previews that failed (crashed, hung, ran out of memory, exited), with why.
+        var failedPreviews: [(label: String, failure: PreviewFailure)] = []
+        var previews = 0
         var cancelled = false
         var buildSeconds = 0.0
         var renderSeconds = 0.0
@@ -39,7 +44,7 @@ struct PreviewCommand {
     func run(_ args: [String]) throws {
         let a = try Arguments(args, command: "preview", options: [
             "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "list": .flag, "package": .one,
-            "watch": .flag, "port": .one, "chrome": .one, "images": .many,
+            "watch": .flag, "port": .one, "chrome": .one, "images": .many, "timeout": .one, "memory": .one, "jobs": .one,
         ])
         var inputs = a.positionals
         if let package = a.value("package") {
@@ -55,46 +60,72 @@ struct PreviewCommand {
             devices: try Resolve.devices(a.list("device") ?? [Defaults.device]),
             orientations: try Resolve.orientation(a.value("orientation") ?? "portrait"),
             formats: try Resolve.formats(a.list("format") ?? ["png"]),
-            out: URL(fileURLWithPath: a.value("out") ?? Defaults.outputFolder + "/previews"),
+            out: URL(fileURLWithPath: a.value("out") ?? Defaults.outputFolder + "/previews").standardizedFileURL,
             quiet: a.has("quiet"), list: a.has("list"),
             devicesGiven: a.list("device") != nil, orientationGiven: a.value("orientation") != nil)
         options.chrome = try Resolve.chrome(a.value("chrome"))
+        options.package = a.value("package")
+        options.limits = try Self.limits(a)
         for path in a.list("images") ?? [] {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
                 throw CLIError.usage("--images '\(path)' is not a folder")
             }
         }
-        options.imageFolders = (a.list("images") ?? []) + PreviewCommand.imageFolders(near: inputs)
-        let port = try a.value("port").map { v -> UInt16 in
-            guard let p = UInt16(v), p > 0 else { throw CLIError.usage("invalid --port '\(v)': expected a port number from 1 to 65535") }
-            return p
-        }
+        options.imageFolders = (a.list("images") ?? []).map { URL(fileURLWithPath: $0).standardizedFileURL.path } + PreviewCommand.imageFolders(near: inputs)
+        let port = try a.value("port").map(Self.port)
         if a.has("watch") {
             if options.list { throw CLIError.usage("--watch and --list do not go together") }
             try PreviewWatch(command: self, options: options, port: port ?? 8765).run()
             return
         }
-        let outcome = try round(options, files: try Self.swiftFiles(options.inputs))
+        let outcome = try round(options, files: try Self.swiftFiles(options))
+        var problems: [String] = []
         if !outcome.failing.isEmpty {
-            let failed = outcome.failing.count
-            throw CLIError.failure("\(failed) of \(outcome.files) file\(outcome.files == 1 ? "" : "s") did not compile (messages above); the others were \(options.list ? "listed" : "rendered")")
+            problems.append("\(outcome.failing.count) of \(outcome.files) file\(outcome.files == 1 ? "" : "s") did not compile (messages above)")
         }
-        if outcome.hostStatus != 0 { throw CLIError.failure("rendering the previews failed (messages above)") }
+        if !outcome.failedPreviews.isEmpty {
+            problems.append("\(outcome.failedPreviews.count) of \(outcome.previews) preview\(outcome.previews == 1 ? "" : "s") failed (named above)")
+        }
+        if !problems.isEmpty {
+            let rest = outcome.compiled == 0 ? "nothing to \(options.list ? "list" : "render")" : "the others were \(options.list ? "listed" : "rendered")"
+            throw CLIError.failure(problems.joined(separator: "; ") + "; " + rest)
+        }
+    }
+
+    /// `--port`: 1 to 65535.
+    static func port(_ v: String) throws -> UInt16 {
+        guard let p = UInt16(v), p > 0 else { throw CLIError.usage("invalid --port '\(v)': expected a port number from 1 to 65535") }
+        return p
+    }
+
+    /// `--timeout`, `--memory`, `--jobs`.
+    static func limits(_ a: Arguments) throws -> PreviewLimits {
+        let seconds = try a.value("timeout").map { v -> Double in
+            guard let s = PreviewLimits.parseSeconds(v) else { throw CLIError.usage("invalid --timeout '\(v)': expected seconds, such as 20 or 2.5") }
+            return s
+        } ?? PreviewLimits.defaultSeconds
+        let workers = try a.value("jobs").map { v -> Int in
+            guard let n = Int(v), n >= 1, n <= 256 else { throw CLIError.usage("invalid --jobs '\(v)': expected a number of workers from 1 to 256") }
+            return n
+        } ?? PreviewLimits.defaultWorkers
+        let memory = try a.value("memory").map { v -> Int64 in
+            guard let b = PreviewLimits.parseBytes(v) else { throw CLIError.usage("invalid --memory '\(v)': expected a size of at least 64M, such as 512M or 2G") }
+            return b
+        }
+        return PreviewLimits(seconds: seconds, memory: memory, workers: workers)
     }
 
     /// Scans `files`, builds them (leaving out those that do not compile) and renders or lists
     /// their previews. `shouldCancel` is asked while building; a cancelled round renders nothing.
-    func round(_ o: Options, files: [String], shouldCancel: @escaping () -> Bool = { false }) throws -> Outcome {
+    func round(_ o: Options, files: [SourcePath], shouldCancel: @escaping () -> Bool = { false }) throws -> Outcome {
         var outcome = Outcome()
         outcome.files = files.count
-        var sources: [PreviewProject.SourceFile] = []
-        for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else { throw CLIError.failure("cannot read '\(path)'") }
-            let text = String(decoding: data, as: UTF8.self)
-            let scan = SourceScanner.scan(text)
-            if let problem = scan.problem { console.err("layoutviz: warning: \(path): \(problem); previews after it may be missed") }
-            sources.append(PreviewProject.SourceFile(path: path, text: text, scan: scan))
+        let modules = o.package.map { PreviewSources.modules(of: files, package: $0) } ?? [:]
+        let sources: [PreviewProject.SourceFile]
+        do { sources = try PreviewSources.load(files, modules: modules) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }
+        for s in sources {
+            if let problem = s.scan.problem { console.err("layoutviz: warning: \(s.path): \(problem); previews after it may be missed") }
         }
         let found = sources.reduce(0) { $0 + $1.scan.macros.count + $1.scan.providers.count }
         guard found > 0 else {
@@ -104,7 +135,12 @@ struct PreviewCommand {
 
         let project = PreviewProject()
         let start = Date()
-        let result = try PreviewBuild(project: project, quiet: o.quiet, log: { [console] in console.err($0) }).build(sources, shouldCancel: shouldCancel)
+        let result: PreviewBuild.Result?
+        do {
+            result = try PreviewBuild(project: project, quiet: o.quiet, log: { [console] in console.err($0) }).build(sources, shouldCancel: shouldCancel)
+        } catch let e as PreviewBuildError {
+            throw CLIError.failure(e.message)
+        }
         outcome.buildSeconds = Date().timeIntervalSince(start)
         guard let result else {
             outcome.cancelled = true
@@ -112,47 +148,48 @@ struct PreviewCommand {
         }
         outcome.failing = result.failing
         outcome.compiled = result.compiled.count
-        guard !result.compiled.isEmpty else {
-            if !o.quiet { console.err("no file compiled; nothing to render") }
-            outcome.hostStatus = 1
-            return outcome
-        }
-        let root = Self.commonFolder(of: result.compiled.map(\.path))
-        var hostArgs: [String]
-        if o.list {
-            hostArgs = ["--list"]
-        } else {
-            if let problem = folderProblem(o.out.standardizedFileURL.path) { throw CLIError.failure("cannot write to output folder '\(o.out.path)': \(problem)") }
+        defer { PreviewProject.release(result.executable) }
+        // Nothing compiled: the messages above say why, and `failing` names every file.
+        guard !result.compiled.isEmpty, let executable = result.executable else { return outcome }
+        // Named below the folder of every file, compiled or not, so names do not move when one fails.
+        let root = PreviewSources.commonFolder(of: sources.map(\.path))
+        if !o.list {
+            if let problem = folderProblem(o.out.path) { throw CLIError.failure("cannot write to output folder '\(o.out.path)': \(problem)") }
             AtomicFile.removeStaleTemporaries(under: o.out)
-            hostArgs = ["--out", o.out.path, "--root", root, "--device", o.devices.map(\.id).joined(separator: ","),
-                        "--orientation", o.orientations.count == 2 ? "both" : o.orientations[0].rawValue, "--format", o.formats.map(\.rawValue).joined(separator: ",")]
-            if o.devicesGiven { hostArgs.append("--devices-given") }
-            if o.orientationGiven { hostArgs.append("--orientation-given") }
-            if o.quiet { hostArgs.append("--quiet") }
-            hostArgs += ["--chrome", o.chrome.rawValue]
-            for folder in o.imageFolders { hostArgs += ["--images", folder] }
         }
+        var hostArgs = ["--out", o.out.path, "--chrome", o.chrome.rawValue, "--format", o.formats.map(\.rawValue).joined(separator: ",")]
+        for folder in o.imageFolders { hostArgs += ["--images", folder] }
         let renderStart = Date()
-        outcome.hostStatus = try runHost(project.executable, hostArgs)
+        let console = self.console
+        let workers = PreviewWorkers(executable: executable, arguments: hostArgs, limits: o.limits, output: { console.err($0) })
+        defer { workers.shutdown() }
+        let listing = PreviewRun.list(PreviewProject.entries(result.compiled), root: root, workers: workers)
+        outcome.previews = listing.items.count + listing.failures.count
+        if o.list {
+            for item in listing.items {
+                console.out(Self.listLine(["file": item.entry.file, "line": "\(item.entry.line)", "name": item.title, "slug": item.slug, "kind": item.kind,
+                                      "layout": item.listed.layout.description, "device": item.listed.device ?? "",
+                                      "orientation": item.listed.orientation ?? ""]))
+            }
+            outcome.failedPreviews = listing.failures
+        } else {
+            let drawn = try PreviewRendering(console: console, options: o, workers: workers, listing: listing).run()
+            outcome.failedPreviews = drawn.failures
+        }
+        for (label, failure) in outcome.failedPreviews { console.err("layoutviz: error: \(label) \(failure)") }
         outcome.renderSeconds = Date().timeIntervalSince(renderStart)
         return outcome
     }
 
-    /// Runs the built program, passing its output through.
-    private func runHost(_ executable: URL, _ args: [String]) throws -> Int32 {
-        let console = self.console
-        let (status, signalled) = try PreviewProgram.run(executable, args, output: { console.out($0) }, errors: { console.err($0) })
-        if signalled {
-            throw CLIError.failure("the preview program stopped (signal \(status)); the message above says why")
-        }
-        return status
+    /// One line of `--list`: `{"device": "", "file": "..."}`, keys sorted.
+    static func listLine(_ fields: [String: String]) -> String {
+        "{" + fields.sorted { $0.key < $1.key }.map { "\(jsonQuoted($0.key)): \(jsonQuoted($0.value))" }.joined(separator: ", ") + "}"
     }
 
-    static func swiftFiles(_ inputs: [String]) throws -> [String] {
-        do { return try PreviewSources.swiftFiles(inputs) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }
+    /// The Swift files of the inputs, leaving out the output folder.
+    static func swiftFiles(_ o: Options) throws -> [SourcePath] {
+        do { return try PreviewSources.swiftFiles(o.inputs, skipping: [o.out.path]) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }
     }
-
-    static func commonFolder(of paths: [String]) -> String { PreviewSources.commonFolder(of: paths) }
 }
 
 extension PreviewCommand {

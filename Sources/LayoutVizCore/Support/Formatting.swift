@@ -29,15 +29,27 @@ package func jsonNumber(_ v: CGFloat?) -> String {
 
 /// `s` as a JSON string literal.
 package func jsonQuoted(_ s: String) -> String {
+    quoted(s) { String(format: "\\u%04x", $0) }
+}
+
+/// `s` as a Swift string literal: quotes, backslashes and control characters escaped.
+package func swiftLiteral(_ s: String) -> String {
+    quoted(s) { "\\u{\(String($0, radix: 16))}" }
+}
+
+/// `s` in double quotes with `"`, `\`, newline, carriage return and tab escaped, and other
+/// control characters written by `control`.
+private func quoted(_ s: String, control: (UInt32) -> String) -> String {
     var out = "\""
     for ch in s.unicodeScalars {
         switch ch {
         case "\"": out += "\\\""
         case "\\": out += "\\\\"
         case "\n": out += "\\n"
+        case "\r": out += "\\r"
         case "\t": out += "\\t"
         default:
-            if ch.value < 0x20 { out += String(format: "\\u%04x", ch.value) } else { out.unicodeScalars.append(ch) }
+            if ch.value < 0x20 || ch.value == 0x7F { out += control(ch.value) } else { out.unicodeScalars.append(ch) }
         }
     }
     return out + "\""

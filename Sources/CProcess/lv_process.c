@@ -1,0 +1,234 @@
+#define _GNU_SOURCE
+#include "lv_process.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <dirent.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+static int spawn(const char *path, char *const argv[], char *const envp[],
+                 const int *parent_fds, const int *child_fds, int count, pid_t group, int session, pid_t *pid) {
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attributes;
+    int status = posix_spawn_file_actions_init(&actions);
+    if (status != 0) return status;
+    status = posix_spawnattr_init(&attributes);
+    if (status != 0) {
+        posix_spawn_file_actions_destroy(&actions);
+        return status;
+    }
+    // Each source is first copied above every target, so that one mapping never overwrites the
+    // source of another; the copies close on exec.
+    int copies[16];
+    int highest = 2, made = 0;
+    if (count > 16) { status = EINVAL; goto done; }
+    for (int i = 0; i < count; i++) {
+        if (child_fds[i] > highest) highest = child_fds[i];
+    }
+    for (int i = 0; i < count; i++) {
+        copies[i] = -1;
+        if (parent_fds[i] < 0) continue;
+        copies[i] = fcntl(parent_fds[i], F_DUPFD_CLOEXEC, highest + 1);
+        if (copies[i] < 0) { status = errno; goto done; }
+        made = i + 1;
+    }
+    for (int i = 0; i < count && status == 0; i++) {
+        if (copies[i] < 0) {
+            status = posix_spawn_file_actions_addopen(&actions, child_fds[i], "/dev/null", O_RDWR, 0);
+        } else {
+            status = posix_spawn_file_actions_adddup2(&actions, copies[i], child_fds[i]);
+        }
+    }
+    if (status == 0) status = posix_spawn_file_actions_addclosefrom_np(&actions, highest + 1);
+    sigset_t none, defaults;
+    sigemptyset(&none);
+    sigemptyset(&defaults);
+    int reset[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGCHLD, SIGUSR1, SIGUSR2, SIGALRM};
+    for (unsigned k = 0; k < sizeof reset / sizeof reset[0]; k++) sigaddset(&defaults, reset[k]);
+    short flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF;
+    if (session) {
+        flags |= POSIX_SPAWN_SETSID;
+    } else if (group >= 0) {
+        flags |= POSIX_SPAWN_SETPGROUP;
+    }
+    if (status == 0) status = posix_spawnattr_setsigmask(&attributes, &none);
+    if (status == 0) status = posix_spawnattr_setsigdefault(&attributes, &defaults);
+    if (status == 0 && group >= 0 && !session) status = posix_spawnattr_setpgroup(&attributes, group);
+    if (status == 0) status = posix_spawnattr_setflags(&attributes, flags);
+    if (status == 0) status = posix_spawn(pid, path, &actions, &attributes, argv, envp);
+done:
+    for (int i = 0; i < made; i++) {
+        if (copies[i] >= 0) close(copies[i]);
+    }
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    return status;
+}
+
+int lv_spawn(const char *path, char *const argv[], char *const envp[],
+             const int *parent_fds, const int *child_fds, int count, pid_t group, pid_t *pid) {
+    return spawn(path, argv, envp, parent_fds, child_fds, count, group, 0, pid);
+}
+
+int lv_spawn_session(const char *path, char *const argv[], char *const envp[],
+                     const int *parent_fds, const int *child_fds, int count, pid_t *pid) {
+    return spawn(path, argv, envp, parent_fds, child_fds, count, -1, 1, pid);
+}
+
+// The reaper runs in a forked copy of a multithreaded process: only async-signal-safe calls
+// (no malloc, no stdio), raw system calls for the directory listing.
+
+#define LV_MAX_SESSIONS 256
+
+/// The session of process `pid`, from /proc/<pid>/stat (the sixth field); -1 when unknown or
+/// when the process has already ended (a zombie, waiting for its parent).
+static long session_of(const char *pid) {
+    char path[64] = "/proc/";
+    size_t n = strlen(pid);
+    if (n > 20) return -1;
+    memcpy(path + 6, pid, n);
+    memcpy(path + 6 + n, "/stat", 6);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    char buffer[1024];
+    ssize_t got = read(fd, buffer, sizeof buffer - 1);
+    close(fd);
+    if (got <= 0) return -1;
+    buffer[got] = 0;
+    // "pid (comm) state ppid pgrp session ...": comm may hold spaces and parentheses.
+    char *p = strrchr(buffer, ')');
+    if (!p || p[1] != ' ' || p[2] == 'Z') return -1;
+    int field = 2;  // after ")" comes field 3 (state)
+    while (*p && field < 6) {
+        p++;
+        if (*p == ' ') field++;
+    }
+    if (field != 6) return -1;
+    long value = 0;
+    p++;
+    while (*p >= '0' && *p <= '9') value = value * 10 + (*p++ - '0');
+    return value;
+}
+
+/// Kills every process whose session is one of `sessions`; returns how many it signalled.
+static int kill_sessions(const pid_t *sessions, int count) {
+    int proc = open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (proc < 0) return 0;
+    int killed = 0;
+    char buffer[8192];
+    for (;;) {
+        long n = syscall(SYS_getdents64, proc, buffer, sizeof buffer);
+        if (n <= 0) break;
+        for (long offset = 0; offset < n;) {
+            // struct linux_dirent64: ino (8), off (8), reclen (2), type (1), name.
+            unsigned short length;
+            memcpy(&length, buffer + offset + 16, sizeof length);
+            const char *name = buffer + offset + 19;
+            offset += length;
+            if (name[0] < '0' || name[0] > '9') continue;
+            long session = session_of(name);
+            for (int k = 0; k < count; k++) {
+                if (session == sessions[k]) {
+                    long pid = 0;
+                    for (const char *c = name; *c >= '0' && *c <= '9'; c++) pid = pid * 10 + (*c - '0');
+                    if (kill((pid_t)pid, SIGKILL) == 0) killed++;
+                    break;
+                }
+            }
+        }
+    }
+    close(proc);
+    return killed;
+}
+
+static void reaper(int input) {
+    static pid_t sessions[LV_MAX_SESSIONS];
+    int count = 0;
+    int ignored[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU};
+    for (unsigned k = 0; k < sizeof ignored / sizeof ignored[0]; k++) signal(ignored[k], SIG_IGN);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+    // Nothing else of the parent's: descriptors held here would keep pipes open.
+    if (input != 0) {
+        dup2(input, 0);
+        input = 0;
+    }
+    if (syscall(436 /* close_range, Linux 5.9 */, 1u, ~0u, 0u) != 0) {
+        for (int fd = 1; fd < 65536; fd++) close(fd);
+    }
+    for (;;) {
+        pid_t session;
+        ssize_t n = read(input, &session, sizeof session);
+        if (n == sizeof session) {
+            if (count < LV_MAX_SESSIONS) sessions[count++] = session;
+            continue;
+        }
+        if (n < 0 && errno == EINTR) continue;
+        break;
+    }
+    // The parent is gone: a few passes, for processes started while the first ran.
+    for (int pass = 0; pass < 4; pass++) {
+        if (count > 0 && kill_sessions(sessions, count) == 0 && pass > 0) break;
+        struct timespec pause = {0, 20 * 1000 * 1000};
+        nanosleep(&pause, NULL);
+    }
+    kill(-getpid(), SIGKILL);
+    _exit(0);
+}
+
+int lv_start_reaper(int *lifeline, pid_t *pid) {
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC) != 0) return errno;
+    pid_t child = fork();
+    if (child < 0) {
+        int e = errno;
+        close(fds[0]);
+        close(fds[1]);
+        return e;
+    }
+    if (child == 0) {
+        setpgid(0, 0);
+        close(fds[1]);
+        reaper(fds[0]);
+    }
+    // Also from here, so that no child can be spawned into the group before it exists.
+    setpgid(child, child);
+    close(fds[0]);
+    *lifeline = fds[1];
+    *pid = child;
+    return 0;
+}
+
+int lv_reaper_add_session(int lifeline, pid_t session) {
+    ssize_t n;
+    do { n = write(lifeline, &session, sizeof session); } while (n < 0 && errno == EINTR);
+    return n == sizeof session ? 0 : errno;
+}
+
+int lv_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC) == 0 ? 0 : errno; }
+
+long long lv_resident_bytes(pid_t pid) {
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/statm", (int)pid);
+    FILE *f = fopen(path, "re");
+    if (!f) return -1;
+    long long size = 0, resident = 0;
+    int read = fscanf(f, "%lld %lld", &size, &resident);
+    fclose(f);
+    if (read != 2) return -1;
+    return resident * (long long)sysconf(_SC_PAGESIZE);
+}
+
+int lv_set_nonblocking(int fd) {
+    int flags = fcntl(fd, F_GETFL);
+    if (flags < 0) return errno;
+    return fcntl(fd, F_SETFL, flags | O_NONBLOCK) == 0 ? 0 : errno;
+}

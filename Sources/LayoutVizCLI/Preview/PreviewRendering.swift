@@ -1,0 +1,149 @@
+import Foundation
+import LayoutViz
+import LayoutVizPreviewKit
+
+/// The drawing half of `layoutviz preview`: every preview on every screen, then a comparison
+/// sheet per file and `index.html`, by a pool of supervised workers (docs/previews.md).
+struct PreviewRendering {
+    let console: Console
+    let options: PreviewCommand.Options
+    let workers: PreviewWorkers
+    let listing: PreviewListing
+
+    /// Rows a sheet page holds: 40 rows of 300-point tiles stay far below Cairo's 32,767 pixels.
+    static let rowsPerSheet = 40
+
+    /// What drawing came to.
+    struct Result {
+        var images = 0
+        /// Previews that failed, with why (listing failures included).
+        var failures: [(label: String, failure: PreviewFailure)] = []
+    }
+
+    func run() throws -> Result {
+        var result = Result()
+        result.failures = listing.failures
+        var warned = Set<String>()
+        func warn(_ line: String) { if warned.insert(line).inserted { console.err(line) } }
+        let items = listing.items
+        var jobs: [PreviewJob] = []
+        var itemOf: [Int] = []  // job id → index in `items`
+        for (n, item) in items.enumerated() {
+            let screens = PreviewRun.screens(item, devices: options.devices, orientations: options.orientations,
+                                             devicesGiven: options.devicesGiven, orientationGiven: options.orientationGiven, warn: warn)
+            for screen in screens {
+                var job = PreviewJob(id: jobs.count, kind: .render, entry: item.entryIndex)
+                job.item = item.index
+                job.layout = item.listed.layout
+                job.screen = screen
+                job.title = item.label
+                job.path = "\(item.path)/\(Self.fileStem(screen))"
+                jobs.append(job)
+                itemOf.append(n)
+            }
+        }
+        let total = jobs.count * options.formats.count
+        var failed = Set<Int>()
+        var images: [Int: [String]] = [:]
+        var missing = Set<String>(), problems: [String] = []
+        workers.run(jobs, skip: { failed.contains(itemOf[$0.id]) }) { job, outcome in
+            let n = itemOf[job.id]
+            switch outcome {
+            case .success(let r):
+                for file in r.files {
+                    result.images += 1
+                    if !options.quiet { console.err("[\(result.images)/\(total)] \(options.out.appendingPathComponent(file).path)") }
+                    if file.hasSuffix(".png") || !options.formats.contains(.png) { images[n, default: []].append(file) }
+                }
+                r.warnings.forEach { warn("layoutviz: warning: \($0)") }
+                missing.formUnion(r.missingImages)
+                for p in r.imageProblems where !problems.contains(p) { problems.append(p) }
+            case .failure(let f):
+                if failed.insert(n).inserted { result.failures.append((items[n].label, f)) }
+            }
+        }
+        // Sheets: per file, the previews that drew on every screen.
+        var sheets: [String: [String]] = [:]
+        var sheetJobs: [PreviewJob] = []
+        let columns = options.devices.flatMap { d in options.orientations.map { ScreenJob(device: d.id, orientation: $0.rawValue) } }
+        var files: [String] = []
+        for item in items where !files.contains(item.entry.file) { files.append(item.entry.file) }
+        for file in files {
+            let good = items.enumerated().filter { $0.element.entry.file == file && !failed.contains($0.offset) }.map(\.element)
+            guard let folder = good.first?.folder else { continue }
+            let pages = stride(from: 0, to: good.count, by: Self.rowsPerSheet).map { Array(good[$0..<min(good.count, $0 + Self.rowsPerSheet)]) }
+            for (p, page) in pages.enumerated() {
+                var job = PreviewJob(id: sheetJobs.count, kind: .sheet, entry: page[0].entryIndex)
+                job.title = pages.count == 1 ? folder : "\(folder) (\(p + 1) of \(pages.count))"
+                job.path = "\(folder)/\(p == 0 ? "sheet" : "sheet-\(p + 1)")"
+                job.rows = page.map { SheetRowJob(entry: $0.entryIndex, item: $0.index, title: $0.title, description: $0.description) }
+                job.columns = columns
+                sheetJobs.append(job)
+            }
+        }
+        workers.run(sheetJobs) { job, outcome in
+            switch outcome {
+            case .success(let r):
+                let folder = String(job.path.split(separator: "/").dropLast().joined(separator: "/"))
+                sheets[folder, default: []] += r.files.filter { $0.hasSuffix(".png") || !options.formats.contains(.png) }
+            case .failure(let f):
+                result.failures.append(("comparison sheet \(job.path)", f))
+            }
+        }
+        for line in DrawingWarnings.imageWarnings(missing: missing.sorted(), problems: problems, folders: options.imageFolders) { console.err(line) }
+        let failures = Dictionary(result.failures.map { ($0.label, $0.failure.description) }, uniquingKeysWith: { a, _ in a })
+        let html = Self.indexHTML(items: items, images: images, failed: failed, failures: failures, sheets: sheets, out: options.out)
+        do {
+            try AtomicFile.write(Data(html.utf8), to: options.out.appendingPathComponent("index.html"), inside: options.out)
+        } catch {
+            throw CLIError.failure(describe(error))
+        }
+        let previews = items.count - failed.count
+        let drawnFiles = Set(items.enumerated().filter { !failed.contains($0.offset) }.map(\.element.entry.file)).count
+        let failedNote = result.failures.isEmpty ? "" : "; \(result.failures.count) failed"
+        console.out("rendered \(result.images) preview image\(result.images == 1 ? "" : "s") (\(previews) preview\(previews == 1 ? "" : "s") in \(drawnFiles) file\(drawnFiles == 1 ? "" : "s")\(failedNote)) into \(options.out.path)")
+        return result
+    }
+
+    /// `iphone-16-portrait`.
+    static func fileStem(_ s: ScreenJob) -> String { "\(s.device)-\(s.orientation)" }
+
+    /// The index page: each file's previews with their pictures; a preview that failed says why
+    /// and shows the pictures an earlier run left, marked as such.
+    static func indexHTML(items: [PreviewItem], images: [Int: [String]], failed: Set<Int>, failures: [String: String],
+                          sheets: [String: [String]], out: URL) -> String {
+        var html = "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>Previews</title>\n"
+        html += "<style>body{font-family:system-ui,sans-serif;margin:24px;background:#f2f2f7}h2{margin-top:32px}figure{display:inline-block;margin:0 16px 16px 0;vertical-align:top}img{height:360px;border:1px solid #c7c7cc;background:#fff}figcaption{font-size:13px;color:#3c3c43}.failed{color:#b3261e;font-family:ui-monospace,monospace;font-size:13px;white-space:pre-wrap}</style></head><body>\n"
+        html += "<h1>Previews</h1>\n"
+        var lastFile: String?
+        for (n, item) in items.enumerated() {
+            if item.entry.file != lastFile {
+                lastFile = item.entry.file
+                html += "<h2>\(htmlEscaped(item.folder)).swift</h2>\n"
+                for sheet in sheets[item.folder] ?? [] {
+                    html += "<p><a href=\"\(htmlEscaped(href(sheet)))\">comparison sheet\(sheet.contains("sheet-") ? " (\(htmlEscaped(URL(fileURLWithPath: sheet).deletingPathExtension().lastPathComponent)))" : "")</a></p>\n"
+                }
+            }
+            html += "<h3>\(htmlEscaped(item.title))</h3>\n"
+            var shown = images[n] ?? []
+            if failed.contains(n) {
+                html += "<p class=\"failed\">not drawn: \(htmlEscaped(failures[item.label] ?? "failed"))</p>\n"
+                // Pictures of an earlier, good run, if any.
+                let folder = out.appendingPathComponent(item.path)
+                shown = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".png") && !$0.hasPrefix(".") }.sorted().map { "\(item.path)/\($0)" }
+            }
+            for img in shown {
+                let caption = URL(fileURLWithPath: img).deletingPathExtension().lastPathComponent + (failed.contains(n) ? " (last good picture)" : "")
+                html += "<figure><a href=\"\(htmlEscaped(href(img)))\"><img src=\"\(htmlEscaped(href(img)))\" alt=\"\(htmlEscaped(item.title))\"></a><figcaption>\(htmlEscaped(caption))</figcaption></figure>\n"
+            }
+        }
+        return html + "</body></html>\n"
+    }
+
+    /// A relative file path as a URL path: each component percent-encoded.
+    static func href(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/?#%")
+        return path.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }.joined(separator: "/")
+    }
+}
