@@ -8,9 +8,10 @@ struct GoldenCommand {
     let console: Console
 
     static let defaultGoldens = "Tests/Goldens"
-    /// The engine's per-construct layout fixtures live beside the goldens
-    /// (`Tests/Goldens/constructs`); they belong to `ConstructFixtureTests`, not to a sample.
-    static let fixtureFolders: Set<String> = ["constructs"]
+    /// The per-construct and per-control layout fixtures live beside the goldens
+    /// (`Tests/Goldens/constructs`, `controls`); they belong to `ConstructFixtureTests` and
+    /// `ControlFixtureTests`, not to a sample.
+    static let fixtureFolders: Set<String> = ["constructs", "controls"]
     static let defaultArtifacts = "layoutviz-artifacts"
 
     func run(_ args: [String]) throws {

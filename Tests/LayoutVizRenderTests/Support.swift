@@ -25,3 +25,35 @@ func topContainer(_ tree: LayoutTree) -> LayoutNode? {
 
 /// The repository's goldens: `Tests/Goldens/<sample>/<device>-<orientation>.{png,layout.json,meta.json}`.
 let goldensFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
+
+/// The view as an app's root on a device's screen.
+func on(_ device: String, _ view: some View, _ orientation: Orientation = .portrait) throws -> DeviceScene {
+    DeviceScene(view, configuration: try #require(DeviceCatalog.device(named: device)).configuration(orientation))
+}
+
+/// The view as an app's root on the iPhone 16.
+func onPhone(_ view: some View, _ orientation: Orientation = .portrait) throws -> DeviceScene {
+    try on("iphone-16", view, orientation)
+}
+
+/// The strings a screen draws (without the device's chrome), with their colours.
+func drawnTexts(_ scene: DeviceScene) -> [(String, Color)] {
+    scene.displayList(chrome: .none).items.compactMap { if case .text(let r, _, let c) = $0 { return (r.string, c) } else { return nil } }
+}
+
+/// The strings a laid-out tree draws at @2x, with their colours.
+func drawnStrings(_ t: LayoutTree) -> [(String, Color)] {
+    t.displayList(scale: 2).items.compactMap { if case .text(let r, _, let c) = $0 { return (r.string, c) } else { return nil } }
+}
+
+/// A view on white at the top of a `width` × `height` canvas, drawn at @2x.
+func picture(_ v: some View, width: CGFloat = 300, height: CGFloat) throws -> Bitmap {
+    var env = EnvironmentValues()
+    env.displayScale = 2
+    return try CairoRenderer.bitmap(LayoutTree(ZStack(alignment: .top) { Color.white; v }, proposal: ProposedViewSize(width: width, height: height), environment: env).displayList(scale: 2))
+}
+
+/// The frame of the first text showing `string`.
+func textFrame(_ scene: DeviceScene, _ string: String) throws -> CGRect {
+    try #require(scene.tree.root.allNodes().first { $0.kind == "Text" && $0.detail.hasPrefix("\"\(string)\"") }).frame
+}

@@ -83,7 +83,7 @@ final class Node {
     /// carry any do not make every node larger.
     private var marks: ContainerMarks?
     /// Set by `navigationTitle`, `toolbar` and the other navigation modifiers; read (and
-    /// cleared) by the navigation container that shows the screen (DSL/Toolbar.swift).
+    /// cleared) by the navigation container that shows the screen (Navigation/Toolbar.swift).
     var navigation: NavigationInfo? {
         get { marks?.navigation }
         set { editMarks { $0.navigation = newValue } }

@@ -2,23 +2,21 @@ import Foundation
 import LayoutViz
 import Testing
 
-/// Toolbars, pushed screens with back buttons, bottom bars and NavigationSplitView
-/// (docs/controls.md, "Navigation", "Toolbars", "Split views").
+/// Navigation bars and titles, toolbars, pushed screens with back buttons, bottom bars, search and
+/// NavigationSplitView (docs/controls.md, "Navigation", "Toolbars", "Split views").
 @Suite struct NavigationTests {
     init() { PangoTextMeasurer.install() }
 
-    func on(_ device: String, _ view: some View, _ orientation: Orientation = .portrait) throws -> DeviceScene {
-        DeviceScene(view, configuration: try #require(DeviceCatalog.device(named: device)).configuration(orientation))
-    }
-
-    /// The drawn strings with their colours.
-    func texts(_ scene: DeviceScene) -> [(String, Color)] {
-        scene.displayList(chrome: .none).items.compactMap { if case .text(let r, _, let c) = $0 { return (r.string, c) } else { return nil } }
-    }
-
-    /// The frame of the first text showing `string`.
-    func textFrame(_ scene: DeviceScene, _ string: String) throws -> CGRect {
-        try #require(scene.tree.root.allNodes().first { $0.kind == "Text" && $0.detail.hasPrefix("\"\(string)\"") }).frame
+    @Test func inlineTitlesAndTheLandscapeBar() throws {
+        let inline = try onPhone(NavigationStack { Color.red.navigationTitle("Detail").navigationBarTitleDisplayMode(.inline) })
+        let title = try #require(inline.tree.root.allNodes().first { $0.kind == "Text" })
+        #expect(abs(title.frame.midX - 196.5) < 0.01 && abs(title.frame.midY - (59 + 22)) < 0.34)
+        let red = try #require(inline.tree.root.allNodes().first { $0.kind == "Color" && $0.frame.height > 100 })
+        #expect(abs(red.frame.minY - 103) < 1e-9)
+        // Landscape (compact height): a 32-point bar.
+        let wide = try onPhone(NavigationStack { Color.red.navigationTitle("Detail").navigationBarTitleDisplayMode(.inline) }, .landscape)
+        let redWide = try #require(wide.tree.root.allNodes().first { $0.kind == "Color" && $0.frame.height > 100 })
+        #expect(abs(redWide.frame.minY - 32) < 1e-9)
     }
 
     @Test func toolbarItemsSitAtTheBarsEndsAroundAnInlineTitle() throws {
@@ -51,7 +49,7 @@ import Testing
             }
         })
         let cancel = try textFrame(sheet, "Cancel"), add = try textFrame(sheet, "Add")
-        #expect(abs(cancel.minX - 16) < 1e-9 && abs(add.maxX - 377) < 1e-9 && texts(sheet).first { $0.0 == "Cancel" }?.1 == .accentColor)
+        #expect(abs(cancel.minX - 16) < 1e-9 && abs(add.maxX - 377) < 1e-9 && drawnTexts(sheet).first { $0.0 == "Cancel" }?.1 == .accentColor)
         #expect(add.width > LayoutTree(Text("Add"), proposal: .unspecified).root.frame.width)  // semibold is wider
         // A principal item replaces the title in the middle.
         let principal = try on("iphone-16", NavigationStack {
@@ -86,9 +84,9 @@ import Testing
         #expect(scene.tree.frame(of: "root") == nil && scene.tree.frame(of: "detail-1") == nil)
         // The shown screen keeps the root's large mode (automatic follows the screen before).
         #expect(try #require(scene.tree.frame(of: "detail-2")).minY == 59 + 44 + 52)
-        let strings = texts(scene).map(\.0)
+        let strings = drawnTexts(scene).map(\.0)
         #expect(strings.contains("Trail 2") && strings.contains("Trail 1"))  // back to the screen before
-        #expect(texts(scene).first { $0.0 == "Trail 1" }?.1 == .accentColor)
+        #expect(drawnTexts(scene).first { $0.0 == "Trail 1" }?.1 == .accentColor)
         #expect(try textFrame(scene, "Trail 1").minX == 8 + 12 + 6)
         #expect(scene.tree.root.allNodes().contains { $0.kind == "BackChevronShape" && $0.frame.minX == 8 })
         // A NavigationPath; a long previous title shortens to "Back"; a hidden back button.
@@ -97,12 +95,12 @@ import Testing
         let long = try on("iphone-16", NavigationStack(path: .constant(path)) {
             Root().navigationTitle("A Rather Long Title")
         })
-        #expect(texts(long).map(\.0).contains("Back") && long.tree.frame(of: "detail-7") != nil)
+        #expect(drawnTexts(long).map(\.0).contains("Back") && long.tree.frame(of: "detail-7") != nil)
         let presented = try on("iphone-16", NavigationStack {
             Color.red.navigationTitle("List")
                 .navigationDestination(isPresented: .constant(true)) { Color.blue.id("sheet").navigationBarBackButtonHidden() }
         })
-        #expect(presented.tree.frame(of: "sheet") != nil && !texts(presented).map(\.0).contains("List"))
+        #expect(presented.tree.frame(of: "sheet") != nil && !drawnTexts(presented).map(\.0).contains("List"))
         // A value of a type nothing declares stops the path at the screen before.
         let unknown = try on("iphone-16", NavigationStack(path: .constant(["x"])) { Root() })
         #expect(unknown.tree.frame(of: "root") != nil)
@@ -151,12 +149,12 @@ import Testing
         #expect(try #require(scene.tree.frame(of: "content")).minY == 59 + 44 + 52 + 52)
         let field = try #require(scene.tree.root.allNodes().first { $0.kind == "RoundedRectangle" && $0.frame.height == 36 })
         #expect(field.frame == CGRect(x: 16, y: 59 + 96 + 8, width: 361, height: 36))
-        #expect(texts(scene).contains { $0.0 == "Search" && $0.1 == Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6) })
+        #expect(drawnTexts(scene).contains { $0.0 == "Search" && $0.1 == Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6) })
         let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
         #expect(b.pixel(atPoint: 370, field.frame.midY, scale: 3) == RGBA8(r: 239, g: 239, b: 240))
         // Its text when there is one; a prompt of the view's own.
         let typed = try on("iphone-16", NavigationStack { Color.red.searchable(text: .constant("ada"), prompt: "Find people") })
-        #expect(texts(typed).map(\.0).contains("ada") && !texts(typed).map(\.0).contains("Find people"))
+        #expect(drawnTexts(typed).map(\.0).contains("ada") && !drawnTexts(typed).map(\.0).contains("Find people"))
     }
 
     @Test func hiddenBars() throws {
@@ -168,7 +166,7 @@ import Testing
             NavigationStack { Color.red.id("c").toolbar(.hidden, for: .tabBar) }.tabItem { Text("A") }
         })
         #expect(try #require(noTabs.tree.frame(of: "c")).maxY == 852 - 34)
-        #expect(!texts(noTabs).map(\.0).contains("A"))
+        #expect(!drawnTexts(noTabs).map(\.0).contains("A"))
     }
 
     func split(_ visibility: NavigationSplitViewVisibility = .automatic) -> some View {
@@ -208,14 +206,14 @@ import Testing
     @Test func aSplitViewCollapsesIntoAStackOnIPhone() throws {
         let phone = try on("iphone-16", split())
         #expect(phone.tree.frame(of: "detail") == nil && phone.tree.frame(of: "sidebar") != nil)
-        #expect(texts(phone).map(\.0).contains("Folders"))
+        #expect(drawnTexts(phone).map(\.0).contains("Folders"))
         let detail = try on("iphone-16", NavigationSplitView(columnVisibility: .constant(.automatic), preferredCompactColumn: .constant(.detail)) {
             Color.orange.id("sidebar").navigationTitle("Folders")
         } detail: {
             Color.purple.id("detail").navigationTitle("Note").navigationBarTitleDisplayMode(.inline)
         })
         #expect(detail.tree.frame(of: "detail") == CGRect(x: 0, y: 103, width: 393, height: 852 - 103 - 34))
-        #expect(texts(detail).map(\.0).contains("Folders"))  // the back button
+        #expect(drawnTexts(detail).map(\.0).contains("Folders"))  // the back button
         // Three columns: the content beside the detail in landscape.
         let three = try on("ipad-10", NavigationSplitView {
             Color.orange.id("sidebar")

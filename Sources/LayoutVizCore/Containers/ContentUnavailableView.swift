@@ -1,0 +1,54 @@
+import Foundation
+
+// ContentUnavailableView as iOS 17 draws it (docs/controls.md, "Small containers"). Metrics are [INF] unless stated.
+
+/// An empty state: a large symbol, a bold title and a secondary description, centred in the
+/// space offered.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    let label: Label
+    let description: Description?
+    let actions: Actions?
+
+    /// An empty state from views.
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description, @ViewBuilder actions: () -> Actions) {
+        self.label = label()
+        self.description = description()
+        self.actions = actions()
+    }
+
+    public var body: some View {
+        VStack(spacing: 8) {
+            label
+            if let description { description.font(.subheadline).foregroundColor(ListMetrics.secondaryLabel).multilineTextAlignment(.center) }
+            if let actions { actions.padding(.top, 8) }
+        }
+        .padding(.horizontal, 40)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+/// The label of an empty state: a 48-point symbol (stand-in) over a 22-point bold title.
+public struct _UnavailableLabel: View {
+    let title: String
+    let systemImage: String
+    public var body: some View {
+        VStack(spacing: 14) {
+            Image(systemName: systemImage).font(.system(size: 48)).foregroundColor(ListMetrics.secondaryLabel)
+            Text(title).font(.title2.bold()).multilineTextAlignment(.center)
+        }
+    }
+}
+
+extension ContentUnavailableView where Label == _UnavailableLabel, Description == Text, Actions == EmptyView {
+    /// An empty state with a title, a symbol and an optional description.
+    public init(_ title: String, systemImage: String, description: Text? = nil) {
+        label = _UnavailableLabel(title: title, systemImage: systemImage)
+        self.description = description
+        actions = nil
+    }
+
+    /// The search empty state: "No Results" with a magnifying glass.
+    public static var search: ContentUnavailableView {
+        ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
+    }
+}

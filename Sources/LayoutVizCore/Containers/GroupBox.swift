@@ -1,0 +1,42 @@
+import Foundation
+
+// GroupBox as iOS 17 draws it (docs/controls.md, "Small containers"). Metrics are [INF] unless stated.
+
+/// A titled box: the label (headline) over the content, on a rounded secondary-fill background
+/// (radius 8, 16 points of padding; iOS's `secondarySystemBackground`, (242, 242, 247), in light mode).
+public struct GroupBox<Label: View, Content: View>: View {
+    let label: Label?
+    let content: Content
+
+    /// A box with a label.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            if let label { label.font(.headline) }
+            content
+        }
+        .padding(16)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255), in: RoundedRectangle(cornerRadius: 8))
+    }
+}
+
+extension GroupBox where Label == EmptyView {
+    /// A box without a label.
+    public init(@ViewBuilder content: () -> Content) {
+        self.label = nil
+        self.content = content()
+    }
+}
+
+extension GroupBox where Label == Text {
+    /// A box titled `title`.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.label = Text(title)
+        self.content = content()
+    }
+}
