@@ -24,8 +24,6 @@ public struct Divider: View, PrimitiveView {
         let thickness = env.dynamicTypeSize.isAccessibilitySize ? 1 : 1 / scale
         let vertical = ctx.stackAxis == .horizontal
         let frame = FixedFrame(width: vertical ? thickness : nil, height: vertical ? nil : thickness, alignment: .center)
-        let node = Node(.frame(frame), children: [Node(.leaf(.color(Self.color(env.colorScheme))))])
-        node.viewName = "Divider"
-        return [node]
+        return [Node(.frame(frame), children: [Node(.leaf(.color(Self.color(env.colorScheme))))], viewName: "Divider")]
     }
 }

@@ -132,7 +132,7 @@ struct _NodesView: View, PrimitiveView {
 }
 
 /// Marks a resolved section so that its list can tell it from loose rows.
-private struct ListSectionKey: LayoutValueKey { static let defaultValue = false }
+private enum ListSectionTraitKey: ViewTraitKey { static let defaultValue = false }
 
 /// A group of rows with an optional header and footer (docs/controls.md).
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
@@ -235,9 +235,7 @@ private func listSection(headers: [Node], rows: [Node], footers: [Node], kind: L
                 .padding(.top, ListMetrics.footerGap)
         }
     }
-    let nodes = resolveView(view, ctx.withoutStack())
-    for n in nodes { n.layoutValues[ObjectIdentifier(ListSectionKey.self)] = true }
-    return nodes
+    return resolveView(view, ctx.withoutStack()).map { $0.with { $0.traits[ListSectionTraitKey.self] = true } }
 }
 
 /// Rows in sections on a scrolling background: `.insetGrouped` by default (docs/controls.md).
@@ -284,7 +282,7 @@ public struct List<Content: View>: View, PrimitiveView {
             loose = []
         }
         for n in items {
-            if n.layoutValues[ObjectIdentifier(ListSectionKey.self)] as? Bool == true { flush(); sections.append(n) } else { loose.append(n) }
+            if n.traits[ListSectionTraitKey.self] { flush(); sections.append(n) } else { loose.append(n) }
         }
         flush()
         let env = ctx.environment

@@ -122,9 +122,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     func resolve(_ ctx: ResolveContext) -> [Node] {
         // [INF] As wide as offered: a VStack in a frame(maxWidth: .infinity) aligned like the stack.
         let stack = resolveStack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, content, ctx)
-        let frame = Node(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))), children: stack)
-        frame.viewName = "LazyVStack"
-        return [frame]
+        return [Node(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))), children: stack, viewName: "LazyVStack")]
     }
 }
 
@@ -145,9 +143,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 
     func resolve(_ ctx: ResolveContext) -> [Node] {
         let stack = resolveStack(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, content, ctx)
-        let frame = Node(.flexFrame(FlexFrame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))), children: stack)
-        frame.viewName = "LazyHStack"
-        return [frame]
+        return [Node(.flexFrame(FlexFrame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))), children: stack, viewName: "LazyHStack")]
     }
 }
 

@@ -25,7 +25,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         }, isPressed: false)
         let style = ctx.environment.buttonStyle ?? AnyButtonStyle(BorderlessButtonStyle())
         let nodes = EnvironmentValues.$current.withValue(ctx.environment) { style.makeBody(configuration) }(ctx)
-        if nodes.count == 1 { nodes[0].viewName = "Button" }
+        if nodes.count == 1 { return [nodes[0].with { $0.viewName = "Button" }] }
         return nodes
     }
 }

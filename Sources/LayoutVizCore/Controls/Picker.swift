@@ -62,7 +62,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 if case .text(let t) = m.kind { title = t.string }
                 queue.append(contentsOf: m.children)
             }
-            return (title, n.selectionTag == selection)
+            return (title, n.traits[TagTraitKey.self] == selection)
         }
         let selected = options.first { $0.1 }?.0 ?? ""
         let view: AnyView

@@ -63,10 +63,12 @@ public struct _BadgeModifier: ViewModifier, PrimitiveModifier {
             }
             return resolveView(row, ctx)
         }
-        for n in nodes { n.badge = text }
-        return nodes
+        return nodes.map { $0.with { $0.traits[BadgeTraitKey.self] = text } }
     }
 }
+
+/// `badge` outside a list row: the badge of the tab this view is (read by `TabView`).
+enum BadgeTraitKey: ViewTraitKey { static let defaultValue: String? = nil }
 
 extension View {
     /// A count badge; zero shows none.

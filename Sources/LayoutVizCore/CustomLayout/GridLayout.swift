@@ -45,9 +45,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
         var inner = ctx
         inner.stackAxis = .horizontal  // [INF] a row orients spacers and dividers as an HStack does
         let token = GridRowToken(alignment: alignment)
-        let cells = resolveView(content, inner)
-        for c in cells { c.layoutValues[ObjectIdentifier(GridRowKey.self)] = token }
-        return cells
+        return resolveView(content, inner).map { $0.with { $0.layoutValues[ObjectIdentifier(GridRowKey.self)] = token } }
     }
 }
 

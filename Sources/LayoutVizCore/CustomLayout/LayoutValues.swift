@@ -21,9 +21,7 @@ public struct _LayoutValueModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
     func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
-        let nodes = content(ctx)
-        for n in nodes { n.layoutValues[key] = value }
-        return nodes
+        content(ctx).map { $0.with { $0.layoutValues[key] = value } }
     }
 }
 

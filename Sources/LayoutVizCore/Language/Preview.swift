@@ -136,16 +136,17 @@ extension View {
     }
 }
 
+/// The preview traits of a top-level view of `previews` (`previewDisplayName`...).
+enum PreviewTraitsKey: ViewTraitKey { static let defaultValue: PreviewTraits? = nil }
+
 /// Records preview traits on the views it modifies; layout-neutral.
 public struct _PreviewTraitsModifier: ViewModifier, PrimitiveModifier {
     let traits: PreviewTraits
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
     func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
-        let nodes = content(ctx)
         // The innermost setting wins: fill only what the views do not set themselves.
-        for n in nodes { n.previewTraits = (n.previewTraits ?? PreviewTraits()).filled(from: traits) }
-        return nodes
+        content(ctx).map { n in n.with { $0.traits[PreviewTraitsKey.self] = ($0.traits[PreviewTraitsKey.self] ?? PreviewTraits()).filled(from: traits) } }
     }
 }
 
@@ -154,7 +155,7 @@ public enum PreviewViews {
     /// The traits of each top-level view of `previews`, resolved in `environment`.
     public static func traits(of previews: some View, environment: EnvironmentValues = EnvironmentValues()) -> [PreviewTraits] {
         let ctx = ResolveContext(environment: environment, stackAxis: nil)
-        return resolveView(previews, ctx).map { $0.previewTraits ?? PreviewTraits() }
+        return resolveView(previews, ctx).map { $0.traits[PreviewTraitsKey.self] ?? PreviewTraits() }
     }
 
     /// The top-level view at `index` of `previews`, as a view of its own.

@@ -357,8 +357,6 @@ public struct _TagModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
     func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
-        let nodes = content(ctx)
-        for n in nodes { n.selectionTag = tag }
-        return nodes
+        content(ctx).map { $0.with { $0.traits[TagTraitKey.self] = tag } }
     }
 }

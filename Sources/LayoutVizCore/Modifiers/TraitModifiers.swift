@@ -4,9 +4,7 @@ public struct _LayoutPriorityTraitKey: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
     func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
-        let nodes = content(ctx)
-        for n in nodes { n.explicitPriority = value }
-        return nodes
+        content(ctx).map { $0.with { $0.explicitPriority = value } }
     }
 }
 
@@ -16,9 +14,7 @@ public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
     func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
-        let nodes = content(ctx)
-        for n in nodes { n.id = id }
-        return nodes
+        content(ctx).map { $0.with { $0.id = id } }
     }
 }
 

@@ -123,19 +123,9 @@ public struct NavigationView<Content: View>: View {
     public var body: some View { NavigationStack { content } }
 }
 
-/// What the screen's views asked of the bars (nearest to the root first), taken off the nodes
-/// so that an enclosing container does not see it again.
+/// What a screen's views asked of the bars: their navigation preference, combined.
 func gatherNavigation(in nodes: [Node]) -> NavigationInfo {
-    var queue = nodes[...]
-    var result = NavigationInfo()
-    while let n = queue.popFirst() {
-        if let info = n.navigation {
-            result.merge(info)
-            n.navigation = nil
-        }
-        queue.append(contentsOf: n.children)
-    }
-    return result
+    PreferenceValues.value(NavigationKey.self, of: nodes)
 }
 
 /// The screens of a stack, its root first, the shown one last.
@@ -204,8 +194,14 @@ struct NavigationScreens {
             .safeAreaInset(edge: .bottom, spacing: 0) {
                 if !bottomHidden { BottomToolbar(items: items.bottom, status: items.status, background: bottomBackground) }
             }
-        let nodes = resolveView(view, ctx)
-        if info.barVisibility[.tab] == .hidden { nodes.first?.editNavigation { $0.barVisibility[.tab] = .hidden } }
+        // The stack uses its screen's requests: an enclosing stack must not see them again; an
+        // enclosing tab view still learns that the screen hides the tab bar.
+        var nodes = resolveView(view, ctx).map { $0.with { $0.preferences.remove(NavigationKey.self) } }
+        if info.barVisibility[.tab] == .hidden, let first = nodes.first {
+            var tabBar = NavigationInfo()
+            tabBar.barVisibility[.tab] = .hidden
+            nodes[0] = first.with { $0.preferences.set(NavigationKey.self, tabBar) }
+        }
         return nodes
     }
 }

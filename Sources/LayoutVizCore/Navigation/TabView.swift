@@ -12,6 +12,9 @@ struct TabItemInfo {
     var badge: String?
 }
 
+/// `tabItem`: the title and icon of the tab a view is (read by `TabView`).
+enum TabItemTraitKey: ViewTraitKey { static let defaultValue: TabItemInfo? = nil }
+
 /// `tabItem`: marks a view as a tab with a title and icon.
 public struct _TabItemModifier: ViewModifier, PrimitiveModifier {
     let item: (ResolveContext) -> [Node]
@@ -29,8 +32,7 @@ public struct _TabItemModifier: ViewModifier, PrimitiveModifier {
             }
             queue.append(contentsOf: n.children)
         }
-        for n in nodes { n.tabItem = info }
-        return nodes
+        return nodes.map { $0.with { $0.traits[TabItemTraitKey.self] = info } }
     }
 }
 
@@ -98,31 +100,22 @@ public struct TabView<Content: View>: View, PrimitiveView {
         let tabs = resolveView(content, ctx.withoutStack())
         guard !tabs.isEmpty else { return [] }
         var index = 0
-        if let selection_, let i = tabs.firstIndex(where: { $0.selectionTag == selection_ }) { index = i }
+        if let selection_, let i = tabs.firstIndex(where: { $0.traits[TagTraitKey.self] == selection_ }) { index = i }
         let shown = tabs[index]
         if ctx.environment.pagedTabs { return [shown] }
         let items = tabs.map { tab in
-            var item = tab.tabItem ?? TabItemInfo(title: "", symbol: nil, image: nil)
-            item.badge = tab.badge
+            var item = tab.traits[TabItemTraitKey.self] ?? TabItemInfo(title: "", symbol: nil, image: nil)
+            item.badge = tab.traits[BadgeTraitKey.self]
             return item
         }
         let bar = TabBar(items: items, selected: index)
-        let hidden = tabBarHidden(in: shown)
+        // A tab's screen may ask for no tab bar (`toolbar(.hidden, for: .tabBar)`), as a preference.
+        let hidden = shown.preferences[NavigationKey.self]?.barVisibility[.tab] == .hidden
         let view = _NodesView(nodes: [shown])
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .bottom, spacing: 0) { if !hidden { bar } }
         return resolveView(view, ctx)
     }
-}
-
-/// Whether the shown tab asked for no tab bar (`toolbar(.hidden, for: .tabBar)`).
-private func tabBarHidden(in node: Node) -> Bool {
-    var queue = [node][...]
-    while let n = queue.popFirst() {
-        if let v = n.navigation?.barVisibility[.tab] { return v == .hidden }
-        queue.append(contentsOf: n.children)
-    }
-    return false
 }
 
 /// iOS's tab bar: 49 points over the home indicator, the bar material with a hairline on top,

@@ -63,13 +63,12 @@ public struct ToolbarPlacement: Hashable, Sendable {
     public static let tabBar = ToolbarPlacement(bars: [.tab])
 }
 
-/// What a screen asked of its navigation container: its title, toolbar and bars. Set by the
-/// modifiers on the first node of the view they modify; gathered by the navigation stack.
+/// What a screen asked of its navigation container: its title, toolbar and bars. A preference
+/// (`NavigationKey`): set by the modifiers on the first view they modify, combined up the tree,
+/// used and taken off by the navigation stack that shows the screen.
 struct NavigationInfo {
     var title: String?
     var mode: NavigationBarItem.TitleDisplayMode?
-    /// Set by `ToolbarItem` on the nodes of its content.
-    var placement: ToolbarItemPlacement?
     /// The toolbar's items, resolved, with their places.
     var items: [(placement: ToolbarItemPlacement, node: Node)] = []
     var barBackground: [ToolbarPlacement.Bar: AnyShapeStyle] = [:]
@@ -103,31 +102,38 @@ struct NavigationInfo {
     }
 }
 
+/// The navigation requests of a view and its subtree: a preference, combined in view order
+/// (an earlier view's title wins a later one's; items and destinations add up).
+enum NavigationKey: PreferenceKey {
+    static var defaultValue: NavigationInfo { NavigationInfo() }
+    static func reduce(value: inout NavigationInfo, nextValue: () -> NavigationInfo) { value.merge(nextValue()) }
+}
+
 /// A view for values of one type, as `navigationDestination(for:destination:)` declares it.
 struct NavigationDestination {
     let make: (AnyHashable) -> ((ResolveContext) -> [Node])?
 }
 
-extension Node {
-    /// Changes this node's navigation requests.
-    func editNavigation(_ edit: (inout NavigationInfo) -> Void) {
-        var info = navigation ?? NavigationInfo()
-        edit(&info)
-        navigation = info
-    }
-}
-
-/// Records a navigation request on the first node of the content.
+/// Records a navigation request on the first view of the content, over what its subtree asked
+/// (the outer request wins).
 public struct _NavigationRequestModifier: ViewModifier, PrimitiveModifier {
     let edit: (inout NavigationInfo, ResolveContext) -> Void
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
     func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
-        let nodes = content(ctx)
-        nodes.first?.editNavigation { edit(&$0, ctx) }
+        var nodes = content(ctx)
+        guard let first = nodes.first else { return nodes }
+        nodes[0] = first.with { a in
+            var info = a.preferences[NavigationKey.self] ?? NavigationInfo()
+            edit(&info, ctx)
+            a.preferences.set(NavigationKey.self, info)
+        }
         return nodes
     }
 }
+
+/// Where a toolbar item goes: a trait of its content's views, read by `toolbar`.
+enum ToolbarPlacementTraitKey: ViewTraitKey { static let defaultValue: ToolbarItemPlacement? = nil }
 
 /// Content for a toolbar: `ToolbarItem`, `ToolbarItemGroup`, or views (placed automatically).
 public protocol ToolbarContent: View {}
@@ -154,9 +160,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveView {
     func resolve(_ ctx: ResolveContext) -> [Node] {
         var ctx = ctx.withoutStack()
         if placement.emphasised { ctx.environment.fontWeight = .semibold }
-        let nodes = resolveView(content, ctx)
-        for n in nodes { n.editNavigation { $0.placement = placement } }
-        return nodes
+        return resolveView(content, ctx).map { $0.with { $0.traits[ToolbarPlacementTraitKey.self] = placement } }
     }
 }
 
@@ -215,9 +219,7 @@ extension View {
         let content = content()
         return modifier(_NavigationRequestModifier { info, ctx in
             for node in resolveView(content, barItemContext(ctx)) {
-                let placement = node.navigation?.placement ?? .automatic
-                node.navigation?.placement = nil
-                info.items.append((placement, node))
+                info.items.append((node.traits[ToolbarPlacementTraitKey.self] ?? .automatic, node))
             }
         })
     }

@@ -68,44 +68,40 @@ final class Node {
     }
 
     let kind: Kind
-    var children: [Node]
+    let children: [Node]
     /// Set by `.layoutPriority(_:)`; otherwise the priority comes from the kind and the child.
-    var explicitPriority: Double?
+    let explicitPriority: Double?
     /// Set by `.id(_:)`.
-    var id: AnyHashable?
+    let id: AnyHashable?
     /// The name of the outermost custom view whose body produced this node.
-    var viewName: String?
-    /// Set by the preview modifiers (`previewDisplayName`...); read when splitting previews.
-    var previewTraits: PreviewTraits?
+    let viewName: String?
     /// Values for the container's layout (`layoutValue(key:value:)`, the grid cell modifiers).
-    var layoutValues: [ObjectIdentifier: Any] = [:]
-    /// What the container modifiers marked on this node, boxed so that the few nodes that
-    /// carry any do not make every node larger.
-    private var marks: ContainerMarks?
-    /// Set by `navigationTitle`, `toolbar` and the other navigation modifiers; read (and
-    /// cleared) by the navigation container that shows the screen (Navigation/Toolbar.swift).
-    var navigation: NavigationInfo? {
-        get { marks?.navigation }
-        set { editMarks { $0.navigation = newValue } }
-    }
-    /// Set by `tabItem`; read by `TabView`.
-    var tabItem: TabItemInfo? {
-        get { marks?.tabItem }
-        set { editMarks { $0.tabItem = newValue } }
-    }
-    /// Set by `badge` outside a list row; read by `TabView` for the tab's badge.
-    var badge: String? {
-        get { marks?.badge }
-        set { editMarks { $0.badge = newValue } }
+    let layoutValues: [ObjectIdentifier: Any]
+    /// What this node tells the container it is a child of: its tag, tab item, badge, toolbar
+    /// placement, preview traits (Language/Traits.swift). Not passed further up.
+    let traits: ViewTraits
+    /// What this node and everything below it tell the views above: navigation titles,
+    /// toolbars, user `PreferenceKey`s (Language/Preferences.swift), combined from the children
+    /// when the node is made.
+    let preferences: PreferenceValues
+
+    /// The attributes a modifier may give a node: it makes a new node with them (`with(_:)`);
+    /// a node is never changed after it is made.
+    struct Attributes {
+        var explicitPriority: Double?
+        var id: AnyHashable?
+        var viewName: String?
+        var layoutValues: [ObjectIdentifier: Any] = [:]
+        var traits = ViewTraits()
+        var preferences: PreferenceValues
     }
 
-    private func editMarks(_ edit: (ContainerMarks) -> Void) {
-        let m = marks ?? ContainerMarks()
-        marks = m
-        edit(m)
+    /// A copy of this node (the same kind and children) with `edit` applied to its attributes.
+    func with(_ edit: (inout Attributes) -> Void) -> Node {
+        var a = Attributes(explicitPriority: explicitPriority, id: id, viewName: viewName, layoutValues: layoutValues, traits: traits, preferences: preferences)
+        edit(&a)
+        return Node(kind, children: children, tag: tag, attributes: a)
     }
-    /// Set by `tag(_:)`; read by `TabView` selections.
-    var selectionTag: AnyHashable?
 
     /// What the node is, without its payload: checking it copies nothing.
     enum Tag: UInt8 {
@@ -116,39 +112,62 @@ final class Node {
 
     let tag: Tag
 
-    init(_ kind: Kind, children: [Node] = []) {
+    /// A node of `kind` over `children`; `viewName` names the view it draws in dumps.
+    init(_ kind: Kind, children: [Node] = [], viewName: String? = nil) {
         self.kind = kind
         self.children = children
+        explicitPriority = nil
+        id = nil
+        self.viewName = viewName
+        layoutValues = [:]
+        traits = ViewTraits()
+        preferences = PreferenceValues(combining: children)
+        tag = Self.tag(of: kind)
+    }
+
+    private init(_ kind: Kind, children: [Node], tag: Tag, attributes a: Attributes) {
+        self.kind = kind
+        self.children = children
+        self.tag = tag
+        explicitPriority = a.explicitPriority
+        id = a.id
+        viewName = a.viewName
+        layoutValues = a.layoutValues
+        traits = a.traits
+        preferences = a.preferences
+    }
+
+    private static func tag(of kind: Kind) -> Tag {
         switch kind {
-        case .leaf: tag = .leaf
-        case .text: tag = .text
-        case .spacer: tag = .spacer
-        case .stack: tag = .stack
-        case .zstack: tag = .zstack
-        case .frame: tag = .frame
-        case .flexFrame: tag = .flexFrame
-        case .padding: tag = .padding
-        case .fixedSize: tag = .fixedSize
-        case .offset: tag = .offset
-        case .position: tag = .position
-        case .secondary: tag = .secondary
-        case .geometryReader: tag = .geometryReader
-        case .custom: tag = .custom
-        case .viewThatFits: tag = .viewThatFits
-        case .alignmentGuide: tag = .alignmentGuide
-        case .clip: tag = .clip
-        case .opacity: tag = .opacity
-        case .shadow: tag = .shadow
-        case .aspectRatio: tag = .aspectRatio
-        case .ignoresSafeArea: tag = .ignoresSafeArea
-        case .safeAreaInset: tag = .safeAreaInset
-        case .safeAreaPadding: tag = .safeAreaPadding
-        case .scroll: tag = .scroll
-        case .image: tag = .image
-        case .transformEffect: tag = .transformEffect
-        case .blur: tag = .blur
-        case .mask: tag = .mask
-        case .containerRelativeFrame: tag = .containerRelativeFrame
+        case .leaf: return .leaf
+        case .text: return .text
+        case .spacer: return .spacer
+        case .stack: return .stack
+        case .zstack: return .zstack
+        case .frame: return .frame
+        case .flexFrame: return .flexFrame
+        case .padding: return .padding
+        case .fixedSize: return .fixedSize
+        case .offset: return .offset
+        case .position: return .position
+        case .secondary: return .secondary
+        case .geometryReader: return .geometryReader
+        case .custom: return .custom
+        case .viewThatFits: return .viewThatFits
+        case .alignmentGuide: return .alignmentGuide
+        case .clip: return .clip
+        case .opacity: return .opacity
+        case .shadow: return .shadow
+        case .aspectRatio: return .aspectRatio
+        case .ignoresSafeArea: return .ignoresSafeArea
+        case .safeAreaInset: return .safeAreaInset
+        case .safeAreaPadding: return .safeAreaPadding
+        case .scroll: return .scroll
+        case .image: return .image
+        case .transformEffect: return .transformEffect
+        case .blur: return .blur
+        case .mask: return .mask
+        case .containerRelativeFrame: return .containerRelativeFrame
         }
     }
 }
@@ -202,13 +221,6 @@ struct ResolveContext {
     }
 }
 
-/// The navigation and tab marks of a node (see `Node.navigation`, `Node.tabItem`, `Node.badge`).
-final class ContainerMarks {
-    var navigation: NavigationInfo?
-    var tabItem: TabItemInfo?
-    var badge: String?
-}
-
 /// Turns a view into nodes: built-in views resolve themselves, custom views through their body.
 func resolveView<V: View>(_ view: V, _ ctx: ResolveContext) -> [Node] {
     var ctx = ctx
@@ -219,7 +231,7 @@ func resolveView<V: View>(_ view: V, _ ctx: ResolveContext) -> [Node] {
     if let primitive = view as? any PrimitiveView { return primitive.resolve(ctx) }
     let body = EnvironmentValues.$current.withValue(ctx.environment) { view.body }
     let nodes = resolveView(body, ctx)
-    if nodes.count == 1 { nodes[0].viewName = viewTypeName(V.self) }
+    if nodes.count == 1 { return [nodes[0].with { $0.viewName = viewTypeName(V.self) }] }
     return nodes
 }
 
