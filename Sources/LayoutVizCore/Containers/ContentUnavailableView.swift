@@ -16,13 +16,16 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         self.actions = actions()
     }
 
+    @Environment(\.systemLook) private var look
+
     public var body: some View {
-        VStack(spacing: 8) {
+        let c = look.smallContainers
+        VStack(spacing: c.unavailableSpacing) {
             label
-            if let description { description.font(.subheadline).foregroundColor(ListMetrics.secondaryLabel).multilineTextAlignment(.center) }
-            if let actions { actions.padding(.top, 8) }
+            if let description { description.font(.subheadline).foregroundColor(look.secondaryLabel).multilineTextAlignment(.center) }
+            if let actions { actions.padding(.top, c.unavailableActionsGap) }
         }
-        .padding(.horizontal, 40)
+        .padding(.horizontal, c.unavailableMargin)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
@@ -31,9 +34,10 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 public struct _UnavailableLabel: View {
     let title: String
     let systemImage: String
+    @Environment(\.systemLook) private var look
     public var body: some View {
-        VStack(spacing: 14) {
-            Image(systemName: systemImage).font(.system(size: 48)).foregroundColor(ListMetrics.secondaryLabel)
+        VStack(spacing: look.smallContainers.unavailableLabelSpacing) {
+            Image(systemName: systemImage).font(look.smallContainers.unavailableSymbolFont).foregroundColor(look.secondaryLabel)
             Text(title).font(.title2.bold()).multilineTextAlignment(.center)
         }
     }

@@ -22,13 +22,16 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         self.isExpanded = isExpanded.wrappedValue
     }
 
+    @Environment(\.systemLook) private var look
+
     public var body: some View {
-        VStack(alignment: .leading, spacing: 11) {
+        let c = look.smallContainers
+        VStack(alignment: .leading, spacing: c.disclosureSpacing) {
             HStack {
                 label
-                Spacer(minLength: 8)
+                Spacer(minLength: look.row.valueGap)
                 // The chevron points right when collapsed and down when expanded, in the tint.
-                Chevron(color: .accentColor).rotationEffect(.degrees(isExpanded ? 90 : 0))
+                Chevron(color: look.accent).rotationEffect(.degrees(isExpanded ? c.disclosureOpenDegrees : 0))
             }
             if isExpanded { content }
         }

@@ -14,14 +14,17 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
     }
 
+    @Environment(\.systemLook) private var look
+
     public var body: some View {
-        VStack(alignment: .leading, spacing: 10) {
+        let c = look.smallContainers
+        VStack(alignment: .leading, spacing: c.groupBoxSpacing) {
             if let label { label.font(.headline) }
             content
         }
-        .padding(16)
+        .padding(c.groupBoxPadding)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255), in: RoundedRectangle(cornerRadius: 8))
+        .background(look.secondaryBackground, in: RoundedRectangle(cornerRadius: c.groupBoxRadius))
     }
 }
 

@@ -32,32 +32,6 @@ extension ListStyle where Self == _BuiltInListStyle {
     public static var sidebar: _BuiltInListStyle { _BuiltInListStyle(_kind: .sidebar) }
 }
 
-/// The metrics of lists (docs/controls.md).
-enum ListMetrics {
-    static let minRowHeight: CGFloat = 44
-    /// Row content inset from the card's leading and trailing edges, and the separators' leading inset.
-    static let rowInset: CGFloat = 20
-    static let rowVerticalPadding: CGFloat = 11
-    /// The card's margin from the list's edges in the inset-grouped style (compact width; 20 regular).
-    static func cardMargin(_ env: EnvironmentValues) -> CGFloat { BarMetrics.margin(env.horizontalSizeClass) }
-    static let cornerRadius: CGFloat = 10
-    static let sectionSpacing: CGFloat = 35
-    static let topPadding: CGFloat = 20
-    static let headerGap: CGFloat = 7
-    static let footerGap: CGFloat = 7
-    /// UIKit's secondaryLabel (light): (60, 60, 67) at 60 %.
-    static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
-
-    /// systemGroupedBackground and secondarySystemGroupedBackground, light and dark.
-    static func background(_ env: EnvironmentValues, grouped: Bool) -> Color {
-        guard grouped else { return env.colorScheme == .dark ? .black : .white }
-        return env.colorScheme == .dark ? .black : Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
-    }
-    static func card(_ env: EnvironmentValues) -> Color {
-        env.colorScheme == .dark ? Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255) : .white
-    }
-}
-
 extension ListKind {
     /// The look a list takes here: the style set, else the sidebar look in a split view's
     /// sidebar and inset grouped elsewhere; a sidebar in a compact width looks inset grouped.
@@ -73,8 +47,8 @@ extension View {
     /// A control's accessory (a switch, date pills) in a list row, as UIKit centres an accessory:
     /// held to the row's one-line content height, so the row's vertical margins do not add to its
     /// own and the row stays 44 tall. Outside a row, as it is.
-    func listRowAccessory(_ inRow: Bool) -> some View {
-        frame(height: inRow ? ListMetrics.minRowHeight - 2 * ListMetrics.rowVerticalPadding : nil)
+    func listRowAccessory(_ inRow: Bool, _ look: SystemLook) -> some View {
+        frame(height: inRow ? look.list.contentHeight : nil)
     }
 }
 
@@ -155,7 +129,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         // colour; a sidebar's headers in headline [INF].
         var headerCtx = ctx.withoutStack()
         headerCtx.environment.font = .footnote
-        headerCtx.environment.foregroundColor = ListMetrics.secondaryLabel
+        headerCtx.environment.foregroundColor = ctx.environment.systemLook.secondaryLabel
         let footerCtx = headerCtx
         if kind == .sidebar {
             headerCtx.environment.font = .headline
@@ -207,32 +181,32 @@ extension Section where Parent == EmptyView {
 
 /// One section's drawing: header, card of rows, footer, as a node marked as a section.
 private func listSection(headers: [Node], rows: [Node], footers: [Node], kind: ListKind, _ ctx: ResolveContext) -> [Node] {
-    let env = ctx.environment
+    let look = ctx.environment.systemLook, l = look.list
     let inset = kind == .insetGrouped
-    let card = kind == .sidebar ? .clear : ListMetrics.card(env)
+    let card = kind == .sidebar ? .clear : look.groupedCard
     // Each row: its content inset 20 and 11, at least 44 tall; the separator lies over the
     // row's bottom (as UIKit draws it inside the cell), from the content's leading edge.
     let rowViews = rows.enumerated().map { i, row in
         _NodesView(nodes: [row])
-            .frame(maxWidth: .infinity, minHeight: ListMetrics.minRowHeight - 2 * ListMetrics.rowVerticalPadding, alignment: .leading)
-            .padding(.horizontal, ListMetrics.rowInset)
-            .padding(.vertical, ListMetrics.rowVerticalPadding)
+            .frame(maxWidth: .infinity, minHeight: l.contentHeight, alignment: .leading)
+            .padding(.horizontal, l.rowInset)
+            .padding(.vertical, l.rowVerticalPadding)
             .overlay(alignment: .bottom) {
-                if i < rows.count - 1 && kind != .sidebar { Divider().padding(.leading, ListMetrics.rowInset) }
+                if i < rows.count - 1 && kind != .sidebar { Divider().padding(.leading, l.rowInset) }
             }
     }
     let view = VStack(alignment: .leading, spacing: 0) {
         if !headers.isEmpty {
             _NodesView(nodes: headers)
-                .padding(.horizontal, ListMetrics.rowInset)
-                .padding(.bottom, ListMetrics.headerGap)
+                .padding(.horizontal, l.rowInset)
+                .padding(.bottom, l.headerGap)
         }
         VStack(spacing: 0) { ForEach(0..<rowViews.count, id: \.self) { rowViews[$0] } }
-            .background(card, in: RoundedRectangle(cornerRadius: inset ? ListMetrics.cornerRadius : 0))
+            .background(card, in: RoundedRectangle(cornerRadius: inset ? l.cornerRadius : 0))
         if !footers.isEmpty {
             _NodesView(nodes: footers)
-                .padding(.horizontal, ListMetrics.rowInset)
-                .padding(.top, ListMetrics.footerGap)
+                .padding(.horizontal, l.rowInset)
+                .padding(.top, l.footerGap)
         }
     }
     return resolveView(view, ctx.withoutStack()).map { $0.with { $0.traits[ListSectionTraitKey.self] = true } }
@@ -285,15 +259,16 @@ public struct List<Content: View>: View, PrimitiveView {
             if n.traits[ListSectionTraitKey.self] { flush(); sections.append(n) } else { loose.append(n) }
         }
         flush()
-        let env = ctx.environment
-        let margin = kind == .insetGrouped || kind == .sidebar ? ListMetrics.cardMargin(env) : 0
+        let look = ctx.environment.systemLook, l = look.list
+        // The card's margin from the list's edges in the inset-grouped style: the bars' margin.
+        let margin = kind == .insetGrouped || kind == .sidebar ? look.bar.margin(look) : 0
         let view = ScrollView {
-            VStack(spacing: kind == .plain ? 0 : ListMetrics.sectionSpacing) { _NodesView(nodes: sections) }
+            VStack(spacing: kind == .plain ? 0 : l.sectionSpacing) { _NodesView(nodes: sections) }
                 .padding(.horizontal, margin)
-                .padding(.top, kind == .plain ? 0 : ListMetrics.topPadding)
-                .padding(.bottom, ListMetrics.sectionSpacing)
+                .padding(.top, kind == .plain ? 0 : l.topPadding)
+                .padding(.bottom, l.sectionSpacing)
         }
-        .background(ListMetrics.background(env, grouped: kind != .plain))
+        .background(kind == .plain ? look.background : look.groupedBackground)
         return resolveView(view, ctx)
     }
 }

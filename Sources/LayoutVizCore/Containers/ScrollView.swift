@@ -61,7 +61,7 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
     /// Hidden.
     public static let hidden = ScrollIndicatorVisibility(value: 2)
     /// Never shown.
-    public static let never = ScrollIndicatorVisibility(value: 3)
+    public static let never = ScrollIndicatorVisibility(value: 3)  // not a look value: a case's number
 }
 
 /// Whether a scrollable container draws its own background.

@@ -15,12 +15,13 @@ public struct Button<Label: View>: View, PrimitiveView {
     func resolve(_ ctx: ResolveContext) -> [Node] {
         let label = self.label
         var ctx = ctx
-        if role == .destructive { ctx.environment.buttonRoleTint = .red }
+        let look = ctx.environment.systemLook
+        if role == .destructive { ctx.environment.buttonRoleTint = look.destructive }
         let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label { labelCtx in
             // [INF] The label is tinted with the accent colour unless a foreground colour is set,
             // by the style or around the button.
             var c = labelCtx
-            if c.environment.foregroundColor == nil { c.environment.foregroundColor = c.environment.buttonRoleTint ?? c.environment.tint ?? .accentColor }
+            if c.environment.foregroundColor == nil { c.environment.foregroundColor = c.environment.buttonRoleTint ?? c.environment.tint ?? look.accent }
             return resolveView(label, c)
         }, isPressed: false)
         let style = ctx.environment.buttonStyle ?? AnyButtonStyle(BorderlessButtonStyle())
@@ -89,7 +90,14 @@ public typealias DefaultButtonStyle = BorderlessButtonStyle
 public struct PlainButtonStyle: ButtonStyle {
     /// Creates the style.
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { configuration.label.foregroundColor(.primary) }
+    public func makeBody(configuration: Configuration) -> some View { PlainButtonBody(label: configuration.label) }
+}
+
+/// The plain style's label: in the label colour, not the tint.
+struct PlainButtonBody: View {
+    let label: ButtonStyleConfiguration.Label
+    @Environment(\.systemLook) private var look
+    var body: some View { label.foregroundColor(look.label) }
 }
 
 extension ButtonStyle where Self == BorderlessButtonStyle {

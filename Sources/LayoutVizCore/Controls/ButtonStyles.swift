@@ -69,26 +69,6 @@ extension Button where Label == Text {
     }
 }
 
-/// Padding and corner radius of bordered buttons by control size [INF: no published metrics;
-/// chosen so a regular button is 34 points tall with body text, as UIKit's filled buttons].
-enum BorderedMetrics {
-    static func padding(_ size: ControlSize) -> EdgeInsets {
-        switch size {
-        case .mini: return EdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6)
-        case .small: return EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
-        case .regular: return EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-        case .large, .extraLarge: return EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
-        }
-    }
-    static func radius(_ size: ControlSize) -> CGFloat {
-        switch size {
-        case .mini, .small: return 6
-        case .regular: return 8
-        case .large, .extraLarge: return 12
-        }
-    }
-}
-
 /// A bordered button: the label on a light tint of the accent colour (15 %), in a rounded rectangle.
 public struct BorderedButtonStyle: ButtonStyle {
     /// Creates the style.
@@ -110,19 +90,21 @@ struct BorderedBody: View {
     @Environment(\.buttonBorderShape) private var shape
     @Environment(\.tint) private var tint
     @Environment(\.buttonRoleTint) private var roleTint
+    @Environment(\.systemLook) private var look
 
     var body: some View {
-        let accent = roleTint ?? tint ?? .accentColor
-        let fill = prominent ? accent : accent.opacity(0.15)
+        let b = look.borderedButton
+        let accent = roleTint ?? tint ?? look.accent
+        let fill = prominent ? accent : accent.opacity(b.fillOpacity)
         let padded = label
-            .foregroundColor(prominent ? .white : accent)
-            .font(size == .large || size == .extraLarge ? .body : size == .small || size == .mini ? .subheadline : .body)
-            .padding(BorderedMetrics.padding(size))
+            .foregroundColor(prominent ? look.onFill : accent)
+            .font(b.font(size))
+            .padding(b.padding(size))
         switch shape.kind {
         case .capsule: AnyView(padded.background(fill, in: Capsule()))
         case .circle: AnyView(padded.background(fill, in: Circle()))
-        case .roundedRectangle(let r): AnyView(padded.background(fill, in: RoundedRectangle(cornerRadius: r ?? BorderedMetrics.radius(size))))
-        case .automatic: AnyView(padded.background(fill, in: RoundedRectangle(cornerRadius: BorderedMetrics.radius(size))))
+        case .roundedRectangle(let r): AnyView(padded.background(fill, in: RoundedRectangle(cornerRadius: r ?? b.radius(size))))
+        case .automatic: AnyView(padded.background(fill, in: RoundedRectangle(cornerRadius: b.radius(size))))
         }
     }
 }

@@ -70,6 +70,7 @@ public struct DatePicker<Label: View>: View {
     @Environment(\.timeZone) private var timeZone
     @Environment(\.calendar) private var calendar
     @Environment(\.isInListRow) private var inRow
+    @Environment(\.systemLook) private var look
 
     /// The date in `style` for the date part, `time` for the time part.
     private func format(date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style) -> String {
@@ -84,15 +85,16 @@ public struct DatePicker<Label: View>: View {
     }
 
     public var body: some View {
+        let d = look.datePicker
         HStack {
             label
-            Spacer(minLength: 8).layoutPriority(-1)
-            HStack(spacing: 6) {
+            Spacer(minLength: d.labelGap).layoutPriority(-1)
+            HStack(spacing: d.pillSpacing) {
                 if components.contains(.date) { DatePill(text: format(date: .medium, time: .none)) }
                 if components.contains(.hourAndMinute) { DatePill(text: format(date: .none, time: .short)) }
             }
             // In a list row the pills are centred like a UIKit accessory: the row stays 44 tall.
-            .listRowAccessory(inRow)
+            .listRowAccessory(inRow, look)
         }
     }
 }
@@ -120,12 +122,14 @@ extension DatePicker where Label == Text {
 /// top and bottom of a grey rounded rectangle (tertiarySystemFill, radius 6) [INF: not measured].
 struct DatePill: View {
     let text: String
+    @Environment(\.systemLook) private var look
     var body: some View {
+        let d = look.datePicker
         Text(text)
             .lineLimit(1)
-            .padding(.horizontal, 11)
-            .padding(.vertical, 6)
-            .background(tertiaryFill, in: RoundedRectangle(cornerRadius: 6))
+            .padding(.horizontal, d.pillHorizontalPadding)
+            .padding(.vertical, d.pillVerticalPadding)
+            .background(look.tertiaryFill, in: RoundedRectangle(cornerRadius: d.pillRadius))
     }
 }
 
@@ -140,10 +144,12 @@ public struct ColorPicker<Label: View>: View {
         color = selection.wrappedValue
     }
 
+    @Environment(\.systemLook) private var look
+
     public var body: some View {
         HStack {
             label
-            Spacer(minLength: 8).layoutPriority(-1)
+            Spacer(minLength: look.datePicker.labelGap).layoutPriority(-1)
             ColorWell(color: color)
         }
     }
@@ -160,11 +166,13 @@ extension ColorPicker where Label == Text {
 /// [INF: size and ring widths not measured; the ring is an angular gradient of the hues].
 struct ColorWell: View {
     let color: Color
+    @Environment(\.systemLook) private var look
     var body: some View {
+        let d = look.datePicker
         Circle()
-            .fill(AngularGradient(colors: [.red, .yellow, .green, .cyan, .blue, .purple, .red], center: .center))
-            .overlay { Circle().fill(Color.white).padding(3) }
-            .overlay { Circle().fill(color).padding(5) }
-            .frame(width: 28, height: 28)
+            .fill(AngularGradient(colors: d.wellHues, center: .center))
+            .overlay { Circle().fill(look.raised).padding(d.wellRing) }
+            .overlay { Circle().fill(color).padding(d.wellSwatchInset) }
+            .frame(width: d.wellSide, height: d.wellSide)
     }
 }

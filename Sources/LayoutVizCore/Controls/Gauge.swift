@@ -63,32 +63,34 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
 
     @Environment(\.tint) private var tint
     @Environment(\.circularGauge) private var circular
+    @Environment(\.systemLook) private var look
 
     public var body: some View {
+        let g = look.gauge
         if circular {
             AnyView(ZStack {
-                Circle().stroke(trackGrey, lineWidth: 6)
-                GaugeArc(fraction: fraction).stroke(tint ?? .accentColor, lineWidth: 6)
+                Circle().stroke(look.track, lineWidth: g.circularLineWidth)
+                GaugeArc(fraction: fraction, start: g.arcStart, sweep: g.arcSweep).stroke(tint ?? look.accent, lineWidth: g.circularLineWidth)
                 Group {
                     if let current { current } else { label }
                 }
-                .font(.system(size: 15, weight: .medium))
+                .font(g.circularFont)
                 .lineLimit(1)
-                .minimumScaleFactor(0.5)
-                .padding(8)
+                .minimumScaleFactor(g.circularMinimumScale)
+                .padding(g.circularPadding)
             }
-            .frame(width: 58, height: 58))
+            .frame(width: g.circularSide, height: g.circularSide))
         } else {
-            AnyView(VStack(alignment: .leading, spacing: 6) {
+            AnyView(VStack(alignment: .leading, spacing: g.linearSpacing) {
                 HStack {
                     label
-                    Spacer(minLength: 8)
-                    if let current { current.foregroundColor(ListMetrics.secondaryLabel) }
+                    Spacer(minLength: look.row.valueGap)
+                    if let current { current.foregroundColor(look.secondaryLabel) }
                 }
-                HStack(spacing: 8) {
-                    if let minimum { minimum.font(.caption).foregroundColor(ListMetrics.secondaryLabel) }
-                    ProgressBar(fraction: fraction, fill: tint ?? .accentColor)
-                    if let maximum { maximum.font(.caption).foregroundColor(ListMetrics.secondaryLabel) }
+                HStack(spacing: g.linearGap) {
+                    if let minimum { minimum.font(.caption).foregroundColor(look.secondaryLabel) }
+                    ProgressBar(fraction: fraction, fill: tint ?? look.accent)
+                    if let maximum { maximum.font(.caption).foregroundColor(look.secondaryLabel) }
                 }
             })
         }
@@ -115,11 +117,13 @@ extension Gauge where MinimumValueLabel == EmptyView, MaximumValueLabel == Empty
 /// The filled part of a circular gauge: clockwise from the top.
 struct GaugeArc: Shape {
     let fraction: Double
+    /// Where the arc starts and how far a full gauge turns, in degrees.
+    let start: Double, sweep: Double
     func path(in r: CGRect) -> Path {
         var p = Path()
         guard fraction > 0 else { return p }
         p.addArc(center: CGPoint(x: r.midX, y: r.midY), radius: min(r.width, r.height) / 2,
-                 startAngle: .degrees(-90), endAngle: .degrees(-90 + 360 * fraction), clockwise: false)
+                 startAngle: .degrees(start), endAngle: .degrees(start + sweep * fraction), clockwise: false)
         return p
     }
 }

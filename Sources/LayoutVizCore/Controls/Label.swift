@@ -18,18 +18,19 @@ public struct Label<Title: View, Icon: View>: View {
     @Environment(\.isInListRow) private var inRow
     @Environment(\.foregroundColor) private var foreground
     @Environment(\.tint) private var tint
+    @Environment(\.systemLook) private var look
 
     /// In a list row with no colour set, the icon takes the tint (the accent colour), as iOS
     /// draws list rows' symbols.
     private var rowIcon: AnyView {
-        inRow && foreground == nil ? AnyView(icon.foregroundColor(tint ?? .accentColor)) : AnyView(icon)
+        inRow && foreground == nil ? AnyView(icon.foregroundColor(tint ?? look.accent)) : AnyView(icon)
     }
 
     public var body: some View {
         switch style.kind {
         case .titleOnly: AnyView(title)
         case .iconOnly: rowIcon
-        case .automatic, .titleAndIcon: AnyView(HStack(spacing: 8) { rowIcon; title })
+        case .automatic, .titleAndIcon: AnyView(HStack(spacing: look.row.iconGap) { rowIcon; title })
         }
     }
 }

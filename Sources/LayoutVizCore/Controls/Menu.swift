@@ -81,15 +81,16 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
 
     func resolve(_ ctx: ResolveContext) -> [Node] {
         let items = resolveView(content, ctx.withoutStack())
+        let look = ctx.environment.systemLook, m = look.menu
         let view = HStack(spacing: 0) {
             ForEach(0..<items.count, id: \.self) { i in
-                if i > 0 { Divider().frame(height: 20) }
+                if i > 0 { Divider().frame(height: m.dividerHeight) }
                 _NodesView(nodes: [items[i]])
-                    .padding(.vertical, 7)
+                    .padding(.vertical, m.verticalPadding)
                     .frame(maxWidth: .infinity)
             }
         }
-        .background(tertiaryFill, in: RoundedRectangle(cornerRadius: 9))
+        .background(look.tertiaryFill, in: RoundedRectangle(cornerRadius: m.cornerRadius))
         return resolveView(view, ctx)
     }
 }

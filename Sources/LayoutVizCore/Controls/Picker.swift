@@ -65,18 +65,22 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             return (title, n.traits[TagTraitKey.self] == selection)
         }
         let selected = options.first { $0.1 }?.0 ?? ""
+        let look = ctx.environment.systemLook, p = look.picker
         let view: AnyView
         switch ctx.environment.pickerKind {
         case .segmented: view = AnyView(SegmentedControl(titles: options.map(\.0), selected: options.firstIndex { $0.1 }))
         case .navigationLink:
-            view = AnyView(HStack { label; Spacer(minLength: 8); Text(selected).foregroundColor(ListMetrics.secondaryLabel); Chevron() })
+            view = AnyView(HStack { label; Spacer(minLength: p.labelGap); Text(selected).foregroundColor(look.secondaryLabel); Chevron() })
         case .inline:
-            view = AnyView(VStack(alignment: .leading, spacing: 12) {
+            view = AnyView(VStack(alignment: .leading, spacing: p.inlineSpacing) {
                 ForEach(0..<options.count, id: \.self) { i in
                     HStack {
                         Text(options[i].0)
-                        Spacer(minLength: 8)
-                        if options[i].1 { CheckmarkShape().stroke(ctx.environment.tint ?? .accentColor, lineWidth: 2).frame(width: 14, height: 12) }
+                        Spacer(minLength: p.labelGap)
+                        if options[i].1 {
+                            CheckmarkShape(knee: p.checkmarkKnee).stroke(ctx.environment.tint ?? look.accent, lineWidth: p.checkmarkLineWidth)
+                                .frame(width: p.checkmarkWidth, height: p.checkmarkHeight)
+                        }
                     }
                 }
             })
@@ -85,12 +89,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         case .menu:
             // In a list row the value is secondary grey; elsewhere the picker is a tinted button.
             let inRow = ctx.environment.isInListRow
-            let colour = inRow ? ListMetrics.secondaryLabel : (ctx.environment.tint ?? .accentColor)
+            let colour = inRow ? look.secondaryLabel : (ctx.environment.tint ?? look.accent)
             view = AnyView(HStack {
-                if inRow { label; Spacer(minLength: 8) }
-                HStack(spacing: 5) {
+                if inRow { label; Spacer(minLength: p.labelGap) }
+                HStack(spacing: p.menuChevronGap) {
                     Text(selected)
-                    UpDownChevron().stroke(colour, lineWidth: 1.6).frame(width: 8, height: 13)
+                    UpDownChevron(rise: p.upDownRise).stroke(colour, lineWidth: p.upDownLineWidth).frame(width: p.upDownWidth, height: p.upDownHeight)
                 }
                 .foregroundColor(colour)
             })
@@ -111,25 +115,27 @@ extension Picker where Label == Text {
 struct SegmentedControl: View {
     let titles: [String]
     let selected: Int?
+    @Environment(\.systemLook) private var look
 
     var body: some View {
+        let p = look.picker
         HStack(spacing: 0) {
             ForEach(0..<titles.count, id: \.self) { i in
                 Text(titles[i])
-                    .font(.system(size: 13, weight: i == selected ? .semibold : .medium))
+                    .font(p.segmentFont(selected: i == selected))
                     .lineLimit(1)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background {
                         if i == selected {
-                            RoundedRectangle(cornerRadius: 7).fill(Color.white)
-                                .shadow(color: Color.black.opacity(0.12), radius: 4, y: 2)
-                                .padding(2)
+                            RoundedRectangle(cornerRadius: p.segmentRadius).fill(look.raised)
+                                .shadow(color: look.shadow.opacity(p.segmentShadowOpacity), radius: p.segmentShadowRadius, y: p.segmentShadowY)
+                                .padding(p.segmentInset)
                         }
                     }
             }
         }
-        .frame(height: 32)
-        .background(tertiaryFill, in: RoundedRectangle(cornerRadius: 9))
+        .frame(height: p.segmentedHeight)
+        .background(look.tertiaryFill, in: RoundedRectangle(cornerRadius: p.segmentedRadius))
     }
 }
 
@@ -139,58 +145,62 @@ struct SegmentedControl: View {
 struct WheelView: View {
     let titles: [String]
     let selected: Int
-
-    static let height: CGFloat = 216
-    static let rowHeight: CGFloat = 32
+    @Environment(\.systemLook) private var look
 
     var body: some View {
+        let p = look.picker
         ZStack {
-            RoundedRectangle(cornerRadius: 8)
-                .fill(tertiaryFill)
-                .frame(height: WheelView.rowHeight)
-                .padding(.horizontal, 8)
-            ForEach(-3...3, id: \.self) { offset in
+            RoundedRectangle(cornerRadius: p.wheelBandRadius)
+                .fill(look.tertiaryFill)
+                .frame(height: p.wheelRowHeight)
+                .padding(.horizontal, p.wheelBandInset)
+            ForEach(-p.wheelRowsEachSide...p.wheelRowsEachSide, id: \.self) { offset in
                 let i = selected + offset
                 if i >= 0 && i < titles.count {
-                    // A row `offset` steps away turns by 20° per step: it shrinks by the square
-                    // root of the cosine (uniformly: text scaled one way only draws with distorted
-                    // hinting) and its ink fades.
-                    let turn = Double(abs(offset)) * 20 * Double.pi / 180
+                    // A row `offset` steps away turns by a step's angle per step: it shrinks by the
+                    // square root of the cosine (uniformly: text scaled one way only draws with
+                    // distorted hinting) and its ink fades. (The half turn of the offset is the
+                    // rows' pitch on the drum.)
+                    let turn = Angle.degrees(Double(abs(offset)) * p.wheelTurnDegrees).radians
                     Text(titles[i])
-                        .font(.system(size: 21))
+                        .font(p.wheelFont)
                         .lineLimit(1)
-                        .opacity(offset == 0 ? 1 : 0.75 * cos(turn) * cos(turn))
+                        .opacity(offset == 0 ? 1 : p.wheelFade * cos(turn) * cos(turn))
                         .scaleEffect(sqrt(cos(turn)))
-                        .offset(y: CGFloat(offset) * WheelView.rowHeight * cos(turn * 0.5))
+                        .offset(y: CGFloat(offset) * p.wheelRowHeight * cos(turn / 2))
                 }
             }
         }
         .frame(maxWidth: .infinity)
-        .frame(height: WheelView.height)
+        .frame(height: p.wheelHeight)
         .clipped()
     }
 }
 
 /// The menu picker's up-down chevron.
 struct UpDownChevron: Shape {
+    /// How far each half reaches, of the height.
+    let rise: CGFloat
     func path(in r: CGRect) -> Path {
         var p = Path()
-        p.move(to: CGPoint(x: r.minX, y: r.minY + r.height * 0.35))
+        p.move(to: CGPoint(x: r.minX, y: r.minY + r.height * rise))
         p.addLine(to: CGPoint(x: r.midX, y: r.minY))
-        p.addLine(to: CGPoint(x: r.maxX, y: r.minY + r.height * 0.35))
-        p.move(to: CGPoint(x: r.minX, y: r.maxY - r.height * 0.35))
+        p.addLine(to: CGPoint(x: r.maxX, y: r.minY + r.height * rise))
+        p.move(to: CGPoint(x: r.minX, y: r.maxY - r.height * rise))
         p.addLine(to: CGPoint(x: r.midX, y: r.maxY))
-        p.addLine(to: CGPoint(x: r.maxX, y: r.maxY - r.height * 0.35))
+        p.addLine(to: CGPoint(x: r.maxX, y: r.maxY - r.height * rise))
         return p
     }
 }
 
 /// The inline picker's checkmark.
 struct CheckmarkShape: Shape {
+    /// Where the strokes meet, across the width.
+    let knee: CGFloat
     func path(in r: CGRect) -> Path {
         var p = Path()
         p.move(to: CGPoint(x: r.minX, y: r.midY))
-        p.addLine(to: CGPoint(x: r.minX + r.width * 0.38, y: r.maxY))
+        p.addLine(to: CGPoint(x: r.minX + r.width * knee, y: r.maxY))
         p.addLine(to: CGPoint(x: r.maxX, y: r.minY))
         return p
     }

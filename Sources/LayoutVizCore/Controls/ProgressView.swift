@@ -4,13 +4,6 @@ import Foundation
 // are UIKit's intrinsic sizes [INF: widely quoted, not measured here]: a 4-point progress bar, a
 // 20-point (37 large) spinner.
 
-/// UIKit's systemFill-like track grey (120, 120, 128) at 20 %.
-let trackGrey = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, opacity: 0.2)
-
-/// UIKit's tertiarySystemFill (light): (118, 118, 128) at 12 %, behind segmented controls,
-/// steppers, date pills, wheel bands and control groups.
-let tertiaryFill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: 0.12)
-
 /// A progress indicator: a spinner without a value, a bar with one (optionally with a label).
 public struct ProgressView<Label: View>: View {
     let value: Double?
@@ -18,17 +11,19 @@ public struct ProgressView<Label: View>: View {
 
     @Environment(\.tint) private var tint
     @Environment(\.controlSize) private var size
+    @Environment(\.systemLook) private var look
 
     public var body: some View {
+        let p = look.progress
         if let value {
-            AnyView(VStack(alignment: .leading, spacing: 6) {
+            AnyView(VStack(alignment: .leading, spacing: p.labelSpacing) {
                 if let label { label }
-                ProgressBar(fraction: min(max(value.isFinite ? value : 0, 0), 1), fill: tint ?? .accentColor)
+                ProgressBar(fraction: min(max(value.isFinite ? value : 0, 0), 1), fill: tint ?? look.accent)
             })
         } else {
-            AnyView(VStack(spacing: 8) {
-                Spinner().frame(width: size == .large ? 37 : 20, height: size == .large ? 37 : 20)
-                if let label { label.foregroundColor(ListMetrics.secondaryLabel) }
+            AnyView(VStack(spacing: p.spinnerLabelSpacing) {
+                Spinner().frame(width: p.spinnerSide(size), height: p.spinnerSide(size))
+                if let label { label.foregroundColor(look.secondaryLabel) }
             })
         }
     }
@@ -66,9 +61,10 @@ extension ProgressView where Label == Text {
 struct ProgressBar: View {
     let fraction: Double
     let fill: Color
+    @Environment(\.systemLook) private var look
     var body: some View {
-        Capsule().fill(trackGrey)
-            .frame(height: 4)
+        Capsule().fill(look.track)
+            .frame(height: look.progress.barHeight)
             .overlay(alignment: .leading) {
                 GeometryReader { proxy in Capsule().fill(fill).frame(width: proxy.size.width * CGFloat(fraction)) }
             }
@@ -77,16 +73,18 @@ struct ProgressBar: View {
 
 /// UIKit's activity indicator at rest: eight spokes in grey, fading around the circle.
 struct Spinner: View {
+    @Environment(\.systemLook) private var look
     var body: some View {
+        let p = look.progress
         GeometryReader { proxy in
             let s = min(proxy.size.width, proxy.size.height)
             ZStack {
-                ForEach(0..<8, id: \.self) { i in
+                ForEach(0..<p.spokes, id: \.self) { i in
                     Capsule()
-                        .fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.25 + 0.6 * Double(i) / 7))
-                        .frame(width: s * 0.12, height: s * 0.3)
-                        .offset(y: -s * 0.33)
-                        .rotationEffect(.degrees(Double(i) * 45))
+                        .fill(look.tertiaryLabel(opacity: p.spokeOpacity(i)))
+                        .frame(width: s * p.spokeWidth, height: s * p.spokeLength)
+                        .offset(y: -s * p.spokeOffset)
+                        .rotationEffect(.degrees(Double(i) * p.spokeAngle))
                 }
             }
             .frame(width: s, height: s)

@@ -16,11 +16,13 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.content = content()
     }
 
+    @Environment(\.systemLook) private var look
+
     public var body: some View {
         HStack {
             label
-            Spacer(minLength: 8)
-            content.foregroundColor(ListMetrics.secondaryLabel)
+            Spacer(minLength: look.row.valueGap)
+            content.foregroundColor(look.secondaryLabel)
         }
     }
 }
@@ -56,10 +58,11 @@ public struct _BadgeModifier: ViewModifier, PrimitiveModifier {
         let nodes = content(ctx)
         guard let text else { return nodes }
         if ctx.environment.isInListRow {
+            let look = ctx.environment.systemLook
             let row = HStack {
                 _NodesView(nodes: nodes)
-                Spacer(minLength: 8)
-                Text(text).foregroundColor(ListMetrics.secondaryLabel)
+                Spacer(minLength: look.row.valueGap)
+                Text(text).foregroundColor(look.secondaryLabel)
             }
             return resolveView(row, ctx)
         }

@@ -8,6 +8,7 @@ public struct Slider<Label: View>: View {
     let fraction: Double
 
     @Environment(\.tint) private var tint
+    @Environment(\.systemLook) private var look
 
     /// A slider for `value` in `bounds` (0...1 by default).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1) where Label == EmptyView {
@@ -22,19 +23,20 @@ public struct Slider<Label: View>: View {
     }
 
     public var body: some View {
+        let s = look.slider
         GeometryReader { proxy in
-            let w = proxy.size.width, thumb: CGFloat = 28
+            let w = proxy.size.width, thumb = s.thumb
             let x = thumb / 2 + (w - thumb) * CGFloat(fraction)
             ZStack(alignment: .leading) {
-                Capsule().fill(trackGrey).frame(height: 4)
-                Capsule().fill(tint ?? .accentColor).frame(width: x, height: 4)
-                Circle().fill(Color.white)
+                Capsule().fill(look.track).frame(height: s.track)
+                Capsule().fill(tint ?? look.accent).frame(width: x, height: s.track)
+                Circle().fill(look.raised)
                     .frame(width: thumb, height: thumb)
-                    .shadow(color: Color.black.opacity(0.15), radius: 4, y: 3)
+                    .shadow(color: look.shadow.opacity(s.thumbShadowOpacity), radius: s.thumbShadowRadius, y: s.thumbShadowY)
                     .offset(x: x - thumb / 2)
             }
             .frame(height: proxy.size.height)
         }
-        .frame(height: 31)
+        .frame(height: s.height)
     }
 }

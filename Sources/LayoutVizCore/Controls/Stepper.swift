@@ -15,17 +15,20 @@ public struct Stepper<Label: View>: View {
         self.label = label()
     }
 
+    @Environment(\.systemLook) private var look
+
     public var body: some View {
+        let s = look.stepper
         HStack {
             label
             Spacer().layoutPriority(-1)
             HStack(spacing: 0) {
                 StepperGlyph(plus: false).frame(maxWidth: .infinity)
-                Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3).frame(width: 1, height: 18)
+                look.tertiaryLabel.frame(width: s.dividerWidth, height: s.dividerHeight)
                 StepperGlyph(plus: true).frame(maxWidth: .infinity)
             }
-            .frame(width: 94, height: 32)
-            .background(tertiaryFill, in: RoundedRectangle(cornerRadius: 8))
+            .frame(width: s.width, height: s.height)
+            .background(look.tertiaryFill, in: RoundedRectangle(cornerRadius: s.cornerRadius))
         }
     }
 }
@@ -41,10 +44,12 @@ extension Stepper where Label == Text {
 /// A − or + drawn as 2-point bars, 14 points wide, in the primary colour.
 struct StepperGlyph: View {
     let plus: Bool
+    @Environment(\.systemLook) private var look
     var body: some View {
+        let s = look.stepper
         ZStack {
-            Capsule().fill(Color.primary).frame(width: 14, height: 2)
-            if plus { Capsule().fill(Color.primary).frame(width: 2, height: 14) }
+            Capsule().fill(look.label).frame(width: s.glyphLength, height: s.glyphThickness)
+            if plus { Capsule().fill(look.label).frame(width: s.glyphThickness, height: s.glyphLength) }
         }
     }
 }

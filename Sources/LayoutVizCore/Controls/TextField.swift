@@ -38,7 +38,6 @@ extension View {
 }
 
 /// UIKit's placeholderText (light): (60, 60, 67) at 30 %.
-let placeholderGrey = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
 
 /// One line of editable text: its text, or the prompt (else the title) as a placeholder.
 public struct TextField<Label: View>: View {
@@ -47,20 +46,22 @@ public struct TextField<Label: View>: View {
     var secure = false
 
     @Environment(\.roundedTextFields) private var rounded
+    @Environment(\.systemLook) private var look
 
     public var body: some View {
         let shown = secure ? String(repeating: "•", count: text.count) : text
         let line = Text(shown.isEmpty ? placeholder : shown)
-            .foregroundColor(shown.isEmpty ? placeholderGrey : nil)
+            .foregroundColor(shown.isEmpty ? look.tertiaryLabel : nil)
             .lineLimit(1)
             .frame(maxWidth: .infinity, alignment: .leading)
         if rounded {
-            // [INF] UIKit's rounded-rect field: 34 points tall with body text, 7 in from the sides.
+            // UIKit's rounded-rect field (docs/look.md, "Text fields").
+            let f = look.textField
             AnyView(line
-                .padding(.horizontal, 7)
-                .frame(minHeight: 34)
-                .background(Color.white, in: RoundedRectangle(cornerRadius: 5))
-                .overlay { RoundedRectangle(cornerRadius: 5).strokeBorder(Color(red: 0, green: 0, blue: 0, opacity: 0.12), lineWidth: 0.5) })
+                .padding(.horizontal, f.horizontalPadding)
+                .frame(minHeight: f.minHeight)
+                .background(look.raised, in: RoundedRectangle(cornerRadius: f.cornerRadius))
+                .overlay { RoundedRectangle(cornerRadius: f.cornerRadius).strokeBorder(f.border, lineWidth: f.borderWidth) })
         } else {
             AnyView(line)
         }

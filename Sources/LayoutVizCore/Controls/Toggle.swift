@@ -16,19 +16,17 @@ public struct Toggle<Label: View>: View {
 
     @Environment(\.tint) private var tint
     @Environment(\.isInListRow) private var inRow
+    @Environment(\.systemLook) private var look
 
     public var body: some View {
         HStack {
             label
             Spacer().layoutPriority(-1)
             // In a list row the switch is centred like a UIKit accessory: the row stays 44 tall.
-            SwitchView(isOn: isOn, onColor: tint ?? Toggle.green)
-                .listRowAccessory(inRow)
+            SwitchView(isOn: isOn, onColor: tint ?? look.toggle.on)
+                .listRowAccessory(inRow, look)
         }
     }
-
-    /// iOS's systemGreen (light), the default colour of a switch that is on.
-    static var green: Color { Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255) }
 }
 
 extension Toggle where Label == Text {
@@ -50,18 +48,19 @@ struct SwitchView: View {
     let onColor: Color
 
     /// The off track: UIKit's systemFill (120, 120, 128, 0.16) over white.
-    static let offTrack = Color(red: 233 / 255, green: 233 / 255, blue: 234 / 255)
+    @Environment(\.systemLook) private var look
 
     var body: some View {
+        let t = look.toggle
         Capsule()
-            .fill(isOn ? onColor : SwitchView.offTrack)
-            .frame(width: 51, height: 31)
+            .fill(isOn ? onColor : t.off)
+            .frame(width: t.trackWidth, height: t.trackHeight)
             .overlay(alignment: isOn ? .trailing : .leading) {
                 Circle()
-                    .fill(Color.white)
-                    .frame(width: 27, height: 27)
-                    .shadow(color: Color.black.opacity(0.15), radius: 4, y: 3)
-                    .padding(2)
+                    .fill(look.raised)
+                    .frame(width: t.knob, height: t.knob)
+                    .shadow(color: look.shadow.opacity(t.knobShadowOpacity), radius: t.knobShadowRadius, y: t.knobShadowY)
+                    .padding(t.knobInset)
             }
     }
 }

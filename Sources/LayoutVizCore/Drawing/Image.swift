@@ -101,15 +101,8 @@ public struct Image: View, PrimitiveView, Sendable {
         }
     }
 
-    /// A symbol's size relative to the font's point size: the diameter of `circle.fill` at
-    /// regular weight (OpenSwiftUI's port of SwiftUI's table; docs/layout/image.md).
-    static func symbolScale(_ scale: Scale) -> CGFloat {
-        switch scale {
-        case .small: return 0.7886
-        case .medium: return 0.9961
-        case .large: return 1.272
-        }
-    }
+    /// A symbol's size relative to the font's point size (the look's table).
+    static func symbolScale(_ scale: Scale) -> CGFloat { SystemLook.symbolScale(scale) }
 }
 
 /// What an image node draws.

@@ -161,12 +161,15 @@ struct NavigationScreens {
         }
         // Then destinations presented by the shown screen (bounded: each may present another).
         var presentations = 0
-        while presentations < 16, let make = screens[screens.count - 1].info.presented.first {
+        while presentations < Self.presentationLimit, let make = screens[screens.count - 1].info.presented.first {
             screens[screens.count - 1].info.presented.removeFirst()
             push(make)
             presentations += 1
         }
     }
+
+    /// How many destinations may present one another before a picture stops following them.
+    static let presentationLimit = 16  // not a look value: a bound on user code
 
     /// The shown screen with its bars.
     func resolve(_ ctx: ResolveContext) -> [Node] {
@@ -178,7 +181,7 @@ struct NavigationScreens {
         let title = info.title ?? ""
         var back: String?
         if screens.count > 1 && info.backButtonHidden != true {
-            back = BackButton.title(previous: screens[screens.count - 2].info.title)
+            back = BackButton.title(previous: screens[screens.count - 2].info.title, ctx.environment.systemLook)
         }
         let items = ToolbarItems(info.items, ctx)
         let barHidden = info.barVisibility[.navigation] == .hidden
@@ -235,11 +238,7 @@ struct ToolbarItems {
 /// The flat stand-in for the bars' material: (249, 249, 249) at 94 % [INF: UIKit's
 /// pre-blur bar tint as widely quoted; the blur of what lies behind is not drawn].
 struct BarMaterial: ShapeStyle {
-    func _resolveColor(in environment: EnvironmentValues) -> Color {
-        environment.colorScheme == .dark
-            ? Color(red: 29 / 255, green: 29 / 255, blue: 29 / 255, opacity: 0.94)
-            : Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, opacity: 0.94)
-    }
+    func _resolveColor(in environment: EnvironmentValues) -> Color { environment.systemLook.barMaterial }
 }
 
 /// The navigation bar: 44 points (50 on an iPad, 32 in a compact height) with the items and an
@@ -253,28 +252,26 @@ struct NavigationBar: View {
     let search: SearchRequest?
     let background: AnyShapeStyle?
 
-    @Environment(\.horizontalSizeClass) private var sizeClass
-    @Environment(\.verticalSizeClass) private var verticalSizeClass
-
-    private var barHeight: CGFloat { BarMetrics.height(sizeClass, verticalSizeClass) }
-    private var margin: CGFloat { BarMetrics.margin(sizeClass) }
+    @Environment(\.systemLook) private var look
 
     var body: some View {
+        let bar = look.bar
+        let barHeight = bar.height(look), margin = bar.margin(look)
         VStack(alignment: .leading, spacing: 0) {
             ZStack {
                 if !items.principal.isEmpty {
                     _NodesView(nodes: items.principal)
                 } else if !large {
                     // Kept clear of a back button or item at either end [INF: UIKit shortens the
-                    // title where items crowd it; 90 points is room for one short item].
-                    Text(title).font(.headline).lineLimit(1).padding(.horizontal, 90)
+                    // title where items crowd it].
+                    Text(title).font(.headline).lineLimit(1).padding(.horizontal, bar.inlineTitleClearance)
                 }
                 HStack(spacing: 0) {
                     if let back { BackButton(title: back) }
-                    HStack(spacing: ToolbarItems.spacing) { _NodesView(nodes: items.leading) }
-                        .padding(.leading, back == nil ? margin : 8)
+                    HStack(spacing: bar.itemSpacing) { _NodesView(nodes: items.leading) }
+                        .padding(.leading, back == nil ? margin : bar.afterBackButton)
                     Spacer(minLength: 0)
-                    HStack(spacing: ToolbarItems.spacing) { _NodesView(nodes: items.trailing) }
+                    HStack(spacing: bar.itemSpacing) { _NodesView(nodes: items.trailing) }
                         .padding(.trailing, margin)
                 }
             }
@@ -284,7 +281,7 @@ struct NavigationBar: View {
                     .font(.largeTitle.bold())
                     .lineLimit(1)
                     .padding(.horizontal, margin)
-                    .frame(maxWidth: .infinity, minHeight: 52, maxHeight: 52, alignment: .bottomLeading)
+                    .frame(maxWidth: .infinity, minHeight: bar.largeTitleHeight, maxHeight: bar.largeTitleHeight, alignment: .bottomLeading)
             }
             if let search { SearchField(request: search, margin: margin) }
         }
@@ -293,30 +290,14 @@ struct NavigationBar: View {
     }
 }
 
-extension ToolbarItems {
-    /// The gap between a bar's items [INF: not published; iOS 17's bars look about this].
-    static let spacing: CGFloat = 16
-}
-
-/// The navigation bar's and bottom toolbar's sizes (docs/controls.md, "Navigation", "Toolbars").
-enum BarMetrics {
-    /// 44 points; 50 in a regular width and height (iPads, since iOS 12, Hackworth's
-    /// measurement); 32 in a compact height.
-    static func height(_ width: UserInterfaceSizeClass?, _ height: UserInterfaceSizeClass?) -> CGFloat {
-        height == .compact ? 32 : width == .regular ? 50 : 44
-    }
-
-    /// UIKit's layout margins: 16 points, 20 in a regular width (also a list card's margin).
-    static func margin(_ width: UserInterfaceSizeClass?) -> CGFloat { width == .regular ? 20 : 16 }
-}
-
 /// A system button in a bar (the overflow menu's, the sidebar's): its symbol at the large scale
 /// in the tint.
 struct BarSymbol: View {
     let name: String
     @Environment(\.tint) private var tint
+    @Environment(\.systemLook) private var look
     var body: some View {
-        Image(systemName: name).imageScale(.large).foregroundColor(tint ?? .accentColor)
+        Image(systemName: name).imageScale(.large).foregroundColor(tint ?? look.accent)
     }
 }
 
@@ -328,23 +309,22 @@ struct BottomToolbar: View {
     let status: [Node]
     let background: AnyShapeStyle?
 
-    @Environment(\.horizontalSizeClass) private var sizeClass
-    @Environment(\.verticalSizeClass) private var verticalSizeClass
+    @Environment(\.systemLook) private var look
 
     var body: some View {
         ZStack {
             _NodesView(nodes: status)
             HStack(spacing: 0) {
                 ForEach(0..<items.count, id: \.self) { i in
-                    if i > 0 { Spacer(minLength: ToolbarItems.spacing) }
+                    if i > 0 { Spacer(minLength: look.bar.itemSpacing) }
                     _NodesView(nodes: [items[i]])
                 }
                 if items.count < 2 { Spacer(minLength: 0) }
             }
-            .padding(.horizontal, BarMetrics.margin(sizeClass))
+            .padding(.horizontal, look.bar.margin(look))
         }
         .frame(maxWidth: .infinity)
-        .frame(height: BarMetrics.height(sizeClass, verticalSizeClass))
+        .frame(height: look.bar.height(look))
         .background(background ?? AnyShapeStyle(Color.clear))
         .overlay(alignment: .top) { if background != nil { Divider().ignoresSafeArea(edges: .horizontal) } }
     }
@@ -354,32 +334,36 @@ struct BottomToolbar: View {
 struct BackButton: View {
     let title: String
     @Environment(\.tint) private var tint
+    @Environment(\.systemLook) private var look
 
     /// The previous title, or "Back" when there is none or it is long [INF: UIKit shortens to
-    /// "Back" when the title does not fit; LayoutViz does so past 14 characters].
-    static func title(previous: String?) -> String {
-        guard let previous, !previous.isEmpty, previous.count <= 14 else { return "Back" }
+    /// "Back" when the title does not fit; LayoutViz does so past the look's limit, 14 characters].
+    static func title(previous: String?, _ look: SystemLook) -> String {
+        guard let previous, !previous.isEmpty, previous.count <= look.bar.backTitleLimit else { return "Back" }
         return previous
     }
 
     var body: some View {
-        HStack(spacing: 6) {
-            BackChevronShape()
-                .stroke(tint ?? .accentColor, lineWidth: 3)
-                .frame(width: 12, height: 20)
-            Text(title).foregroundColor(tint ?? .accentColor).lineLimit(1)
+        let bar = look.bar
+        HStack(spacing: bar.backTitleGap) {
+            BackChevronShape(inset: bar.backChevronInset)
+                .stroke(tint ?? look.accent, lineWidth: bar.backChevronLineWidth)
+                .frame(width: bar.backChevronWidth, height: bar.backChevronHeight)
+            Text(title).foregroundColor(tint ?? look.accent).lineLimit(1)
         }
-        .padding(.leading, 8)
+        .padding(.leading, bar.backLeading)
     }
 }
 
 /// The back chevron: two strokes meeting at the leading middle (UIKit's 12 × 20 glyph [INF]).
 struct BackChevronShape: Shape {
+    /// How far the strokes keep from the frame's edges (half the line).
+    let inset: CGFloat
     func path(in r: CGRect) -> Path {
         var p = Path()
-        p.move(to: CGPoint(x: r.maxX - 1.5, y: r.minY + 1.5))
-        p.addLine(to: CGPoint(x: r.minX + 1.5, y: r.midY))
-        p.addLine(to: CGPoint(x: r.maxX - 1.5, y: r.maxY - 1.5))
+        p.move(to: CGPoint(x: r.maxX - inset, y: r.minY + inset))
+        p.addLine(to: CGPoint(x: r.minX + inset, y: r.midY))
+        p.addLine(to: CGPoint(x: r.maxX - inset, y: r.maxY - inset))
         return p
     }
 }
@@ -395,11 +379,12 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never { self.label = label() }
 
     @Environment(\.splitColumn) private var column
+    @Environment(\.systemLook) private var look
 
     public var body: some View {
         HStack {
             label
-            Spacer(minLength: 8)
+            Spacer(minLength: look.row.valueGap)
             // A split view's sidebar rows select rather than push: no chevron.
             if column != .sidebar { Chevron() }
         }
@@ -416,21 +401,25 @@ extension NavigationLink where Label == Text {
 
 /// The disclosure chevron of a navigation row: 7 × 12 points, UIKit's tertiaryLabel grey (or `color`).
 struct Chevron: View {
-    var color = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+    var color: Color?
+    @Environment(\.systemLook) private var look
     var body: some View {
-        ChevronShape()
-            .stroke(color, lineWidth: 2)
-            .frame(width: 7, height: 12)
+        let bar = look.bar
+        ChevronShape(inset: bar.chevronInset)
+            .stroke(color ?? look.tertiaryLabel, lineWidth: bar.chevronLineWidth)
+            .frame(width: bar.chevronWidth, height: bar.chevronHeight)
     }
 }
 
 /// Two strokes meeting at the trailing middle.
 struct ChevronShape: Shape {
+    /// How far the strokes keep from the frame's edges (half the line).
+    let inset: CGFloat
     func path(in r: CGRect) -> Path {
         var p = Path()
-        p.move(to: CGPoint(x: r.minX + 1, y: r.minY + 1))
-        p.addLine(to: CGPoint(x: r.maxX - 1, y: r.midY))
-        p.addLine(to: CGPoint(x: r.minX + 1, y: r.maxY - 1))
+        p.move(to: CGPoint(x: r.minX + inset, y: r.minY + inset))
+        p.addLine(to: CGPoint(x: r.maxX - inset, y: r.midY))
+        p.addLine(to: CGPoint(x: r.minX + inset, y: r.maxY - inset))
         return p
     }
 }

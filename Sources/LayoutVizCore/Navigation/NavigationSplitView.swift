@@ -126,10 +126,6 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
     public var body: Never { neverBody() }
 
-    /// The default width of a leading column [INF: UIKit's default maximum primary column width
-    /// (useyourloaf, "Change the Width of the Master View"); not measured on iOS 17].
-    static var columnWidth: CGFloat { 320 }
-
     func resolve(_ ctx: ResolveContext) -> [Node] {
         if ctx.environment.horizontalSizeClass != .regular {
             // Collapsed: one stack from the sidebar to the preferred column.
@@ -164,7 +160,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             case .detail: nodes = column(detail, .detail)
             }
             var screen = NavigationScreens(screens: [nodes], ctx)
-            let width = screen.screens[0].info.columnWidth ?? Self.columnWidth
+            let width = screen.screens[0].info.columnWidth ?? ctx.environment.systemLook.bar.columnWidth
             // The leading column shows the sidebar button; the detail shows it when alone.
             if which == shown[0] && which != .content {
                 screen.screens[0].info.items.insert(contentsOf: resolveView(BarSymbol(name: "sidebar.left"), columnCtx).map { (.topBarLeading, $0) }, at: 0)
@@ -185,8 +181,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 
 /// The hairline between columns, reaching under the bars to the screen's edges.
 private struct SplitSeparator: View {
-    @Environment(\.colorScheme) private var scheme
+    @Environment(\.systemLook) private var look
     var body: some View {
-        Rectangle().fill(Divider.color(scheme)).frame(width: 0.5).ignoresSafeArea()
+        Rectangle().fill(look.separator).frame(width: look.bar.columnDividerWidth).ignoresSafeArea()
     }
 }

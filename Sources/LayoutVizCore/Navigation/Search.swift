@@ -59,19 +59,21 @@ extension View {
 struct SearchField: View {
     let request: SearchRequest
     let margin: CGFloat
+    @Environment(\.systemLook) private var look
 
     var body: some View {
-        HStack(spacing: 6) {
-            Image(systemName: "magnifyingglass").foregroundColor(ListMetrics.secondaryLabel)
+        let s = look.search
+        HStack(spacing: s.spacing) {
+            Image(systemName: "magnifyingglass").foregroundColor(look.secondaryLabel)
             Text(request.text.isEmpty ? request.prompt : request.text)
-                .foregroundColor(request.text.isEmpty ? ListMetrics.secondaryLabel : nil)
+                .foregroundColor(request.text.isEmpty ? look.secondaryLabel : nil)
                 .lineLimit(1)
             Spacer(minLength: 0)
         }
-        .padding(.horizontal, 8)
-        .frame(height: 36)
-        .background(tertiaryFill, in: RoundedRectangle(cornerRadius: 10))
+        .padding(.horizontal, s.horizontalPadding)
+        .frame(height: s.fieldHeight)
+        .background(look.tertiaryFill, in: RoundedRectangle(cornerRadius: s.cornerRadius))
         .padding(.horizontal, margin)
-        .frame(height: 52)
+        .frame(height: s.stripHeight)
     }
 }

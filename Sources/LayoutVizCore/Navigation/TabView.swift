@@ -127,42 +127,38 @@ struct TabBar: View {
     let selected: Int
 
     @Environment(\.tint) private var tint
-    @Environment(\.horizontalSizeClass) private var widthClass
-    @Environment(\.verticalSizeClass) private var heightClass
+    @Environment(\.systemLook) private var look
 
-    /// UIKit's unselected tab item grey (153, 153, 153).
-    static let unselected = Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)
-
-    private var sideBySide: Bool { heightClass == .compact || widthClass == .regular }
-    private var height: CGFloat { heightClass == .compact ? 32 : widthClass == .regular ? 50 : 49 }
+    private var sideBySide: Bool { look.isCompactHeight || look.isRegularWidth }
 
     @ViewBuilder private func icon(_ item: TabItemInfo) -> some View {
         Group {
-            if let symbol = item.symbol { Image(systemName: symbol).font(.system(size: sideBySide ? 17 : 22)) }
+            if let symbol = item.symbol { Image(systemName: symbol).font(look.tabBar.symbolFont(sideBySide: sideBySide)) }
             else if let image = item.image { Image(image).renderingMode(.template) }
         }
         .overlay(alignment: .topTrailing) {
-            if let badge = item.badge { TabBadge(text: badge).offset(x: 10, y: -4) }
+            if let badge = item.badge { TabBadge(text: badge).offset(x: look.tabBar.badgeOffsetX, y: look.tabBar.badgeOffsetY) }
         }
     }
 
     var body: some View {
+        let t = look.tabBar
         HStack(spacing: 0) {
             ForEach(0..<items.count, id: \.self) { i in
                 let item = items[i]
                 Group {
                     if sideBySide {
                         // A badge beside the title moves the title clear of it [INF].
-                        HStack(spacing: item.badge == nil ? 6 : 14) { icon(item); Text(item.title).font(.system(size: 13, weight: .medium)).lineLimit(1) }
+                        HStack(spacing: t.sideBySideSpacing(badged: item.badge != nil)) { icon(item); Text(item.title).font(t.sideBySideTitleFont).lineLimit(1) }
                     } else {
-                        VStack(spacing: 2) { icon(item); Text(item.title).font(.system(size: 10, weight: .medium)).lineLimit(1) }
+                        VStack(spacing: t.stackedSpacing) { icon(item); Text(item.title).font(t.stackedTitleFont).lineLimit(1) }
                     }
                 }
-                .foregroundColor(i == selected ? (tint ?? .accentColor) : TabBar.unselected)
+                .foregroundColor(i == selected ? (tint ?? look.accent) : t.unselected)
                 .frame(maxWidth: .infinity)
             }
         }
-        .frame(height: height)
+        .frame(height: t.height(look))
         .background(BarMaterial())
         .overlay(alignment: .top) { Divider().ignoresSafeArea(edges: .horizontal) }
     }
@@ -172,14 +168,16 @@ struct TabBar: View {
 /// icon's top trailing corner [INF: UIKit's badge look, not measured].
 struct TabBadge: View {
     let text: String
+    @Environment(\.systemLook) private var look
     var body: some View {
+        let t = look.tabBar
         Text(text)
-            .font(.system(size: 13))
-            .foregroundColor(.white)
+            .font(t.badgeFont)
+            .foregroundColor(t.badgeText)
             .lineLimit(1)
-            .padding(.horizontal, 5)
-            .frame(minWidth: 18, minHeight: 18)
-            .background(Capsule().fill(Color.red))
+            .padding(.horizontal, t.badgePadding)
+            .frame(minWidth: t.badgeMinimum, minHeight: t.badgeMinimum)
+            .background(Capsule().fill(t.badgeFill))
             .fixedSize()
     }
 }

@@ -36,18 +36,23 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(size: size, weight: weight, name: nil)
     }
 
-    // iOS default (Large) Dynamic Type sizes and weights.
-    public static let largeTitle = Font(size: 34, weight: .regular, name: "largeTitle")
-    public static let title = Font(size: 28, weight: .regular, name: "title")
-    public static let title2 = Font(size: 22, weight: .regular, name: "title2")
-    public static let title3 = Font(size: 20, weight: .regular, name: "title3")
-    public static let headline = Font(size: 17, weight: .semibold, name: "headline")
-    public static let subheadline = Font(size: 15, weight: .regular, name: "subheadline")
-    public static let body = Font(size: 17, weight: .regular, name: "body")
-    public static let callout = Font(size: 16, weight: .regular, name: "callout")
-    public static let footnote = Font(size: 13, weight: .regular, name: "footnote")
-    public static let caption = Font(size: 12, weight: .regular, name: "caption")
-    public static let caption2 = Font(size: 11, weight: .regular, name: "caption2")
+    // The text styles at iOS's default (Large) Dynamic Type size, from the look's table.
+    public static let largeTitle = textStyle("largeTitle")
+    public static let title = textStyle("title")
+    public static let title2 = textStyle("title2")
+    public static let title3 = textStyle("title3")
+    public static let headline = textStyle("headline")
+    public static let subheadline = textStyle("subheadline")
+    public static let body = textStyle("body")
+    public static let callout = textStyle("callout")
+    public static let footnote = textStyle("footnote")
+    public static let caption = textStyle("caption")
+    public static let caption2 = textStyle("caption2")
+
+    private static func textStyle(_ name: String) -> Font {
+        let style = SystemLook.textStyles.first { $0.name == name }!
+        return Font(size: style.size, weight: style.weight, name: name)
+    }
 
     /// The same font with another weight.
     public func weight(_ weight: Weight) -> Font { Font(size: size, weight: weight, italic: isItalic, name: name) }

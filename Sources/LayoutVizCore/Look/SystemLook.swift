@@ -1,0 +1,357 @@
+import Foundation
+
+// What iOS looks like, in one table: every metric, colour and drawing parameter of the system's
+// controls, containers and bars, for one look (today iOS 17/18's, `ios18`), colour scheme,
+// contrast, Dynamic Type size and size class (docs/look.md lists every value with its source).
+// Controls ask the look in their environment (`@Environment(\.systemLook)`); no control,
+// container or bar holds a literal colour or metric (Scripts/check-look.sh, run by CI).
+
+/// What the system's controls, containers and bars look like in one environment: one look, one
+/// colour scheme and contrast, one Dynamic Type size, one pair of size classes.
+public struct SystemLook: Hashable, Sendable {
+    /// A version of iOS's design.
+    public enum Name: String, Hashable, Sendable, CaseIterable {
+        /// iOS 17 and 18: opaque bars, grouped lists (today's pictures).
+        case ios18
+    }
+
+    /// The design.
+    public var name: Name
+    /// Light or dark.
+    public var colorScheme: ColorScheme
+    /// Standard or increased contrast.
+    public var contrast: ColorSchemeContrast
+    /// The text size.
+    public var dynamicTypeSize: DynamicTypeSize
+    /// The size classes of the scene.
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    public var verticalSizeClass: UserInterfaceSizeClass?
+
+    /// The look of an environment.
+    public init(name: Name = .ios18, colorScheme: ColorScheme = .light, contrast: ColorSchemeContrast = .standard,
+                dynamicTypeSize: DynamicTypeSize = .large, horizontalSizeClass: UserInterfaceSizeClass? = .compact,
+                verticalSizeClass: UserInterfaceSizeClass? = .regular) {
+        self.name = name
+        self.colorScheme = colorScheme
+        self.contrast = contrast
+        self.dynamicTypeSize = dynamicTypeSize
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+    }
+
+    var isDark: Bool { colorScheme == .dark }
+    var isRegularWidth: Bool { horizontalSizeClass == .regular }
+    var isCompactHeight: Bool { verticalSizeClass == .compact }
+}
+
+/// Standard or increased contrast (Settings ▸ Accessibility ▸ Increase Contrast).
+public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
+    case standard, increased
+}
+
+private enum SystemLookNameKey: EnvironmentKey { static let defaultValue = SystemLook.Name.ios18 }
+private enum ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
+
+extension EnvironmentValues {
+    /// The design the system's views are drawn in.
+    public var systemLookName: SystemLook.Name {
+        get { self[SystemLookNameKey.self] }
+        set { self[SystemLookNameKey.self] = newValue }
+    }
+
+    /// Whether the scene asks for increased contrast.
+    public var colorSchemeContrast: ColorSchemeContrast {
+        get { self[ColorSchemeContrastKey.self] }
+        set { self[ColorSchemeContrastKey.self] = newValue }
+    }
+
+    /// The look of the system's views here: the design, scheme, contrast, text size and size classes.
+    public var systemLook: SystemLook {
+        SystemLook(name: systemLookName, colorScheme: colorScheme, contrast: colorSchemeContrast, dynamicTypeSize: dynamicTypeSize,
+                   horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
+    }
+}
+
+// MARK: - Colours
+
+extension SystemLook {
+    /// UIKit's semantic colours as sRGB (light mode values from Apple's UIKit colour tables, as
+    /// docs/controls.md and docs/look.md cite them).
+    private static func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> Color {
+        Color(red: r / 255, green: g / 255, blue: b / 255, opacity: a)
+    }
+
+    /// The accent colour of controls with no tint: system blue.
+    var accent: Color { .accentColor }
+    /// A destructive button's colour: system red.
+    var destructive: Color { .red }
+    /// Text and glyphs: label (black in light mode).
+    var label: Color { .primary }
+    /// secondaryLabel: (60, 60, 67) at 60 %; values in rows, captions, descriptions.
+    var secondaryLabel: Color { Self.rgb(60, 60, 67, 0.6) }
+    /// tertiaryLabel: (60, 60, 67) at 30 %; placeholders, chevrons, dividers inside controls.
+    var tertiaryLabel: Color { Self.rgb(60, 60, 67, 0.3) }
+    /// The tertiary-label grey at `opacity`: the spinner's spokes.
+    func tertiaryLabel(opacity: Double) -> Color { Self.rgb(60, 60, 67, opacity) }
+    /// separator: (60, 60, 67) at 29 % light, (84, 84, 88) at 60 % dark.
+    var separator: Color { isDark ? Self.rgb(84, 84, 88, 0.6) : Self.rgb(60, 60, 67, 0.29) }
+    /// systemFill-like track grey: (120, 120, 128) at 20 %; progress, slider and gauge tracks.
+    var track: Color { Self.rgb(120, 120, 128, 0.2) }
+    /// tertiarySystemFill: (118, 118, 128) at 12 %; segmented controls, steppers, pills, menus, search fields.
+    var tertiaryFill: Color { Self.rgb(118, 118, 128, 0.12) }
+    /// systemBackground: white, black in dark mode (plain lists).
+    var background: Color { isDark ? .black : .white }
+    /// systemGroupedBackground: (242, 242, 247), black in dark mode.
+    var groupedBackground: Color { isDark ? .black : Self.rgb(242, 242, 247) }
+    /// secondarySystemGroupedBackground: white, (28, 28, 30) in dark mode (a grouped list's cards).
+    var groupedCard: Color { isDark ? Self.rgb(28, 28, 30) : .white }
+    /// secondarySystemBackground in light mode: (242, 242, 247) (a group box).
+    var secondaryBackground: Color { Self.rgb(242, 242, 247) }
+    /// The bars' material as a flat colour: (249, 249, 249) at 94 %, (29, 29, 29) at 94 % dark.
+    var barMaterial: Color { isDark ? Self.rgb(29, 29, 29, 0.94) : Self.rgb(249, 249, 249, 0.94) }
+    /// The raised parts of controls (a switch's knob, a slider's thumb, a segment): white.
+    var raised: Color { .white }
+    /// The shadow of raised parts: black.
+    var shadow: Color { .black }
+    /// Text on a filled (prominent) button: white.
+    var onFill: Color { .white }
+}
+
+// MARK: - Type
+
+extension SystemLook {
+    /// The text styles at the default (Large) Dynamic Type size: point size and weight (Apple's
+    /// Human Interface Guidelines, Typography, iOS "Large" column).
+    static let textStyles: [(name: String, size: CGFloat, weight: Font.Weight)] = [
+        ("largeTitle", 34, .regular), ("title", 28, .regular), ("title2", 22, .regular), ("title3", 20, .regular),
+        ("headline", 17, .semibold), ("subheadline", 15, .regular), ("body", 17, .regular), ("callout", 16, .regular),
+        ("footnote", 13, .regular), ("caption", 12, .regular), ("caption2", 11, .regular),
+    ]
+
+    /// A symbol's size relative to the font's point size: the diameter of `circle.fill` at regular
+    /// weight, by image scale (OpenSwiftUI's port of SwiftUI's table; docs/layout/image.md).
+    static func symbolScale(_ scale: Image.Scale) -> CGFloat {
+        switch scale {
+        case .small: return 0.7886
+        case .medium: return 0.9961
+        case .large: return 1.272
+        }
+    }
+}
+
+// MARK: - Families
+
+extension SystemLook {
+    /// UISwitch: 51 × 31 points, a 27-point knob 2 in from the end [INF: UIKit's intrinsic size].
+    struct ToggleLook {
+        let trackWidth: CGFloat = 51, trackHeight: CGFloat = 31
+        let knob: CGFloat = 27, knobInset: CGFloat = 2
+        let knobShadowOpacity = 0.15, knobShadowRadius: CGFloat = 4, knobShadowY: CGFloat = 3
+        /// systemGreen (52, 199, 89) when on.
+        let on = SystemLook.rgb(52, 199, 89)
+        /// systemFill over white (233, 233, 234) when off.
+        let off = SystemLook.rgb(233, 233, 234)
+    }
+    var toggle: ToggleLook { ToggleLook() }
+
+    /// The bordered button styles: padding and corner radius per control size, the tinted fill.
+    struct BorderedButtonLook {
+        func padding(_ size: ControlSize) -> EdgeInsets {
+            switch size {
+            case .mini: return EdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6)
+            case .small: return EdgeInsets(top: 4, leading: 10, bottom: 4, trailing: 10)
+            case .regular: return EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+            case .large, .extraLarge: return EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+            }
+        }
+        func radius(_ size: ControlSize) -> CGFloat {
+            switch size {
+            case .mini, .small: return 6
+            case .regular: return 8
+            case .large, .extraLarge: return 12
+            }
+        }
+        /// The label's font: subheadline for small and mini, else body.
+        func font(_ size: ControlSize) -> Font {
+            size == .large || size == .extraLarge ? .body : size == .small || size == .mini ? .subheadline : .body
+        }
+        /// `.bordered`'s fill: the tint at 15 %.
+        let fillOpacity = 0.15
+    }
+    var borderedButton: BorderedButtonLook { BorderedButtonLook() }
+
+    /// `.roundedBorder` text fields: 34 points tall with body text, 7 in from the sides, radius 5,
+    /// a half-point border of black at 12 % [INF].
+    struct TextFieldLook {
+        let horizontalPadding: CGFloat = 7, minHeight: CGFloat = 34, cornerRadius: CGFloat = 5
+        let border = Color(red: 0, green: 0, blue: 0, opacity: 0.12), borderWidth: CGFloat = 0.5
+    }
+    var textField: TextFieldLook { TextFieldLook() }
+
+    /// ProgressView: a 4-point bar, a 20-point spinner (37 large) of eight spokes [INF].
+    struct ProgressLook {
+        let barHeight: CGFloat = 4
+        let labelSpacing: CGFloat = 6, spinnerLabelSpacing: CGFloat = 8
+        func spinnerSide(_ size: ControlSize) -> CGFloat { size == .large ? 37 : 20 }
+        let spokes = 8
+        /// Spoke `i`'s opacity: 25 % to 85 % round the circle.
+        func spokeOpacity(_ i: Int) -> Double { 0.25 + 0.6 * Double(i) / 7 }
+        /// Spoke width, length and distance from the centre, as fractions of the spinner's side.
+        let spokeWidth: CGFloat = 0.12, spokeLength: CGFloat = 0.3, spokeOffset: CGFloat = 0.33
+        /// The angle between spokes, in degrees.
+        let spokeAngle = 45.0
+    }
+    var progress: ProgressLook { ProgressLook() }
+
+    /// UISlider: 31 points tall, a 28-point thumb on a 4-point track [INF].
+    struct SliderLook {
+        let height: CGFloat = 31, thumb: CGFloat = 28, track: CGFloat = 4
+        let thumbShadowOpacity = 0.15, thumbShadowRadius: CGFloat = 4, thumbShadowY: CGFloat = 3
+    }
+    var slider: SliderLook { SliderLook() }
+
+    /// UIStepper: 94 × 32 points, radius 8, a 1 × 18 divider, 14-point glyphs 2 thick [INF].
+    struct StepperLook {
+        let width: CGFloat = 94, height: CGFloat = 32, cornerRadius: CGFloat = 8
+        let dividerWidth: CGFloat = 1, dividerHeight: CGFloat = 18
+        let glyphLength: CGFloat = 14, glyphThickness: CGFloat = 2
+    }
+    var stepper: StepperLook { StepperLook() }
+
+    /// Pickers: the menu picker's chevron, the inline picker's checkmark, the segmented control,
+    /// the wheel [INF unless docs/controls.md says otherwise].
+    struct PickerLook {
+        /// The least room between a row's label and its value.
+        let labelGap: CGFloat = 8
+        let inlineSpacing: CGFloat = 12
+        let checkmarkWidth: CGFloat = 14, checkmarkHeight: CGFloat = 12, checkmarkLineWidth: CGFloat = 2
+        /// Where the checkmark's two strokes meet, across its width.
+        let checkmarkKnee: CGFloat = 0.38
+        let menuChevronGap: CGFloat = 5
+        let upDownWidth: CGFloat = 8, upDownHeight: CGFloat = 13, upDownLineWidth: CGFloat = 1.6
+        /// How far each half of the up-down chevron reaches, of its height.
+        let upDownRise: CGFloat = 0.35
+        let segmentedHeight: CGFloat = 32, segmentedRadius: CGFloat = 9, segmentRadius: CGFloat = 7, segmentInset: CGFloat = 2
+        func segmentFont(selected: Bool) -> Font { .system(size: 13, weight: selected ? .semibold : .medium) }
+        let segmentShadowOpacity = 0.12, segmentShadowRadius: CGFloat = 4, segmentShadowY: CGFloat = 2
+        /// UIPickerView's 216 points, rows 32 apart, three rows each side of the selection.
+        let wheelHeight: CGFloat = 216, wheelRowHeight: CGFloat = 32, wheelRowsEachSide = 3
+        let wheelBandRadius: CGFloat = 8, wheelBandInset: CGFloat = 8
+        let wheelFont = Font.system(size: 21)
+        /// The turn of a row per step from the selection, in degrees, and the fade of a turned row.
+        let wheelTurnDegrees = 20.0, wheelFade = 0.75
+    }
+    var picker: PickerLook { PickerLook() }
+
+    /// The compact date picker's pills and the colour picker's well [INF].
+    struct DatePickerLook {
+        let labelGap: CGFloat = 8, pillSpacing: CGFloat = 6
+        let pillHorizontalPadding: CGFloat = 11, pillVerticalPadding: CGFloat = 6, pillRadius: CGFloat = 6
+        let wellSide: CGFloat = 28, wellRing: CGFloat = 3, wellSwatchInset: CGFloat = 5
+        /// The colour well's hue ring.
+        let wellHues: [Color] = [.red, .yellow, .green, .cyan, .blue, .purple, .red]
+    }
+    var datePicker: DatePickerLook { DatePickerLook() }
+
+    /// Gauges: the circular accessory gauge and the linear one [INF].
+    struct GaugeLook {
+        let circularLineWidth: CGFloat = 6, circularSide: CGFloat = 58, circularPadding: CGFloat = 8
+        let circularFont = Font.system(size: 15, weight: .medium), circularMinimumScale: CGFloat = 0.5
+        /// Where the arc starts (degrees; -90 is the top) and how far a full gauge turns.
+        let arcStart = -90.0, arcSweep = 360.0
+        let linearSpacing: CGFloat = 6, linearGap: CGFloat = 8
+    }
+    var gauge: GaugeLook { GaugeLook() }
+
+    /// Menus and control groups: the grouped buttons' track [INF].
+    struct MenuLook {
+        let dividerHeight: CGFloat = 20, verticalPadding: CGFloat = 7, cornerRadius: CGFloat = 9
+    }
+    var menu: MenuLook { MenuLook() }
+
+    /// Rows: the gap between a label and its icon, and the least room before a row's value.
+    struct RowLook {
+        let iconGap: CGFloat = 8, valueGap: CGFloat = 8
+    }
+    var row: RowLook { RowLook() }
+
+    /// Lists and forms (docs/controls.md, "Lists and forms").
+    struct ListLook {
+        let minRowHeight: CGFloat = 44
+        /// Row content inset from the card's edges, and the separators' leading inset.
+        let rowInset: CGFloat = 20
+        let rowVerticalPadding: CGFloat = 11
+        let cornerRadius: CGFloat = 10
+        let sectionSpacing: CGFloat = 35
+        let topPadding: CGFloat = 20
+        let headerGap: CGFloat = 7, footerGap: CGFloat = 7
+        /// A row's one-line content height: the least row height without its vertical padding.
+        var contentHeight: CGFloat { minRowHeight - 2 * rowVerticalPadding }
+    }
+    var list: ListLook { ListLook() }
+
+    /// GroupBox, DisclosureGroup and ContentUnavailableView (docs/controls.md, "Small containers") [INF].
+    struct SmallContainersLook {
+        let groupBoxSpacing: CGFloat = 10, groupBoxPadding: CGFloat = 16, groupBoxRadius: CGFloat = 8
+        let disclosureSpacing: CGFloat = 11
+        /// The disclosure chevron's turn when open, in degrees.
+        let disclosureOpenDegrees = 90.0
+        let unavailableSpacing: CGFloat = 8, unavailableActionsGap: CGFloat = 8, unavailableMargin: CGFloat = 40
+        let unavailableLabelSpacing: CGFloat = 14, unavailableSymbolFont = Font.system(size: 48)
+    }
+    var smallContainers: SmallContainersLook { SmallContainersLook() }
+
+    /// Navigation and bottom bars, back buttons and row chevrons (docs/controls.md, "Navigation",
+    /// "Toolbars").
+    struct BarLook {
+        /// 44 points; 50 in a regular width (iPads, since iOS 12, Hackworth's measurement); 32
+        /// in a compact height.
+        func height(_ look: SystemLook) -> CGFloat { look.isCompactHeight ? 32 : look.isRegularWidth ? 50 : 44 }
+        /// UIKit's layout margins: 16 points, 20 in a regular width (also a list card's margin).
+        func margin(_ look: SystemLook) -> CGFloat { look.isRegularWidth ? 20 : 16 }
+        /// A large title's strip under the bar.
+        let largeTitleHeight: CGFloat = 52
+        /// How far an inline title keeps from the bar's ends (room for one short item) [INF].
+        let inlineTitleClearance: CGFloat = 90
+        /// The gap between a bar's items [INF].
+        let itemSpacing: CGFloat = 16
+        /// A leading item after a back button.
+        let afterBackButton: CGFloat = 8
+        /// The back button: a 12 × 20 chevron 3 points thick, 6 from its title, 8 from the edge.
+        let backChevronWidth: CGFloat = 12, backChevronHeight: CGFloat = 20, backChevronLineWidth: CGFloat = 3
+        let backChevronInset: CGFloat = 1.5, backTitleGap: CGFloat = 6, backLeading: CGFloat = 8
+        /// Longer previous titles show as "Back" [INF].
+        let backTitleLimit = 14
+        /// A navigation row's chevron: 7 × 12, 2 points thick.
+        let chevronWidth: CGFloat = 7, chevronHeight: CGFloat = 12, chevronLineWidth: CGFloat = 2, chevronInset: CGFloat = 1
+        /// A split view's column divider.
+        let columnDividerWidth: CGFloat = 0.5
+        /// A split view's sidebar (and content) column width.
+        let columnWidth: CGFloat = 320
+    }
+    var bar: BarLook { BarLook() }
+
+    /// UISearchBar's field under a large title: 36 points in a 52-point strip, radius 10 [INF].
+    struct SearchLook {
+        let spacing: CGFloat = 6, horizontalPadding: CGFloat = 8, fieldHeight: CGFloat = 36, cornerRadius: CGFloat = 10
+        let stripHeight: CGFloat = 52
+    }
+    var search: SearchLook { SearchLook() }
+
+    /// The tab bar (docs/controls.md, "Tab bar").
+    struct TabBarLook {
+        /// 49 points; 50 in a regular width; 32 in a compact height.
+        func height(_ look: SystemLook) -> CGFloat { look.isCompactHeight ? 32 : look.isRegularWidth ? 50 : 49 }
+        func symbolFont(sideBySide: Bool) -> Font { .system(size: sideBySide ? 17 : 22) }
+        let stackedTitleFont = Font.system(size: 10, weight: .medium), sideBySideTitleFont = Font.system(size: 13, weight: .medium)
+        let stackedSpacing: CGFloat = 2
+        func sideBySideSpacing(badged: Bool) -> CGFloat { badged ? 14 : 6 }
+        /// An unselected item: (153, 153, 153).
+        let unselected = SystemLook.rgb(153, 153, 153)
+        /// The badge: a red capsule at least 18 points, 13-point white text, 10 right of and 4 above the icon's centre.
+        let badgeOffsetX: CGFloat = 10, badgeOffsetY: CGFloat = -4, badgeFont = Font.system(size: 13)
+        let badgePadding: CGFloat = 5, badgeMinimum: CGFloat = 18
+        let badgeFill: Color = .red, badgeText: Color = .white
+    }
+    var tabBar: TabBarLook { TabBarLook() }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import LayoutVizCore
+
+/// The look (docs/look.md): one value selected by the environment, and the check that keeps
+/// colours and metrics out of the controls.
+@Suite struct SystemLookTests {
+    @Test func theEnvironmentSelectsTheLook() {
+        var env = EnvironmentValues()
+        #expect(env.systemLook == SystemLook(horizontalSizeClass: nil, verticalSizeClass: nil))
+        #expect(env.systemLook.bar.height(env.systemLook) == 44 && env.systemLook.tabBar.height(env.systemLook) == 49)
+        env.horizontalSizeClass = .regular
+        #expect(env.systemLook.bar.height(env.systemLook) == 50 && env.systemLook.bar.margin(env.systemLook) == 20)
+        env.verticalSizeClass = .compact
+        #expect(env.systemLook.bar.height(env.systemLook) == 32 && env.systemLook.tabBar.height(env.systemLook) == 32)
+        env.colorScheme = .dark
+        env.colorSchemeContrast = .increased
+        let dark = env.systemLook
+        #expect(dark.colorScheme == .dark && dark.contrast == .increased)
+        #expect(dark.separator == Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, opacity: 0.6))
+        #expect(dark.groupedCard == Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255) && dark.background == .black)
+    }
+
+    @Test func textStylesComeFromTheTable() {
+        #expect(Font.largeTitle.size == 34 && Font.headline.weight == .semibold && Font.caption2.size == 11)
+        #expect(SystemLook.textStyles.count == 11)
+    }
+
+    /// Runs Scripts/check-look.sh on a tree holding one control file.
+    private func check(_ source: String) throws -> Int32 {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let tree = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-look-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: tree) }
+        let controls = tree.appendingPathComponent("Sources/LayoutVizCore/Controls")
+        try FileManager.default.createDirectory(at: controls, withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: controls.appendingPathComponent("Widget.swift"))
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/bash")
+        p.arguments = [root.appendingPathComponent("Scripts/check-look.sh").path, tree.path]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+        return p.terminationStatus
+    }
+
+    @Test func theCheckFailsOnAColourOrAMetricInAControl() throws {
+        #expect(try check("let a = look.toggle.knob // 27 in a comment\nlet b = \"44 in a string\"\nlet c = x / 2 + $0.1\n") == 0)
+        #expect(try check("let a = Color.white\n") == 1)
+        #expect(try check("let a = Color(red: 1, green: 0, blue: 0)\n") == 1)
+        #expect(try check("let a = foo.fill(.accentColor)\n") == 1)
+        #expect(try check("let a = frame(width: 44)\n") == 1)
+        #expect(try check("let a = opacity(0.15)\n") == 1)
+        #expect(try check("let a = bound(16)  // not a look value: a bound on user code\n") == 0)
+    }
+}
