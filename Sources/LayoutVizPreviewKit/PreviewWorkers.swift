@@ -189,12 +189,16 @@ package final class PreviewWorkers {
         }
     }
 
-    /// Reads what `fd` has; false at its end.
+    /// Reads what `fd` has (up to 4 MB at a time, so a flood of output neither stalls its writer
+    /// nor starves the other workers); false at its end.
     private func drain(_ fd: Int32, into splitter: inout LineSplitter, worker: Worker, isError: Bool) -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        let n = read(fd, &buffer, buffer.count)
-        if n == 0 { return false }
-        if n > 0 { splitter.feed(buffer[0..<n]) { line in show(line, worker: worker, isError: isError) } }
+        var buffer = [UInt8](repeating: 0, count: 1 << 18)
+        for _ in 0..<16 {
+            let n = read(fd, &buffer, buffer.count)
+            if n == 0 { return false }
+            guard n > 0 else { return true }  // EAGAIN: nothing more for now
+            splitter.feed(buffer[0..<n]) { line in show(line, worker: worker, isError: isError) }
+        }
         return true
     }
 
