@@ -16,7 +16,6 @@ public struct CLI {
 
     /// Runs one command line (without the program name) and returns the exit code.
     public func run(_ args: [String]) -> Int32 {
-        PangoTextMeasurer.install()
         do {
             try dispatch(args)
             return 0

@@ -15,7 +15,7 @@ struct DumpCommand {
         let orientation = try Resolve.orientation(a.value("orientation") ?? "portrait")
         guard orientation.count == 1 else { throw CLIError.usage("'dump' takes one orientation: portrait or landscape") }
         if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
-        let scene = DeviceScene(sample.makeView(), configuration: device.configuration(orientation[0]))
+        let scene = DeviceScene(sample.makeView(), configuration: try Resolve.configuration(chrome: nil, images: nil).on(device, orientation[0]))
         DrawingWarnings(console: console).check(scene.tree, subject: sample.name)
         let json = scene.tree.jsonString()
         if let out = a.value("out") {

@@ -6,7 +6,7 @@ import Samples
 /// Comparison sheets per article and the offline `Output/index.html`.
 public enum Gallery {
     /// The sheet of `group`: its samples (those in `only`, when given) on `columns`.
-    public static func sheet(group: String, only: Set<String>? = nil, columns: [DeviceConfiguration]) -> DisplayList {
+    public static func sheet(group: String, only: Set<String>? = nil, columns: [RenderConfiguration]) -> DisplayList {
         let title = SampleCatalog.groups.first { $0.id == group }?.title ?? group
         let rows = SampleCatalog.all.filter { $0.group == group && (only?.contains($0.name) ?? true) }
             .map { SheetRow(title: $0.name, description: $0.description, makeView: $0.makeView) }
@@ -14,15 +14,17 @@ public enum Gallery {
     }
 
     /// The default sheet columns: the default device set in both orientations.
-    public static var defaultColumns: [DeviceConfiguration] {
-        DeviceCatalog.defaultSet.flatMap { d in Orientation.allCases.map { d.configuration($0) } }
+    public static var defaultColumns: [RenderConfiguration] {
+        DeviceCatalog.defaultSet.flatMap { d in Orientation.allCases.map { RenderConfiguration(device: d, orientation: $0) } }
     }
 
     /// The gallery page: per article its sheet, then per sample its description, every per-device
     /// image and its layout tree (iPhone 16, portrait). No network access, no timestamps.
-    public static func indexHTML(devices: [Device], orientations: [Orientation]) -> String {
+    public static func indexHTML(devices: [Device], orientations: [Orientation], base: RenderConfiguration? = nil) -> String {
         func esc(_ s: String) -> String { htmlEscaped(s) }
-        let treeConfig = (DeviceCatalog.device(named: "iphone-16") ?? DeviceCatalog.all[0]).configuration(.portrait)
+        let phone = DeviceCatalog.device(named: "iphone-16") ?? DeviceCatalog.all[0]
+        let tree = base?.on(phone, .portrait) ?? RenderConfiguration(device: phone)
+        let treeConfig = tree.screen
         var body = ""
         var toc = ""
         for group in SampleCatalog.groups {
@@ -41,7 +43,7 @@ public enum Gallery {
                         body += "<figcaption>\(esc(d.name)), \(o.rawValue)<br>\(LayoutDiff.num(size.width))×\(LayoutDiff.num(size.height)) pt @\(LayoutDiff.num(d.scale))x · <a href=\"\(file).svg\">SVG</a></figcaption></figure>\n"
                     }
                 }
-                let tree = DeviceScene(s.makeView(), configuration: treeConfig).tree.jsonString()
+                let tree = DeviceScene(s.makeView(), configuration: tree).tree.jsonString()
                 body += "</div>\n<details><summary>Layout tree on \(esc(treeConfig.summary))</summary><pre>\(esc(tree))</pre></details>\n</article>\n"
             }
             body += "</section>\n"

@@ -53,10 +53,11 @@ struct GoldenCommand {
             throw CLIError.failure("cannot write to goldens folder '\(goldens.path)': \(problem)")
         }
 
+        let base = try Resolve.configuration(chrome: nil, images: nil)
         var cells: [GoldenCell] = []
         for s in samples {
             for d in devices {
-                for o in orientations { cells.append(GoldenCell(name: s.name, configuration: d.configuration(o), makeView: s.makeView)) }
+                for o in orientations { cells.append(GoldenCell(name: s.name, render: base.on(d, o), makeView: s.makeView)) }
             }
         }
         cells.sort { $0.id < $1.id }

@@ -13,8 +13,7 @@ struct RenderCommand {
             "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "jobs": .one, "chrome": .one,
             "images": .many,
         ])
-        try Resolve.imageFolders(a.list("images"))
-        let chrome = try Resolve.chrome(a.value("chrome"))
+        let base = try Resolve.configuration(chrome: a.value("chrome"), images: a.list("images"))
         let workers = try a.value("jobs").map { v -> Int in
             guard let n = Int(v), n >= 1 else { throw CLIError.usage("invalid --jobs '\(v)': expected a positive number of workers") }
             return n
@@ -36,10 +35,10 @@ struct RenderCommand {
         // Files a killed run was writing never got their names; their temporaries go now.
         AtomicFile.removeStaleTemporaries(under: out)
 
-        var jobs: [(Sample, DeviceConfiguration)] = []
+        var jobs: [(Sample, RenderConfiguration)] = []
         for s in samples {
             for d in devices {
-                for o in orientations { jobs.append((s, d.configuration(o))) }
+                for o in orientations { jobs.append((s, base.on(d, o))) }
             }
         }
         let total = jobs.count * formats.count
@@ -62,10 +61,11 @@ struct RenderCommand {
         let jobList = jobs
         let warnings = DrawingWarnings(console: console)
         try parallelForEach(jobList.count, workers: workers) { i in
-            let (sample, config) = jobList[i]
-            let scene = DeviceScene(sample.makeView(), configuration: config)
+            let (sample, render) = jobList[i]
+            let config = render.screen
+            let scene = DeviceScene(sample.makeView(), configuration: render)
             warnings.check(scene.tree, subject: sample.name)
-            let list = scene.displayList(chrome: chrome)
+            let list = scene.displayList()
             for format in formats {
                 let data: Data
                 do {
@@ -82,13 +82,13 @@ struct RenderCommand {
             }
         }
         written = counter.value
-        warnings.reportMissingImages()
+        warnings.reportMissingImages(base.imageCatalog)
         if gallery {
             // The gallery also writes the article sheets (default device set) and index.html.
             try SheetCommand.write(samples: SampleCatalog.all, devices: DeviceCatalog.defaultSet, orientations: Orientation.allCases,
-                                   formats: [.png, .svg], out: out, console: console, quiet: a.has("quiet"))
+                                   formats: [.png, .svg], out: out, base: base, console: console, quiet: a.has("quiet"))
             let index = out.appendingPathComponent("index.html")
-            do { try AtomicFile.write(Data(Gallery.indexHTML(devices: devices, orientations: orientations).utf8), to: index, inside: out) } catch {
+            do { try AtomicFile.write(Data(Gallery.indexHTML(devices: devices, orientations: orientations, base: base).utf8), to: index, inside: out) } catch {
                 throw CLIError.failure(describe(error))
             }
             if !a.has("quiet") { console.err("index: \(index.path)") }

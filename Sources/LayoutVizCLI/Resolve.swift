@@ -60,17 +60,19 @@ enum Resolve {
         }
     }
 
-    /// Adds `--images` folders to the image catalog (after the samples' own); each must exist.
-    static func imageFolders(_ list: [String]?) throws {
-        guard let list else { return }
-        for path in list {
+    /// The render configuration a sample command draws with, before its device and orientation
+    /// are chosen: `--chrome`, and the samples' images then the `--images` folders (each must exist).
+    static func configuration(chrome: String?, images: [String]?) throws -> RenderConfiguration {
+        var folders = SampleCatalog.imageFolder.map { [$0.standardizedFileURL] } ?? []
+        for path in images ?? [] {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
                 throw CLIError.usage("--images '\(path)' is not a folder")
             }
-            let url = URL(fileURLWithPath: path).standardizedFileURL
-            ImageCatalog.addSearchFolder(url)
+            folders.append(URL(fileURLWithPath: path).standardizedFileURL)
         }
+        let device = try Resolve.device(Defaults.device)
+        return RenderConfiguration(device: device, chrome: try Self.chrome(chrome), imageFolders: folders)
     }
 
     static func chrome(_ s: String?) throws -> ScreenChrome {

@@ -20,11 +20,13 @@ struct SheetCommand {
             throw CLIError.failure("cannot write to output folder '\(out.path)': \(problem)")
         }
         AtomicFile.removeStaleTemporaries(under: out.appendingPathComponent("sheets"))
-        try Self.write(samples: samples, devices: devices, orientations: orientations, formats: formats, out: out, console: console, quiet: a.has("quiet"))
+        let base = try Resolve.configuration(chrome: nil, images: nil)
+        try Self.write(samples: samples, devices: devices, orientations: orientations, formats: formats, out: out, base: base, console: console, quiet: a.has("quiet"))
     }
 
-    static func write(samples: [Sample], devices: [Device], orientations: [Orientation], formats: [ImageFormat], out: URL, console: Console, quiet: Bool) throws {
-        let columns = devices.flatMap { d in orientations.map { d.configuration($0) } }
+    static func write(samples: [Sample], devices: [Device], orientations: [Orientation], formats: [ImageFormat], out: URL, base: RenderConfiguration,
+                      console: Console, quiet: Bool) throws {
+        let columns = devices.flatMap { d in orientations.map { base.on(d, $0) } }
         let names = Set(samples.map(\.name))
         for group in SampleCatalog.groups where samples.contains(where: { $0.group == group.id }) {
             let list = Gallery.sheet(group: group.id, only: names, columns: columns)

@@ -28,9 +28,9 @@ package final class DrawingWarnings: @unchecked Sendable {
     /// Warns once per run about `Image` names found in no image folder (SwiftUI draws nothing
     /// for them, and so does LayoutViz), naming the folders searched, and about files found but
     /// not drawn, with the reason.
-    package func reportMissingImages() {
-        let folders = ImageCatalog.searchFolders.map(\.path)
-        for line in Self.imageWarnings(missing: ImageCatalog.takeMissing(), problems: ImageCatalog.takeProblems().map { "'\($0.name)': \($0.reason)" }, folders: folders) {
+    package func reportMissingImages(_ catalog: ImageCatalog) {
+        let folders = catalog.folders.map(\.path)
+        for line in Self.imageWarnings(missing: catalog.takeMissing(), problems: catalog.takeProblems().map { "'\($0.name)': \($0.reason)" }, folders: folders) {
             console.err(line)
         }
     }

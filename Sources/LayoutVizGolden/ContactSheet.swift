@@ -30,8 +30,15 @@ public enum ContactSheet {
         let row: Int, column: Int
     }
 
-    /// The sheet's drawing.
+    /// The sheet's drawing, each column's screens with the rest of their configuration from
+    /// `RenderConfiguration.current`.
     public static func displayList(title: String, rows: [SheetRow], columns: [DeviceConfiguration], scale: CGFloat = 1) -> DisplayList {
+        displayList(title: title, rows: rows, columns: columns.map(RenderConfiguration.on), scale: scale)
+    }
+
+    /// The sheet's drawing: a column per render configuration (each tile drawn with the device's chrome).
+    public static func displayList(title: String, rows: [SheetRow], columns renders: [RenderConfiguration], scale: CGFloat = 1) -> DisplayList {
+        let columns = renders.map(\.screen)
         func tileWidth(_ c: DeviceConfiguration) -> CGFloat {
             (c.screenSize.width / c.screenSize.height * tileHeight).rounded()
         }
@@ -65,7 +72,6 @@ public enum ContactSheet {
         .padding(24)
         .background(Color.white)
 
-        PangoTextMeasurer.install()
         var env = EnvironmentValues()
         env.displayScale = scale
         let tree = LayoutTree(sheet, proposal: .unspecified, environment: env)
@@ -74,7 +80,7 @@ public enum ContactSheet {
         for (r, row) in rows.enumerated() {
             for (col, c) in columns.enumerated() {
                 guard let f = tree.frame(of: TileID(row: r, column: col)) else { continue }
-                let screen = DeviceScene(row.makeView(), configuration: c).displayList()
+                let screen = DeviceScene(row.makeView(), configuration: renders[col]).displayList(chrome: .device)
                 let k = f.height / c.screenSize.height
                 // The device's own screen corners, scaled with the screen (square ones get a hint of a corner).
                 let radius = max(c.device.hardware.cornerRadius * k, 2)

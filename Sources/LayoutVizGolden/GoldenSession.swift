@@ -1,20 +1,27 @@
 import Foundation
 import LayoutViz
 
-/// One golden cell: a named view on one device in one orientation.
+/// One golden cell: a named view drawn as one render configuration says.
 public struct GoldenCell: Sendable {
     /// The name of the view (a sample name, or a test's name); the goldens' folder.
     public let name: String
+    /// Everything the picture depends on besides the view.
+    public let render: RenderConfiguration
     /// The device and orientation.
-    public let configuration: DeviceConfiguration
+    public var configuration: DeviceConfiguration { render.screen }
     /// Builds the view.
     public let makeView: @Sendable () -> AnyView
 
-    /// Creates a cell.
-    public init(name: String, configuration: DeviceConfiguration, makeView: @escaping @Sendable () -> AnyView) {
+    /// A cell drawn as `render` says.
+    public init(name: String, render: RenderConfiguration, makeView: @escaping @Sendable () -> AnyView) {
         self.name = name
-        self.configuration = configuration
+        self.render = render
         self.makeView = makeView
+    }
+
+    /// A cell on a device, the rest of its configuration from `RenderConfiguration.current`.
+    public init(name: String, configuration: DeviceConfiguration, makeView: @escaping @Sendable () -> AnyView) {
+        self.init(name: name, render: RenderConfiguration.on(configuration), makeView: makeView)
     }
 
     /// `name/device-orientation`, unique per cell and stable across runs.
@@ -89,7 +96,6 @@ public final class GoldenSession: @unchecked Sendable {
 
     /// A session over the goldens folder; artifacts go to `artifacts`.
     public init(goldens: URL, artifacts: URL, mode: RecordMode, modeSource: String, acceptCommand: @escaping @Sendable (GoldenCell) -> String) {
-        PangoTextMeasurer.install()
         self.goldens = goldens.standardizedFileURL
         self.artifacts = artifacts.standardizedFileURL
         self.mode = mode
@@ -155,7 +161,7 @@ public final class GoldenSession: @unchecked Sendable {
         used.formUnion([pngURL.path, layoutURL.path, metaURL.path])
         lock.unlock()
 
-        let scene = DeviceScene(cell.makeView(), configuration: cell.configuration)
+        let scene = DeviceScene(cell.makeView(), configuration: cell.render)
         let list = scene.displayList()
         let actual: Raster
         do { actual = try CairoRenderer.raster(list) } catch { return done(.failed, "\(cell.id): cannot render: \(error)") }

@@ -55,8 +55,10 @@ struct PreviewWorker {
     struct Settings {
         var out = URL(fileURLWithPath: "Output/previews")
         var formats = ["png"]
-        var chrome = ScreenChrome.device
-        var imageFolders: [URL] = []
+        /// Everything but each job's screen (`--configuration`, one JSON document).
+        var configuration = RenderConfiguration(device: DeviceCatalog.defaultSet[0])
+        /// Why `--configuration` was refused, if it was.
+        var problem: String?
         var goldens: URL?
         var mode = RecordMode.missing
         var modeSource = "the record mode"
@@ -71,8 +73,8 @@ struct PreviewWorker {
                 switch name {
                 case "--out": out = URL(fileURLWithPath: value)
                 case "--format": formats = value.split(separator: ",").map(String.init)
-                case "--chrome": chrome = ScreenChrome(rawValue: value) ?? .device
-                case "--images": imageFolders.append(URL(fileURLWithPath: value))
+                case "--configuration":
+                    do { configuration = try RenderConfiguration(json: Data(value.utf8)) } catch { problem = error.description }
                 case "--goldens": goldens = URL(fileURLWithPath: value)
                 case "--mode": mode = RecordMode(rawValue: value) ?? .missing
                 case "--mode-source": modeSource = value
@@ -96,8 +98,10 @@ struct PreviewWorker {
             _exit(70)
         }
         lifeline.start()
-        PangoTextMeasurer.install()
-        ImageCatalog.searchFolders = settings.imageFolders
+        if let problem = settings.problem {
+            FileHandle.standardError.write(Data("layoutviz: error: \(problem)\n".utf8))
+            exit(2)
+        }
         let decoder = JSONDecoder()
         var splitter = LineSplitter(limit: 64 << 20)
         var buffer = [UInt8](repeating: 0, count: 65536)

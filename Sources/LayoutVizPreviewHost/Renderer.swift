@@ -32,8 +32,9 @@ final class WorkerContext {
         } catch {
             result.error = describeError(error)
         }
-        result.missingImages = ImageCatalog.takeMissing()
-        result.imageProblems = ImageCatalog.takeProblems().map { "'\($0.name)': \($0.reason)" }
+        let catalog = settings.configuration.imageCatalog
+        result.missingImages = catalog.takeMissing()
+        result.imageProblems = catalog.takeProblems().map { "'\($0.name)': \($0.reason)" }
         return result
     }
 
@@ -64,11 +65,13 @@ final class WorkerContext {
         }
     }
 
-    private func configuration(_ screen: ScreenJob?) throws -> DeviceConfiguration {
-        guard let screen, let device = try? DeviceCatalog.resolve(screen.device) else {
-            throw PreviewBuildError("unknown device '\(screen?.device ?? "")'")
-        }
-        return device.configuration(Orientation(rawValue: screen.orientation) ?? .portrait)
+    /// The run's configuration on a job's screen; an unknown device or orientation is the job's error.
+    private func configuration(_ screen: ScreenJob?) throws -> RenderConfiguration {
+        guard let screen else { throw PreviewBuildError("a job without a screen") }
+        let device: Device
+        do { device = try DeviceCatalog.resolve(screen.device) } catch { throw PreviewBuildError("\(error)") }
+        guard let orientation = Orientation(rawValue: screen.orientation) else { throw PreviewBuildError("unknown orientation '\(screen.orientation)'") }
+        return settings.configuration.on(device, orientation)
     }
 
     /// Draws one preview on one screen into `<out>/<path>.<format>` for each format.
@@ -87,13 +90,13 @@ final class WorkerContext {
 
     /// The picture of one preview on one device: the screen, or the view alone at its ideal
     /// or fixed size on white.
-    private func displayList(_ view: AnyView, _ layout: ListedPreview.Layout, _ config: DeviceConfiguration,
+    private func displayList(_ view: AnyView, _ layout: ListedPreview.Layout, _ config: RenderConfiguration,
                              warnings: inout [String], subject: String) -> DisplayList {
         switch layout {
         case .device:
             let scene = DeviceScene(view, configuration: config)
             warnNonFinite(scene.tree, subject, &warnings)
-            return scene.displayList(chrome: settings.chrome)
+            return scene.displayList()
         case .sizeThatFits:
             return alone(view, proposal: .unspecified, size: nil, config, &warnings, subject)
         case .fixed(let w, let h):
@@ -103,16 +106,17 @@ final class WorkerContext {
         }
     }
 
-    private func alone(_ view: AnyView, proposal: ProposedViewSize, size: CGSize?, _ config: DeviceConfiguration,
+    private func alone(_ view: AnyView, proposal: ProposedViewSize, size: CGSize?, _ config: RenderConfiguration,
                        _ warnings: inout [String], _ subject: String) -> DisplayList {
         let tree = LayoutTree(view, proposal: proposal, environment: config.environment)
         warnNonFinite(tree, subject, &warnings)
         let frame = tree.root.frame
         let canvasSize = size ?? CGSize(width: max(1, frame.width.isFinite ? frame.maxX : 1), height: max(1, frame.height.isFinite ? frame.maxY : 1))
         let canvas = CGRect(origin: .zero, size: canvasSize)
-        var list = DisplayList(size: canvasSize, scale: config.device.scale)
+        let scale = config.screen.device.scale
+        var list = DisplayList(size: canvasSize, scale: scale)
         list.items.append(.fill(Path(canvas), .white))
-        list.items += tree.displayList(scale: config.device.scale, canvas: canvas).items
+        list.items += tree.displayList(scale: scale, canvas: canvas).items
         return list
     }
 
@@ -149,7 +153,7 @@ final class WorkerContext {
         }
         let config = try configuration(job.screen)
         let box = UncheckedViewMaker { [self] in view(job.entry, job.item) }
-        let outcome = session!.verify(GoldenCell(name: job.path, configuration: config) { box.make() })
+        let outcome = session!.verify(GoldenCell(name: job.path, render: config) { box.make() })
         return String(decoding: try JSONEncoder().encode(outcome), as: UTF8.self)
     }
 }

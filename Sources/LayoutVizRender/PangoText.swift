@@ -9,7 +9,7 @@ import LayoutVizCore
 /// and on every machine with the same packages, and drawing breaks lines where measuring did.
 ///
 /// Pango objects are not thread-safe: one lock serialises every use of the shared font map.
-public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
+public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendable {
     /// Where `fonts-inter` installs its static faces.
     public static let fontDirectory = "/usr/share/fonts/opentype/inter"
     /// The family every text is set in.
@@ -18,10 +18,12 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// The one instance (it owns the process's Pango font map).
     public static let shared = PangoTextMeasurer()
 
-    /// Installs `shared` as the process's text measurer (`TextMeasurement.install`), so that text
-    /// laid out without `EnvironmentValues.textMeasurer` is measured with Pango. The renderer's
-    /// callers in LayoutViz (CLI, golden tests, snapshot assertions) call it; call it once before
-    /// laying out text with `LayoutTree` or `LayoutSession` yourself.
+    /// The engine finds `shared` by this type's name where nothing is installed.
+    public static var _automatic: PangoTextMeasurer { shared }
+
+    /// Installs `shared` as the process's text measurer (`TextMeasurement.install`). Not needed:
+    /// the engine finds this measurer by itself in any process that links LayoutViz; kept for
+    /// code that installed it explicitly.
     public static func install() {
         TextMeasurement.install(shared)
     }

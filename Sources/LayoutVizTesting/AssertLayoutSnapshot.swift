@@ -33,7 +33,6 @@ public func assertLayoutSnapshot<V: View>(
     line: UInt = #line,
     column: UInt = #column
 ) where V: SendableMetatype {
-    PangoTextMeasurer.install()
     let folder = goldens ?? URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("Goldens")
     let session = SnapshotSessions.session(goldens: folder, record: record)
     let test = "\(function)".split(separator: "(").first.map(String.init) ?? "\(function)"

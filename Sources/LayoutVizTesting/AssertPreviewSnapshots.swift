@@ -75,8 +75,10 @@ public func assertPreviewSnapshots(
         let artifacts = URL(fileURLWithPath: ProcessInfo.processInfo.environment["LAYOUTVIZ_ARTIFACTS"] ?? "layoutviz-artifacts")
         let modeSource = record != nil ? "the record: argument" : env.source
         let accept = "LAYOUTVIZ_RECORD=failed swift test --filter \(test)"
+        // The appearance of `RenderConfiguration.current` (else the defaults); each cell's screen its own.
+        let base = RenderConfiguration.current ?? RenderConfiguration(device: DeviceCatalog.device(named: "iphone-16")!)
         let args = ["--goldens", folder.path, "--mode", mode.rawValue, "--mode-source", modeSource,
-                    "--artifacts", artifacts.path, "--accept", accept]
+                    "--artifacts", artifacts.path, "--accept", accept, "--configuration", String(decoding: base.jsonData(), as: UTF8.self)]
         let workers = PreviewWorkers(executable: executable, arguments: args, limits: PreviewLimits(), output: { print($0) })
         defer { workers.shutdown() }
         // Named below the folder of every file, compiled or not, so names do not move when one fails.

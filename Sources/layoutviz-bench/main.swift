@@ -7,7 +7,6 @@ import Samples
 // (--exact: --only names one workload whole, e.g. "wide-mixed N=9999" without "N=99999")
 // Prints one JSON object per line. Build with -c release: swift run -c release layoutviz-bench
 
-PangoTextMeasurer.install()
 let arguments = CommandLine.arguments
 let quick = arguments.contains("--quick")
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }

@@ -47,7 +47,6 @@ while !args.isEmpty {
     }
 }
 
-PangoTextMeasurer.install()
 let fuzzer = Fuzzer(seed: seed, renderEvery: renderEvery)
 CrashReport.install(seed: seed)
 

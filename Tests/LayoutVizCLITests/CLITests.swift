@@ -72,7 +72,6 @@ func files(in dir: URL) -> [String] {
 }
 
 @Suite struct CLICommandTests {
-    init() { PangoTextMeasurer.install() }
 
     @Test func listShowsSamplesAndDevices() {
         let r = run("list")
@@ -155,7 +154,6 @@ func files(in dir: URL) -> [String] {
 
 /// Bad input: one line naming the cause, a non-zero exit, nothing written.
 @Suite struct CLIErrorTests {
-    init() { PangoTextMeasurer.install() }
 
     /// The real executable (built beside the test bundle) with standard output on a full device:
     /// one line and exit 1, not a crash.
@@ -251,7 +249,6 @@ func files(in dir: URL) -> [String] {
 }
 
 @Suite struct GoldenCommandTests {
-    init() { PangoTextMeasurer.install() }
 
     @Test func recordThenVerifyThenShard() throws {
         let dir = temporaryFolder()
@@ -281,7 +278,6 @@ func files(in dir: URL) -> [String] {
 
 /// `layoutviz doctor` names the stack and how each group of goldens will compare.
 @Suite struct DoctorCommandTests {
-    init() { PangoTextMeasurer.install() }
 
     @Test func doctorGroupsGoldensByHowTheyCompare() throws {
         let dir = temporaryFolder()
@@ -309,7 +305,6 @@ func files(in dir: URL) -> [String] {
 
 /// Views the CLI cannot draw are named once per subject, at most five per line.
 @Suite struct DrawingWarningTests {
-    init() { PangoTextMeasurer.install() }
 
     @Test func nonFiniteViewsAreWarnedAboutOncePerSubject() {
         let c = Captured()

@@ -6,7 +6,6 @@ import Testing
 
 /// The committed sheets and gallery page must be what the code renders now.
 @Suite struct GalleryTests {
-    init() { PangoTextMeasurer.install() }
 
     static let output = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Output")

@@ -12,7 +12,6 @@ import Testing
 /// The number of kills is `LAYOUTVIZ_KILLS` (default 12, three per command);
 /// `Scripts/kill-safety.sh` runs it with more.
 @Suite(.serialized) struct KillSafetyTests {
-    init() { PangoTextMeasurer.install() }
 
     /// One command under test: its arguments (the output folder is appended) and how long a
     /// debug build takes for it, roughly, so kills land anywhere in the run.

@@ -12,7 +12,6 @@ import Testing
     static let root = PreviewProject.checkoutRoot()
 
     init() {
-        PangoTextMeasurer.install()
         setenv("LAYOUTVIZ_CACHE", Self.root.appendingPathComponent(".build/layoutviz-test-cache").path, 1)
     }
 
@@ -115,18 +114,39 @@ import Testing
                 name: "MyApp",
                 dependencies: [.package(path: "\(Self.root.path)")],
                 targets: [.target(name: "MyApp", dependencies: [.product(name: "SwiftUI", package: "\(Self.root.lastPathComponent)")],
-                                  swiftSettings: [.swiftLanguageMode(.v5)])]
+                                  swiftSettings: [.swiftLanguageMode(.v5)]),
+                          .executableTarget(name: "Measure", dependencies: [.product(name: "LayoutViz", package: "\(Self.root.lastPathComponent)")])]
             )
             """
         try Data(manifest.utf8).write(to: dir.appendingPathComponent("Package.swift"))
         try Data(source.utf8).write(to: dir.appendingPathComponent("Sources/MyApp/ContentView.swift"))
+        // A library user's program: only `import LayoutViz`, no set-up call.
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Sources/Measure"), withIntermediateDirectories: true)
+        try Data("""
+            import LayoutViz
+            let tree = LayoutTree(Text("Hello, world").font(.title), proposal: .unspecified)
+            print(tree.root.frame.width, tree.root.frame.height)
+
+            """.utf8).write(to: dir.appendingPathComponent("Sources/Measure/main.swift"))
         return dir
     }
 
-    private func swiftBuild(_ dir: URL) throws -> (Int32, String) {
+    /// The program's standard output.
+    private func runProgram(_ url: URL) throws -> String {
+        let p = Process()
+        p.executableURL = url
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        try p.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func swiftBuild(_ dir: URL, product: String? = nil) throws -> (Int32, String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["swift", "build", "--package-path", dir.path]
+        p.arguments = ["swift", "build", "--package-path", dir.path] + (product.map { ["--product", $0] } ?? [])
         let pipe = Pipe()
         p.standardOutput = pipe
         p.standardError = pipe
@@ -162,6 +182,16 @@ import Testing
         let r = run(["preview", "--package", dir.path, "--list"])
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out.split(separator: "\n").count == 2 && r.out.contains(#""name": "Toggle""#) && r.out.contains(#""layout": "sizeThatFits""#))
+    }
+
+    @Test func theLibraryLaysOutTextWithNoSetUpCall() throws {
+        let dir = try userPackage(Self.view)
+        let (status, output) = try swiftBuild(dir, product: "Measure")
+        try #require(status == 0, "\(output)")
+        let r = try runProgram(dir.appendingPathComponent(".build/debug/Measure"))
+        // Measured with Pango in Inter, as in this process.
+        let here = LayoutTree(Text("Hello, world").font(.title), proposal: .unspecified).root.frame.size
+        #expect(r == "\(here.width) \(here.height)\n" && here.width > 100, "\(r)")
     }
 
     @Test func anErrorInAPreviewBodyIsReportedAtItsLine() throws {

@@ -67,7 +67,6 @@ import Testing
             try? FileManager.default.removeItem(at: out)
             try? FileManager.default.removeItem(at: elsewhere)
         }
-        PangoTextMeasurer.install()
         try FileManager.default.createSymbolicLink(at: out.appendingPathComponent("split-adaptive"), withDestinationURL: elsewhere)
         let r = run(["render", "split-adaptive", "--out", out.path, "--quiet"])
         #expect(r.code == 1)

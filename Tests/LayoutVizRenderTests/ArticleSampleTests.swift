@@ -5,7 +5,6 @@ import Testing
 
 /// Seeds 002 and 004: the flow layout and the four DynamicStacks, on every device.
 @Suite struct FlowLayoutTests {
-    init() { PangoTextMeasurer.install() }
 
     private func flow(_ widths: [CGFloat]) -> some View {
         FlowLayout {
@@ -60,7 +59,6 @@ import Testing
 }
 
 @Suite struct DynamicStackTests {
-    init() { PangoTextMeasurer.install() }
 
     enum Implementation: String, CaseIterable {
         case geometry = "dynamic-geometry", sizeClass = "dynamic-sizeclass", anyLayout = "dynamic-anylayout", viewThatFits = "dynamic-viewthatfits"

@@ -5,7 +5,6 @@ import Testing
 /// The status bar, sensor housing and home indicator drawn over the app (docs/devices.md,
 /// "Screen chrome"), checked on decoded pixels.
 @Suite struct ChromeTests {
-    init() { PangoTextMeasurer.install() }
 
     func render(_ device: String, _ orientation: Orientation, chrome: ScreenChrome = .device, dark: Bool = false,
                 _ view: some View = Color.clear) throws -> (DeviceConfiguration, Bitmap) {
@@ -88,7 +87,6 @@ import Testing
 /// A root scroll view draws its content under the home indicator (and would under the status bar
 /// once scrolled); one in the middle of the screen clips to its frame.
 @Suite struct ScrollViewPixelTests {
-    init() { PangoTextMeasurer.install() }
 
     func stripes() -> some View {
         VStack(spacing: 0) { ForEach(0..<20, id: \.self) { i in (i % 2 == 0 ? Color.red : Color.blue).frame(height: 50) } }

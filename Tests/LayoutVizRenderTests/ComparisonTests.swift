@@ -5,7 +5,6 @@ import Testing
 
 /// The comparison rules on synthetic images with known differences (docs/goldens.md).
 @Suite struct ComparisonTests {
-    init() { PangoTextMeasurer.install() }
 
     private let tolerant = ComparisonProfile.tolerant(because: "test")
 

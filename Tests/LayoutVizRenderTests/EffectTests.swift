@@ -5,7 +5,6 @@ import Testing
 /// Gradients, materials and drawing-only effects (rotation, scale, blur, mask) on decoded pixels
 /// (docs/rendering.md, "Gradients and materials"; docs/layout/modifiers.md, "Drawing effects").
 @Suite struct EffectTests {
-    init() { PangoTextMeasurer.install() }
 
     func draw(_ view: some View, _ w: CGFloat, _ h: CGFloat) throws -> Bitmap {
         var env = EnvironmentValues()

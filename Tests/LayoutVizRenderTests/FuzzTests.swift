@@ -7,7 +7,6 @@ import Testing
 /// millions): no crash, the same answer twice, a session equal to a fresh tree over random
 /// proposal sequences, finite drawing, and Cairo rasters of some.
 @Suite struct FuzzTests {
-    init() { PangoTextMeasurer.install() }
 
     @Test func randomTreesKeepTheEnginesInvariants() {
         let fuzzer = Fuzzer(seed: 20261130, renderEvery: 25)

@@ -8,7 +8,6 @@ import Testing
 /// committed goldens (re-record: `swift run layoutviz golden record --mode failed`, or
 /// `LAYOUTVIZ_RECORD=failed swift test --filter Golden`).
 @Suite struct SampleGoldenTests {
-    init() { PangoTextMeasurer.install() }
 
     @Test(arguments: SampleCatalog.all.map(\.name))
     func sampleMatchesItsGoldens(name: String) throws {

@@ -5,7 +5,6 @@ import Testing
 
 /// Record modes, failure messages, artifacts and reports, on a temporary goldens folder.
 @Suite struct GoldenWorkflowTests {
-    init() { PangoTextMeasurer.install() }
 
     struct Split: View {
         let extra: CGFloat

@@ -7,7 +7,6 @@ import Testing
 /// pixels (docs/layout/image.md).
 @Suite struct ImageRenderTests {
     init() {
-        PangoTextMeasurer.install()
         SampleCatalog.registerImages()
     }
 

@@ -6,7 +6,6 @@ import Testing
 /// Long text is set piece by piece (docs/rendering.md, "Long text"): the same lines, sizes,
 /// baselines and pixels as one Pango layout, in time proportional to the length.
 @Suite struct LongTextTests {
-    init() { PangoTextMeasurer.install() }
 
     private func request(_ s: String, width: CGFloat?, lines: Int? = nil, alignment: TextAlignment = .leading, spacing: CGFloat = 0) -> TextLayoutRequest {
         TextLayoutRequest(string: s, font: .body, wrapWidth: width, maxLines: lines, truncation: .tail, alignment: alignment, lineSpacing: spacing)

@@ -6,7 +6,6 @@ import Testing
 /// assertPreviewSnapshots: the previews of a source folder as golden tests in one line.
 @Suite(.serialized) struct PreviewSnapshotTests {
     init() {
-        PangoTextMeasurer.install()
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         setenv("LAYOUTVIZ_CACHE", root.appendingPathComponent(".build/layoutviz-test-cache").path, 1)
     }

@@ -4,7 +4,6 @@ import Testing
 
 /// The Cairo backend: determinism, formats, shapes, errors.
 @Suite struct RendererTests {
-    init() { PangoTextMeasurer.install() }
 
     private func scene() -> DisplayList {
         let view = VStack(spacing: 0) {
@@ -86,7 +85,6 @@ import Testing
 /// `shadow`: layout-neutral; a tinted, offset, blurred copy of the view's alpha behind it
 /// (docs/layout/modifiers.md).
 @Suite struct ShadowTests {
-    init() { PangoTextMeasurer.install() }
 
     private func render(_ view: some View) throws -> Bitmap {
         let tree = LayoutTree(view.frame(width: 300, height: 300).background(Color.white), proposal: ProposedViewSize(width: 300, height: 300))
@@ -136,7 +134,6 @@ import Testing
 
 /// `Divider`: a device pixel across, the proposal along; vertical in an HStack.
 @Suite struct DividerTests {
-    init() { PangoTextMeasurer.install() }
 
     private func env(scale: CGFloat, accessibility: Bool = false) -> EnvironmentValues {
         var e = EnvironmentValues()

@@ -5,7 +5,6 @@ import Testing
 
 /// Seed 000 on real pixels: the red/green split with three 50-pt boxes.
 @Suite struct SplitScreenRenderTests {
-    init() { PangoTextMeasurer.install() }
 
     /// The example: on iPhone SE portrait the red container spans exactly
     /// clamp(safe height / 2, 200, 400) points below the 20-pt status bar.

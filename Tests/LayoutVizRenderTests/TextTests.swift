@@ -5,7 +5,6 @@ import Testing
 /// Text measured with Pango and Inter (docs/layout/text.md). Metrics are this stack's (Debian 12: Pango
 /// 1.50, HarfBuzz 6, FreeType 2.12, fonts-inter 4.0); see cairo-pango-notes.md.
 @Suite struct TextTests {
-    init() { PangoTextMeasurer.install() }
 
     let measurer = PangoTextMeasurer.shared
 
@@ -147,7 +146,6 @@ import Testing
 
 /// docs/layout/text.md: buttons take their layout from their style.
 @Suite struct ButtonTests {
-    init() { PangoTextMeasurer.install() }
 
     @Test func defaultButtonIsItsTintedLabel() {
         let button = LayoutTree(Button("Login") {}, proposal: .unspecified)
@@ -180,7 +178,6 @@ import Testing
 
 /// Control characters never cut the text short.
 @Suite struct TextControlCharacterTests {
-    init() { PangoTextMeasurer.install() }
 
     @Test func aNullCharacterDoesNotEndTheText() {
         let m = PangoTextMeasurer.shared
@@ -196,7 +193,6 @@ import Testing
 
 /// `lineSpacing(_:)`: points between lines, not above the first or below the last.
 @Suite struct LineSpacingTests {
-    init() { PangoTextMeasurer.install() }
 
     @Test func lineSpacingAddsBetweenLinesOnly() {
         let text = Text("one two three four five six seven").frame(width: 60)
@@ -224,7 +220,6 @@ import Testing
 
 /// Joined texts, reserved lines and shrinking to fit (docs/layout/text.md).
 @Suite struct StyledTextTests {
-    init() { PangoTextMeasurer.install() }
 
     func size(_ v: some View, _ w: CGFloat?, _ h: CGFloat? = nil) -> CGSize {
         var env = EnvironmentValues()

@@ -88,7 +88,6 @@ private struct Toggleish: View {
 }
 
 @Suite struct DataFlowTests {
-    init() { PangoTextMeasurer.install() }
 
     private func sizes(_ view: some View) -> [CGSize] {
         LayoutTree(view, proposal: .unspecified).root.allNodes().filter { $0.kind == "Color" }.map(\.frame.size)

@@ -157,8 +157,10 @@ struct PreviewCommand {
             if let problem = folderProblem(o.out.path) { throw CLIError.failure("cannot write to output folder '\(o.out.path)': \(problem)") }
             AtomicFile.removeStaleTemporaries(under: o.out)
         }
-        var hostArgs = ["--out", o.out.path, "--chrome", o.chrome.rawValue, "--format", o.formats.map(\.rawValue).joined(separator: ",")]
-        for folder in o.imageFolders { hostArgs += ["--images", folder] }
+        // Everything but each job's screen, as one document.
+        let base = RenderConfiguration(device: o.devices[0], chrome: o.chrome, imageFolders: o.imageFolders.map { URL(fileURLWithPath: $0) })
+        let hostArgs = ["--out", o.out.path, "--format", o.formats.map(\.rawValue).joined(separator: ","),
+                        "--configuration", String(decoding: base.jsonData(), as: UTF8.self)]
         let renderStart = Date()
         let console = self.console
         let workers = PreviewWorkers(executable: executable, arguments: hostArgs, limits: o.limits, output: { console.err($0) })

@@ -6,8 +6,10 @@ import Foundation
 /// size classes are in the environment. The picture covers the full screen, as the device shows
 /// it: the app's views with the status bar, sensor housing and home indicator over them.
 public struct DeviceScene {
-    /// The device and orientation.
-    public let configuration: DeviceConfiguration
+    /// Everything the picture depends on besides the view.
+    public let render: RenderConfiguration
+    /// The device and orientation (with the configuration's scale).
+    public var configuration: DeviceConfiguration { render.screen }
     /// The layout, frames in screen points.
     public let tree: LayoutTree
 
@@ -19,19 +21,29 @@ public struct DeviceScene {
     /// The colour scheme the view was laid out with: decides the background and the chrome's ink.
     public let colorScheme: ColorScheme
 
-    /// Lays `view` out on the device; `environment` changes apply on top of the device's own.
-    public init(_ view: consuming some View, configuration: DeviceConfiguration, environment: (inout EnvironmentValues) -> Void = { _ in }) {
-        self.configuration = configuration
-        var env = configuration.environment
+    /// Lays `view` out as `render` says; `environment` changes apply on top of the configuration's.
+    public init(_ view: consuming some View, configuration render: RenderConfiguration, environment: (inout EnvironmentValues) -> Void = { _ in }) {
+        self.render = render
+        let screen = render.screen
+        var env = render.environment
         environment(&env)
         colorScheme = env.colorScheme
-        tree = LayoutTree(consume view, safeArea: configuration.safeAreaFrame, screen: CGRect(origin: .zero, size: configuration.screenSize), environment: env)
+        tree = LayoutTree(consume view, safeArea: screen.safeAreaFrame, screen: CGRect(origin: .zero, size: screen.screenSize), environment: env)
     }
+
+    /// Lays `view` out on the device, with the rest of the configuration from
+    /// `RenderConfiguration.current` (else the defaults); `environment` changes apply on top.
+    public init(_ view: consuming some View, configuration: DeviceConfiguration, environment: (inout EnvironmentValues) -> Void = { _ in }) {
+        self.init(view, configuration: RenderConfiguration.on(configuration), environment: environment)
+    }
+
+    /// The screen's drawing with the configuration's chrome.
+    public func displayList() -> DisplayList { displayList(chrome: render.chrome) }
 
     /// The screen's drawing, views snapped to device pixels: the system background, the views,
     /// and then, by `chrome`, the status bar, sensor housing and home indicator over them
     /// (`.device`), the unsafe regions shaded under them (`.bands`), or nothing (`.none`).
-    public func displayList(chrome: ScreenChrome = .device) -> DisplayList {
+    public func displayList(chrome: ScreenChrome) -> DisplayList {
         let screen = CGRect(origin: .zero, size: configuration.screenSize)
         let safe = configuration.safeAreaFrame
         var list = DisplayList(size: screen.size, scale: configuration.device.scale)

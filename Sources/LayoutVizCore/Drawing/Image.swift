@@ -88,7 +88,7 @@ public struct Image: View, PrimitiveView, Sendable {
         let env = ctx.environment
         switch source {
         case .named(let name):
-            let asset = ImageCatalog.lookup(name)
+            let asset = env.imageCatalog.lookup(name)
             let tint: Color? = renderingMode == .template ? (env.foregroundColor ?? .primary) : nil
             return [Node(.image(ImageContent(asset: asset, name: name, resizable: resizable, capInsets: capInsets, resizingMode: resizingMode,
                                              tint: tint, smooth: interpolation != .none, symbol: nil)))]
@@ -137,8 +137,15 @@ struct SymbolStandIn {
 }
 
 private enum ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+private enum ImageCatalogKey: EnvironmentKey { static var defaultValue: ImageCatalog { .shared } }
 
 extension EnvironmentValues {
+    /// Where `Image("name")` finds its files (`RenderConfiguration.imageCatalog`; else the shared catalog).
+    public var imageCatalog: ImageCatalog {
+        get { self[ImageCatalogKey.self] }
+        set { self[ImageCatalogKey.self] = newValue }
+    }
+
     /// The size of symbols relative to the font.
     public var imageScale: Image.Scale {
         get { self[ImageScaleKey.self] }
@@ -178,14 +185,17 @@ public struct ImageProblem: Hashable, Sendable {
 /// Where `Image("name")` finds its files, and which names were not found or not drawn
 /// (docs/layout/image.md).
 ///
-/// Process-wide, like the installed text measurer: set the folders before resolving views.
+/// A render configuration has one (`RenderConfiguration.imageCatalog`, in the environment as
+/// `imageCatalog`): one catalog per list of folders for the process, so the command that drew
+/// with it can ask it afterwards what went missing. `shared`, also reached through the static
+/// members, is the one views use when the environment names none.
 ///
 /// Names resolve only inside the folders searched: a name with a `..` component or an absolute
 /// path, and a file whose symbolic links lead outside its folder, are refused and named in
 /// `takeProblems()`, as are files that are not regular (a FIFO named `x.png` would block the
 /// reader), empty, not a PNG or JPEG, or larger than `maximumPixels` or `maximumBytes`.
-public enum ImageCatalog {
-    private static let state = LockedState()
+public final class ImageCatalog: @unchecked Sendable {
+    private let state = LockedState()
 
     /// The largest file read: 100 MB.
     public static let maximumBytes = 100 << 20
@@ -193,14 +203,40 @@ public enum ImageCatalog {
     /// 32,767, Cairo's limit.
     public static let maximumPixels = 64_000_000
 
+    /// The catalog views use when their environment names none.
+    public static let shared = ImageCatalog()
+
+    /// A catalog searching `folders`, in order.
+    public init(folders: [URL] = []) { state.withLock { $0.folders = folders } }
+
+    /// The catalog for `folders` (the same one each time for the same list).
+    public static func catalog(for folders: [URL]) -> ImageCatalog {
+        registry.withLock { catalogs in
+            if let c = catalogs[folders] { return c }
+            let c = ImageCatalog(folders: folders)
+            catalogs[folders] = c
+            return c
+        }
+    }
+    private static let registry = Registry()
+    private final class Registry: @unchecked Sendable {
+        private let lock = NSLock()
+        private var catalogs: [[URL]: ImageCatalog] = [:]
+        func withLock<R>(_ body: (inout [[URL]: ImageCatalog]) -> R) -> R {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&catalogs)
+        }
+    }
+
     /// The folders searched, in order.
-    public static var searchFolders: [URL] {
+    public var folders: [URL] {
         get { state.withLock { $0.folders } }
         set { state.withLock { $0.folders = newValue; $0.found = [:] } }
     }
 
-    /// Adds `folder` at the end of the search folders (once), atomically.
-    public static func addSearchFolder(_ folder: URL) {
+    /// Adds `folder` at the end of the folders (once), atomically.
+    public func addFolder(_ folder: URL) {
         state.withLock { s in
             guard !s.folders.contains(folder) else { return }
             s.folders.append(folder)
@@ -209,40 +245,72 @@ public enum ImageCatalog {
     }
 
     /// Names looked up and not found since the last `takeMissing()`, sorted.
-    public static func takeMissing() -> [String] {
+    public func takeMissing() -> [String] {
         state.withLock { s in
             defer { s.missing = [] }
             return s.missing.sorted()
         }
     }
 
-    /// Files found and not drawn since the last `takeProblems()`, sorted by name.
-    public static func takeProblems() -> [ImageProblem] {
-        state.withLock { s in
+    /// Files found and not drawn since the last `takeProblems()`, sorted by name; files the
+    /// renderer could not decode are among them.
+    public func takeProblems() -> [ImageProblem] {
+        let undrawable = Self.undrawable.withLock { u in u }
+        return state.withLock { s in
+            for (url, reason) in undrawable where !s.reported.contains(url) {
+                let names = s.found.filter { $0.value?.url == url }.map(\.key)
+                guard !names.isEmpty else { continue }
+                s.reported.insert(url)
+                for name in names { s.problems.insert(ImageProblem(name: name, reason: reason)) }
+            }
             defer { s.problems = [] }
             return s.problems.sorted { ($0.name, $0.reason) < ($1.name, $1.reason) }
         }
     }
 
-    /// Records that the renderer could not draw the file at `url` (it failed to decode).
+    /// Records that the renderer could not draw the file at `url` (it failed to decode); every
+    /// catalog that gave that file names it in `takeProblems()`.
     package static func reportUndrawable(_ url: URL, reason: String) {
-        state.withLock { s in
-            let names = s.found.filter { $0.value?.url == url }.map(\.key)
-            for name in names.isEmpty ? [url.lastPathComponent] : names { s.problems.insert(ImageProblem(name: name, reason: reason)) }
+        undrawable.withLock { if $0[url] == nil { $0[url] = reason } }
+    }
+    private static let undrawable = Undrawable()
+    private final class Undrawable: @unchecked Sendable {
+        private let lock = NSLock()
+        private var reasons: [URL: String] = [:]
+        func withLock<R>(_ body: (inout [URL: String]) -> R) -> R {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&reasons)
         }
     }
 
+    // The shared catalog's members, as static ones (the library's first API).
+
+    /// The shared catalog's folders.
+    public static var searchFolders: [URL] {
+        get { shared.folders }
+        set { shared.folders = newValue }
+    }
+    /// Adds a folder to the shared catalog.
+    public static func addSearchFolder(_ folder: URL) { shared.addFolder(folder) }
+    /// The shared catalog's missing names.
+    public static func takeMissing() -> [String] { shared.takeMissing() }
+    /// The shared catalog's problems.
+    public static func takeProblems() -> [ImageProblem] { shared.takeProblems() }
+    /// Looks `name` up in the shared catalog.
+    static func lookup(_ name: String) -> ImageAsset? { shared.lookup(name) }
+
     /// The file for `name`, or nil (remembered as missing, or as a problem when refused).
-    static func lookup(_ name: String) -> ImageAsset? {
+    func lookup(_ name: String) -> ImageAsset? {
         if let hit = state.withLock({ $0.found[name] }) { return hit }
-        let folders = searchFolders
+        let folders = self.folders
         var asset: ImageAsset?
         var problem: String?
-        if let refusal = refusal(of: name) {
+        if let refusal = Self.refusal(of: name) {
             problem = refusal
         } else {
             for folder in folders {
-                switch find(name, in: folder) {
+                switch Self.find(name, in: folder) {
                 case .found(let a): asset = a
                 case .refused(let why): problem = problem ?? why
                 case .none: continue
@@ -387,6 +455,8 @@ private final class LockedState: @unchecked Sendable {
         var found: [String: ImageAsset?] = [:]
         var missing: Set<String> = []
         var problems: Set<ImageProblem> = []
+        /// Undrawable files already named.
+        var reported: Set<URL> = []
     }
     private var state = State()
     private let lock = NSLock()

@@ -147,7 +147,9 @@ struct TextContent {
     /// The layout for proposal `p` and its size, rounded up to the pixel grid.
     func layout(for p: ProposedViewSize) -> (request: TextLayoutRequest, metrics: TextMetrics, size: CGSize) {
         guard let measurer else {
-            preconditionFailure("Text needs a text measurer and none is installed: call PangoTextMeasurer.install() (LayoutViz) before laying out text, or set EnvironmentValues.textMeasurer")
+            // Only a process without LayoutVizRender gets here (TextMeasurement).
+            TextMeasurement.reportMissing()
+            return (request(wrapWidth: p.width, maxLines: lineLimit), TextMetrics(size: .zero, lineCount: 0, lineHeight: 0, firstBaseline: 0, lastBaseline: 0), .zero)
         }
         // A zero width gives 0×0 (observed: docs/layout/text.md), so an HStack's minimum for text is 0.
         // [INF] A zero height with a real width keeps one line, like any height too small for the

@@ -66,23 +66,48 @@ public protocol TextMeasuring: Sendable {
     func measure(_ request: TextLayoutRequest) -> TextMetrics
 }
 
-/// The text measurer installed for the process: what text is laid out with when the
-/// environment names none (`EnvironmentValues.textMeasurer`).
+/// A measurer the engine can find by itself, by its type's name, in a process that links it:
+/// `LayoutVizRender`'s `PangoTextMeasurer` (docs/engine.md, "Text measurement").
+public protocol _AutomaticTextMeasurer: TextMeasuring {
+    /// The instance to measure with.
+    static var _automatic: Self { get }
+}
+
+/// The text measurer of the process: what text is laid out with when the environment names none
+/// (`EnvironmentValues.textMeasurer`).
 ///
-/// The engine has no font code and finds no measurer by itself: one is installed explicitly.
-/// `LayoutViz`'s renderer, golden tests, snapshot assertions and CLI install Pango's
-/// (`PangoTextMeasurer.install()`) before they lay anything out; code that lays out text with
-/// `LayoutTree` or `LayoutSession` directly calls that once first, or sets the environment value.
+/// The engine has no font code. Where none is installed, it uses `LayoutVizRender`'s Pango
+/// measurer, found by name: any process that links the `LayoutViz` (or `SwiftUI`) product lays
+/// out text with no set-up. A process that links the engine alone has none; its text is laid
+/// out empty, with one line on standard error saying why (`missingMeasurerMessage`).
 public enum TextMeasurement {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var current: (any TextMeasuring)?
+    nonisolated(unsafe) private static var searched = false
 
-    /// The installed measurer, if any.
+    /// The measurer: the installed one, else Pango's when this process links it; nil when there is none.
     public static var installed: (any TextMeasuring)? {
         lock.lock()
         defer { lock.unlock() }
+        if current == nil && !searched {
+            searched = true
+            current = (_typeByName("LayoutVizRender.PangoTextMeasurer") as? any _AutomaticTextMeasurer.Type).map { $0._automatic }
+        }
         return current
     }
+
+    /// What is said, once, when text is laid out with no measurer.
+    public static let missingMeasurerMessage = "layoutviz: error: no text measurer: this process links LayoutVizCore without LayoutVizRender, so text is laid out empty; link the LayoutViz product, or set EnvironmentValues.textMeasurer or TextMeasurement.install(_:)"
+
+    /// Says `missingMeasurerMessage` the first time it is asked to.
+    static func reportMissing() {
+        lock.lock()
+        let first = !reported
+        reported = true
+        lock.unlock()
+        if first { FileHandle.standardError.write(Data((missingMeasurerMessage + "\n").utf8)) }
+    }
+    nonisolated(unsafe) private static var reported = false
 
     /// Makes `measurer` the process's default; later calls replace it (views resolved before
     /// keep the one they were resolved with).

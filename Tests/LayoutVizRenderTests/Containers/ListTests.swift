@@ -5,7 +5,6 @@ import Testing
 /// List, Form and Section in their styles, and the small containers (GroupBox, DisclosureGroup,
 /// ContentUnavailableView) and row accessories (LabeledContent, badges) (docs/controls.md).
 @Suite struct ListTests {
-    init() { PangoTextMeasurer.install() }
 
     @Test func aFormIsInsetGroupedUnderALargeTitle() throws {
         let scene = try onPhone(NavigationStack {

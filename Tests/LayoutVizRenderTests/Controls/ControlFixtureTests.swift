@@ -79,7 +79,6 @@ let controlFixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComp
     .appendingPathComponent("Goldens").appendingPathComponent("controls")
 
 @Suite struct ControlFixtureTests {
-    init() { PangoTextMeasurer.install() }
 
     @Test(arguments: controlFixtures)
     func treeMatchesItsFixture(_ f: ControlFixture) throws {

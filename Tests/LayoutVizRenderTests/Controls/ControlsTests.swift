@@ -6,7 +6,6 @@ import Testing
 /// fields, buttons, progress views, sliders, steppers, pickers, date and colour pickers, gauges,
 /// menus, share links and control groups. Exact frames and decoded pixels.
 @Suite struct ControlsTests {
-    init() { PangoTextMeasurer.install() }
 
     /// June 10, 2024, 9:41 AM in Cupertino.
     let date = Date(timeIntervalSince1970: 1_718_037_660)

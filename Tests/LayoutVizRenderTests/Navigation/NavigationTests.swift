@@ -5,7 +5,6 @@ import Testing
 /// Navigation bars and titles, toolbars, pushed screens with back buttons, bottom bars, search and
 /// NavigationSplitView (docs/controls.md, "Navigation", "Toolbars", "Split views").
 @Suite struct NavigationTests {
-    init() { PangoTextMeasurer.install() }
 
     @Test func inlineTitlesAndTheLandscapeBar() throws {
         let inline = try onPhone(NavigationStack { Color.red.navigationTitle("Detail").navigationBarTitleDisplayMode(.inline) })
@@ -243,7 +242,6 @@ import Testing
 
 /// Toolbar content built with `@ToolbarContentBuilder`, overflow and keyboard placements.
 @Suite struct ToolbarContentTests {
-    init() { PangoTextMeasurer.install() }
 
     struct Screen: View {
         let editing: Bool

@@ -4,7 +4,6 @@ import Testing
 
 /// TabView with its tab bar, tab items, selection and badges (docs/controls.md, "Tab views").
 @Suite struct TabViewTests {
-    init() { PangoTextMeasurer.install() }
 
     @Test func aTabViewShowsItsFirstTabOverTheTabBar() throws {
         let scene = try onPhone(TabView {

@@ -1,0 +1,196 @@
+import Foundation
+
+/// Everything a picture depends on besides its view: the screen (device, orientation, scale),
+/// the appearance (look, colour scheme, contrast, text size, layout direction), the locale, time
+/// zone and calendar dates show in, what the screen shows besides the app (chrome), and where
+/// `Image("name")` finds files (docs/devices.md, "One render configuration").
+///
+/// Every entry point builds one: the CLI's commands from their options, the preview workers from
+/// the one JSON document the CLI sends them (`jsonData()`, `init(json:)`), golden sessions, sheets,
+/// `assertLayoutSnapshot` and `assertPreviewSnapshots`, and library code. Code below an entry
+/// point that is given only a device and an orientation takes the rest from `current`, a task
+/// local: `RenderConfiguration.$current.withValue(dark) { ... }` draws everything inside dark.
+public struct RenderConfiguration: Hashable, Sendable {
+    /// The device.
+    public var device: Device
+    /// Portrait or landscape.
+    public var orientation: Orientation
+    /// The design of the system's views.
+    public var look: SystemLook.Name
+    /// Light or dark.
+    public var colorScheme: ColorScheme
+    /// Standard or increased contrast.
+    public var contrast: ColorSchemeContrast
+    /// The text size setting.
+    public var dynamicTypeSize: DynamicTypeSize
+    /// Left to right or right to left.
+    public var layoutDirection: LayoutDirection
+    /// The locale's identifier (`en_US`).
+    public var locale: String
+    /// The time zone's identifier (`America/Los_Angeles`).
+    public var timeZone: String
+    /// The calendar's identifier (`gregorian`).
+    public var calendar: Calendar.Identifier
+    /// What the screen shows besides the app.
+    public var chrome: ScreenChrome
+    /// Pixels per point when not the device's own (a sheet's thumbnails, a low-resolution check).
+    public var scale: CGFloat?
+    /// Where `Image("name")` looks, in order; none: the shared catalog (`ImageCatalog.shared`).
+    public var imageFolders: [URL]
+
+    /// A configuration; every setting but the screen has iOS's default (light, standard contrast,
+    /// Large text, left to right, en_US in Cupertino's time zone, Gregorian, the device's chrome).
+    public init(device: Device, orientation: Orientation = .portrait, look: SystemLook.Name = .ios18, colorScheme: ColorScheme = .light,
+                contrast: ColorSchemeContrast = .standard, dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
+                locale: String = "en_US", timeZone: String = "America/Los_Angeles", calendar: Calendar.Identifier = .gregorian,
+                chrome: ScreenChrome = .device, scale: CGFloat? = nil, imageFolders: [URL] = []) {
+        self.device = device
+        self.orientation = orientation
+        self.look = look
+        self.colorScheme = colorScheme
+        self.contrast = contrast
+        self.dynamicTypeSize = dynamicTypeSize
+        self.layoutDirection = layoutDirection
+        self.locale = locale
+        self.timeZone = timeZone
+        self.calendar = calendar
+        self.chrome = chrome
+        self.scale = scale
+        self.imageFolders = imageFolders
+    }
+
+    /// The configuration in force for code below an entry point (a task local), or nil.
+    @TaskLocal public static var current: RenderConfiguration?
+
+    /// `screen` with everything else from `current` (else the defaults).
+    public static func on(_ screen: DeviceConfiguration) -> RenderConfiguration {
+        var c = current ?? RenderConfiguration(device: screen.device)
+        c.device = screen.device
+        c.orientation = screen.orientation
+        return c
+    }
+
+    /// This configuration on another screen.
+    public func on(_ device: Device, _ orientation: Orientation) -> RenderConfiguration {
+        var c = self
+        c.device = device
+        c.orientation = orientation
+        return c
+    }
+
+    /// The device and orientation, with the scale if it is set.
+    public var screen: DeviceConfiguration {
+        guard let scale, scale != device.scale else { return DeviceConfiguration(device: device, orientation: orientation) }
+        let d = device
+        return DeviceConfiguration(device: Device(name: d.name, id: d.id, portraitSize: d.portraitSize, scale: scale, portraitSafeArea: d.portraitSafeArea,
+                                                  landscapeSafeArea: d.landscapeSafeArea, portraitSizeClasses: d.portraitSizeClasses,
+                                                  landscapeSizeClasses: d.landscapeSizeClasses, isCustom: d.isCustom), orientation: orientation)
+    }
+
+    /// The catalog `Image("name")` finds files in: one per list of folders, for the process; the
+    /// shared one without folders.
+    public var imageCatalog: ImageCatalog { imageFolders.isEmpty ? .shared : ImageCatalog.catalog(for: imageFolders) }
+
+    /// The environment the root view is laid out in: the screen's (scale, size classes) and the
+    /// appearance, locale and image catalog.
+    public var environment: EnvironmentValues {
+        var e = screen.environment
+        e.systemLookName = look
+        e.colorScheme = colorScheme
+        e.colorSchemeContrast = contrast
+        e.dynamicTypeSize = dynamicTypeSize
+        e.layoutDirection = layoutDirection
+        e.locale = Locale(identifier: locale)
+        if let zone = TimeZone(identifier: timeZone) { e.timeZone = zone }
+        e.calendar = Calendar(identifier: calendar)
+        e.imageCatalog = imageCatalog
+        return e
+    }
+}
+
+// MARK: - JSON
+
+/// Why a render configuration was refused: one line naming the field and the value.
+public struct RenderConfigurationError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension RenderConfiguration {
+    /// The names each setting is written with in JSON.
+    static let lookNames = Dictionary(uniqueKeysWithValues: SystemLook.Name.allCases.map { ($0.rawValue, $0) })
+    static let schemeNames: [String: ColorScheme] = ["light": .light, "dark": .dark]
+    static let contrastNames: [String: ColorSchemeContrast] = ["standard": .standard, "increased": .increased]
+    static let typeSizeNames = Dictionary(uniqueKeysWithValues: DynamicTypeSize.allCases.map { ("\($0)", $0) })
+    static let directionNames: [String: LayoutDirection] = ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft]
+    static let chromeNames = Dictionary(uniqueKeysWithValues: ScreenChrome.allCases.map { ($0.rawValue, $0) })
+    static let orientationNames = Dictionary(uniqueKeysWithValues: Orientation.allCases.map { ($0.rawValue, $0) })
+    static let calendarNames: [String: Calendar.Identifier] = [
+        "gregorian": .gregorian, "buddhist": .buddhist, "chinese": .chinese, "coptic": .coptic, "hebrew": .hebrew, "indian": .indian,
+        "islamic": .islamic, "islamicCivil": .islamicCivil, "islamicUmmAlQura": .islamicUmmAlQura, "iso8601": .iso8601,
+        "japanese": .japanese, "persian": .persian, "republicOfChina": .republicOfChina,
+    ]
+
+    private static func name<T: Equatable>(_ value: T, in names: [String: T]) -> String { names.first { $0.value == value }!.key }
+
+    /// The configuration as one JSON object (keys sorted), for the preview workers.
+    public func jsonData() -> Data {
+        var object: [String: Any] = [
+            "device": device.isCustom ? "\(formatLength(device.portraitSize.width))x\(formatLength(device.portraitSize.height))@\(formatLength(device.scale))" : device.id,
+            "orientation": orientation.rawValue, "look": look.rawValue,
+            "colorScheme": Self.name(colorScheme, in: Self.schemeNames), "contrast": Self.name(contrast, in: Self.contrastNames),
+            "dynamicTypeSize": "\(dynamicTypeSize)", "layoutDirection": Self.name(layoutDirection, in: Self.directionNames),
+            "locale": locale, "timeZone": timeZone, "calendar": Self.name(calendar, in: Self.calendarNames), "chrome": chrome.rawValue,
+            "imageFolders": imageFolders.map(\.path),
+        ]
+        if let scale { object["scale"] = Double(scale) }
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+    }
+
+    /// Reads `jsonData()`'s form. Every key is optional but `device`; an unknown key or value is
+    /// an error naming it and what would be accepted.
+    public init(json: Data) throws(RenderConfigurationError) {
+        guard let object = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any] else {
+            throw RenderConfigurationError("the render configuration is not a JSON object")
+        }
+        let known: Set<String> = ["device", "orientation", "look", "colorScheme", "contrast", "dynamicTypeSize", "layoutDirection",
+                                  "locale", "timeZone", "calendar", "chrome", "scale", "imageFolders"]
+        if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
+            throw RenderConfigurationError("unknown render configuration setting '\(unknown)'; the settings are \(known.sorted().joined(separator: ", "))")
+        }
+        func string(_ key: String) throws(RenderConfigurationError) -> String? {
+            guard let v = object[key] else { return nil }
+            guard let s = v as? String else { throw RenderConfigurationError("render configuration setting '\(key)' must be a string") }
+            return s
+        }
+        func pick<T>(_ key: String, _ names: [String: T], _ fallback: T) throws(RenderConfigurationError) -> T {
+            guard let s = try string(key) else { return fallback }
+            guard let v = names[s] else {
+                let hint = closestMatches(to: s, in: Array(names.keys)).first.map { "; did you mean '\($0)'?" } ?? ""
+                throw RenderConfigurationError("unknown \(key) '\(s)'\(hint); use \(names.keys.sorted().joined(separator: ", "))")
+            }
+            return v
+        }
+        guard let deviceName = try string("device") else { throw RenderConfigurationError("the render configuration names no device") }
+        let device: Device
+        do { device = try DeviceCatalog.resolve(deviceName) } catch { throw RenderConfigurationError("\(error)") }
+        let zone = try string("timeZone") ?? "America/Los_Angeles"
+        guard TimeZone(identifier: zone) != nil else { throw RenderConfigurationError("unknown timeZone '\(zone)'; use an IANA name such as Europe/Berlin") }
+        var scale: CGFloat?
+        if let v = object["scale"] {
+            guard let s = v as? Double, s.isFinite, s > 0, s <= 16 else { throw RenderConfigurationError("render configuration setting 'scale' must be a number from 0 to 16") }
+            scale = CGFloat(s)
+        }
+        var folders: [URL] = []
+        if let v = object["imageFolders"] {
+            guard let list = v as? [String] else { throw RenderConfigurationError("render configuration setting 'imageFolders' must be a list of paths") }
+            folders = list.map { URL(fileURLWithPath: $0) }
+        }
+        self.init(device: device, orientation: try pick("orientation", Self.orientationNames, .portrait), look: try pick("look", Self.lookNames, .ios18),
+                  colorScheme: try pick("colorScheme", Self.schemeNames, .light), contrast: try pick("contrast", Self.contrastNames, .standard),
+                  dynamicTypeSize: try pick("dynamicTypeSize", Self.typeSizeNames, .large),
+                  layoutDirection: try pick("layoutDirection", Self.directionNames, .leftToRight), locale: try string("locale") ?? "en_US",
+                  timeZone: zone, calendar: try pick("calendar", Self.calendarNames, .gregorian), chrome: try pick("chrome", Self.chromeNames, .device),
+                  scale: scale, imageFolders: folders)
+    }
+}

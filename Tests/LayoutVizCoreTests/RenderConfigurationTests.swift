@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import LayoutVizCore
+
+/// One render configuration (docs/devices.md, "One render configuration"): what a picture depends
+/// on besides its view, as one value, one JSON document, and a task local.
+@Suite struct RenderConfigurationTests {
+    let phone = DeviceCatalog.device(named: "iphone-16")!
+
+    @Test func jsonRoundTripsEverySetting() throws {
+        let c = RenderConfiguration(device: phone, orientation: .landscape, colorScheme: .dark, contrast: .increased, dynamicTypeSize: .accessibility3,
+                                    layoutDirection: .rightToLeft, locale: "ar_EG", timeZone: "Africa/Cairo", calendar: .islamicCivil, chrome: .bands,
+                                    scale: 2, imageFolders: [URL(fileURLWithPath: "/tmp/images")])
+        let text = String(decoding: c.jsonData(), as: UTF8.self)
+        #expect(text == #"{"calendar":"islamicCivil","chrome":"bands","colorScheme":"dark","contrast":"increased","device":"iphone-16","dynamicTypeSize":"accessibility3","imageFolders":["\/tmp\/images"],"layoutDirection":"rightToLeft","locale":"ar_EG","look":"ios18","orientation":"landscape","scale":2,"timeZone":"Africa\/Cairo"}"#)
+        #expect(try RenderConfiguration(json: c.jsonData()) == c)
+        // Only the device is needed; the rest are iOS's defaults.
+        #expect(try RenderConfiguration(json: Data(#"{"device": "iPhone 16"}"#.utf8)) == RenderConfiguration(device: phone))
+        // A custom size travels as its size.
+        let custom = try DeviceCatalog.resolve("390x844@3")
+        #expect(try RenderConfiguration(json: RenderConfiguration(device: custom).jsonData()).device == custom)
+    }
+
+    @Test(arguments: [
+        (#"{"device": "iphone-61"}"#, "unknown device 'iphone-61'"),
+        (#"{"device": "iphone-16", "colorScheme": "drak"}"#, "unknown colorScheme 'drak'; did you mean 'dark'?; use dark, light"),
+        (#"{"device": "iphone-16", "look": "ios17"}"#, "unknown look 'ios17'"),
+        (#"{"device": "iphone-16", "timeZone": "Mars/Olympus"}"#, "unknown timeZone 'Mars/Olympus'"),
+        (#"{"device": "iphone-16", "colour": "dark"}"#, "unknown render configuration setting 'colour'"),
+        (#"{"device": "iphone-16", "scale": -1}"#, "'scale' must be a number from 0 to 16"),
+        (#"{"orientation": "portrait"}"#, "the render configuration names no device"),
+        (#"[1, 2]"#, "the render configuration is not a JSON object"),
+    ])
+    func unknownValuesAreErrorsNamingThem(json: String, message: String) {
+        #expect { try RenderConfiguration(json: Data(json.utf8)) } throws: { "\($0)".contains(message) }
+    }
+
+    @Test func theEnvironmentCarriesEverySetting() {
+        let folders = [URL(fileURLWithPath: "/tmp/layoutviz-render-configuration-images")]
+        let c = RenderConfiguration(device: phone, colorScheme: .dark, contrast: .increased, dynamicTypeSize: .xxLarge, layoutDirection: .rightToLeft,
+                                    locale: "de_DE", timeZone: "Europe/Berlin", calendar: .japanese, imageFolders: folders)
+        let e = c.environment
+        #expect(e.colorScheme == .dark && e.colorSchemeContrast == .increased && e.dynamicTypeSize == .xxLarge && e.layoutDirection == .rightToLeft)
+        #expect(e.locale.identifier == "de_DE" && e.timeZone.identifier == "Europe/Berlin" && e.calendar.identifier == .japanese)
+        #expect(e.displayScale == 3 && e.horizontalSizeClass == .compact && e.systemLook.colorScheme == .dark)
+        // One catalog per list of folders, found again by the command that drew with it.
+        #expect(e.imageCatalog === c.imageCatalog && c.imageCatalog.folders == folders)
+        #expect(RenderConfiguration(device: phone).imageCatalog === ImageCatalog.shared)
+        #expect(RenderConfiguration(device: phone, scale: 1).screen.device.scale == 1)
+    }
+
+    @Test func codeGivenOnlyAScreenTakesTheRestFromTheTaskLocal() {
+        let dark = RenderConfiguration(device: phone, colorScheme: .dark, chrome: .none)
+        let screen = DeviceCatalog.device(named: "iphone-se-3")!.configuration(.landscape)
+        RenderConfiguration.$current.withValue(dark) {
+            let scene = DeviceScene(Color.red, configuration: screen)
+            #expect(scene.colorScheme == .dark && scene.render.chrome == .none && scene.configuration == screen)
+        }
+        #expect(DeviceScene(Color.red, configuration: screen).colorScheme == .light)
+    }
+}
