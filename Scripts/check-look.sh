@@ -13,29 +13,35 @@
 #   Scripts/check-look.sh DIR     # another tree with the same layout (the check's own test)
 set -euo pipefail
 cd "${1:-$(dirname "$0")/..}"
-status=0
-exempt=0
-colours='white|black|gray|grey|red|orange|yellow|green|mint|teal|cyan|blue|indigo|purple|pink|brown|primary|secondary|accentColor'
 shopt -s nullglob
-for f in Sources/LayoutVizCore/{Controls,Containers,Navigation}/*.swift; do
-  n=0
-  while IFS= read -r line; do
-    n=$((n + 1))
-    if [[ "$line" == *"// not a look value: "* ]]; then exempt=$((exempt + 1)); continue; fi
-    # Drop the comment and the string literals (escaped quotes first).
-    code=$(sed -E 's#//.*$##; s#\\"##g; s#"[^"]*"#""#g' <<<"$line")
-    [[ -z "${code// }" ]] && continue
-    if grep -qE '(^|[^A-Za-z0-9_])Color(\(|\.[a-bd-z]|\.c[a-km-z])' <<<"$code" || grep -qE "(^|[^A-Za-z0-9_])\.($colours)([^A-Za-z0-9_(]|$)" <<<"$code"; then
-      echo "check-look: $f:$n: a colour in place; take it from the look (SystemLook.swift):" >&2
-      echo "  ${line#"${line%%[![:space:]]*}"}" >&2
-      status=1
-    fi
-    if grep -oE '(^|[^A-Za-z0-9_.$])[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?' <<<"$code" | grep -qvE '^[^0-9]?(0|1|2)(\.0)?$'; then
-      echo "check-look: $f:$n: a number in place; take it from the look (SystemLook.swift):" >&2
-      echo "  ${line#"${line%%[![:space:]]*}"}" >&2
-      status=1
-    fi
-  done < "$f"
-done
-[[ $status -eq 0 ]] && echo "check-look: ok (no colour or metric in Controls, Containers or Navigation; $exempt line(s) marked 'not a look value')"
-exit $status
+files=(Sources/LayoutVizCore/{Controls,Containers,Navigation}/*.swift)
+[[ ${#files[@]} -eq 0 ]] && { echo "check-look: ok (no control, container or bar files)"; exit 0; }
+# One pass over every line: drop the comment and the string literals, then look for colours and numbers.
+awk '
+  BEGIN { status = 0; exempt = 0
+          colours = "(^|[^A-Za-z0-9_])\\.(white|black|gray|grey|red|orange|yellow|green|mint|teal|cyan|blue|indigo|purple|pink|brown|primary|secondary|accentColor)([^A-Za-z0-9_(]|$)" }
+  function report(kind) {
+    line = $0; sub(/^[ \t]+/, "", line)
+    printf "check-look: %s:%d: a %s in place; take it from the look (SystemLook.swift):\n  %s\n", FILENAME, FNR, kind, line > "/dev/stderr"
+    status = 1
+  }
+  index($0, "// not a look value: ") { exempt++; next }
+  {
+    code = $0
+    sub(/\/\/.*$/, "", code)
+    gsub(/\\"/, "", code)
+    gsub(/"[^"]*"/, "\"\"", code)
+    if (code ~ /(^|[^A-Za-z0-9_])Color(\(|\.[a-bd-z]|\.c[a-km-z])/ || code ~ colours) report("colour")
+    # Numbers not part of a name, a member (.0) or a closure argument ($0), other than 0, 1 and 2.
+    rest = code
+    while (match(rest, /(^|[^A-Za-z0-9_.$])[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?/)) {
+      number = substr(rest, RSTART, RLENGTH); sub(/^[^0-9]/, "", number)
+      rest = substr(rest, RSTART + RLENGTH)
+      if (number !~ /^(0|1|2)(\.0)?$/) { report("number"); break }
+    }
+  }
+  END {
+    if (status == 0) printf "check-look: ok (no colour or metric in Controls, Containers or Navigation; %d line(s) marked \x27not a look value\x27)\n", exempt
+    exit status
+  }
+' "${files[@]}"
