@@ -94,7 +94,8 @@ extension LayoutEngine {
     /// through, the built-in ones too.
     func placedChildGuide(_ id: Int32, _ g: AlignmentKey, _ size: CGSize, _ p: ProposedViewSize) -> CGFloat? {
         withScratch(repeating: PlacedRecord.unplaced, count: 1) { out -> CGFloat? in
-            guard placeChildren(id, size: size, proposal: p, globalOrigin: .zero, into: out) == 1,
+            var trial = PlacementPass.trial
+            guard placeChildren(id, size: size, proposal: p, pass: &trial, into: out) == 1,
                   let v = explicitGuide(out[0].id, g, out[0].frame.size, out[0].proposal) else { return nil }
             return v + (g.axis == .horizontal ? out[0].frame.origin.x : out[0].frame.origin.y)
         }
@@ -107,7 +108,8 @@ extension LayoutEngine {
         if g.isFrameAlignment { return nil }
         let capacity = placementCapacity(id)
         let values = withScratch(repeating: PlacedRecord.unplaced, count: capacity) { out -> [CGFloat] in
-            let count = placeChildren(id, size: size, proposal: p, globalOrigin: .zero, into: out)
+            var trial = PlacementPass.trial
+            let count = placeChildren(id, size: size, proposal: p, pass: &trial, into: out)
             return (0..<count).compactMap { k -> CGFloat? in
                 guard let v = explicitGuide(out[k].id, g, out[k].frame.size, out[k].proposal) else { return nil }
                 return v + (g.axis == .horizontal ? out[k].frame.origin.x : out[k].frame.origin.y)

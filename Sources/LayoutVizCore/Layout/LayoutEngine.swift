@@ -32,19 +32,20 @@ final class LayoutEngine {
     /// Whether the tree changes the safe area below some view (docs/layout/safe-area.md); when
     /// not, every record's region is the root's and none is stored.
     var scopesSafeArea = false
-    /// The region of the record being placed (set by `place`).
-    var placingRegion: SafeRegion?
-    /// Regions that `placeChildren` gave children (by position among them) other than their parent's.
-    var regionOverrides: [(Int, SafeRegion)] = []
-    /// The clip (root coordinates) a scroll view's `placeChildren` chose for its drawing.
-    var pendingClip: CGRect?
     /// Whether the tree has a `containerRelativeFrame` (containers are then tracked per record).
     var scopesContainer = false
-    /// The container `containerRelativeFrame` measures against: the enclosing scroll view's
-    /// proposal while its content is sized, else the root's (`rootContainer`).
-    var currentContainer = ProposedViewSize.unspecified
-    /// The root's container: the safe area's size, or the root's proposal without one.
-    var rootContainer = ProposedViewSize.unspecified
+    /// The container a `containerRelativeFrame` measures against in what is sized and placed now:
+    /// the nearest enclosing scroll view's proposal, else the root's (`LayoutArena.rootContainer`).
+    /// The one scoped value the engine carries (the rest of the placement pass's state is a value,
+    /// `PlacementPass`): a scroll view sets it to its proposal while it sizes its content and
+    /// restores it after; `place` sets it to the record's container before placing its children.
+    /// Sizes that depend on it are cached with it in the key (`containerSizes`). Passing it to
+    /// every `size` call instead would cost the hottest function a parameter for a construct few
+    /// trees have.
+    var container = ProposedViewSize.unspecified
+    /// Sizes of nodes that depend on the container (`GraphNode.dependsOnContainer`), by node,
+    /// proposal and container; kept across passes like `cache`, emptied when it outgrows the tree.
+    var containerSizes: [ContainerSizeKey: CGSize] = [:]
 
     // The flat tree (`FlatTree.swift`). Ids index `nodes`, `params` and `objects`; slots index
     // `childIDs` and `gaps` (the spacing before each child of a stack).
@@ -80,6 +81,13 @@ final class LayoutEngine {
     /// The root's id.
     let root: Int32 = 0
 
+    /// Starts a layout pass: a new stamp for the size cache; container-dependent sizes are
+    /// dropped once they outnumber the nodes eight to one (a long session of changing containers).
+    func beginPass() {
+        cache.beginPass()
+        if containerSizes.count > 8 * nodes.count + 64 { containerSizes.removeAll() }
+    }
+
     /// Sizes computed (cache misses) in the current pass.
     var sizeComputations: Int { cache.computations }
 
@@ -111,6 +119,7 @@ final class LayoutEngine {
         if g.flags & GraphNode.usesCache != 0 { return cachedSize(id, g, p) }
         if g.flags & GraphNode.isFrameOverLeaf != 0 { return frameOverLeafSize(id, p) }
         if g.tag == .spacer { return spacerSize(id, p) }
+        if g.flags & GraphNode.dependsOnContainer != 0 { return containerDependentSize(id, g, p) }
         // Cheap chains (and anything else without `usesCache`): computed, not memoised.
         return computeSizeCall(id, g.tag, p)
     }
@@ -121,6 +130,16 @@ final class LayoutEngine {
         if let s = cache.lookup(id, key) { return s }
         let s = computeSize(id, g.tag, p)
         cache.store(id, key, s)
+        return s
+    }
+
+    /// The size of a node whose answer depends on the container as well as on the proposal.
+    @inline(never) private func containerDependentSize(_ id: Int32, _ g: GraphNode, _ p: ProposedViewSize) -> CGSize {
+        let key = ContainerSizeKey(id: id, proposal: ProposalKey(p, flags: g.flags), container: ProposalKey(container))
+        if let s = containerSizes[key] { return s }
+        let s = computeSize(id, g.tag, p)
+        cache.computations += 1
+        containerSizes[key] = s
         return s
     }
 
@@ -169,10 +188,10 @@ final class LayoutEngine {
     }
 
     /// Writes the placed children of `id` (which reported `s` for `p`) into `out`, frames relative
-    /// to the node, and returns how many it wrote: the placement dispatch. `globalOrigin` is the
-    /// node's origin in root coordinates (custom layouts place in global bounds). A GeometryReader
-    /// must have been expanded (`expandGeometryReader`) first.
-    func placeChildren(_ id: Int32, size s: CGSize, proposal p: ProposedViewSize, globalOrigin: CGPoint,
+    /// to the node, and returns how many it wrote: the placement dispatch. `pass` holds the
+    /// node's origin and safe area, and takes what the constructs answer besides the frames
+    /// (`PlacementPass.swift`). A GeometryReader must have been expanded (`expandGeometryReader`) first.
+    func placeChildren(_ id: Int32, size s: CGSize, proposal p: ProposedViewSize, pass: inout PlacementPass,
                        into out: StoreWindow<PlacedRecord>) -> Int {
         switch nodes[id].tag {
         case .leaf, .spacer, .text, .image: return 0
@@ -189,12 +208,12 @@ final class LayoutEngine {
         case .zstack: return placeZStack(id, size: s, into: out)
         case .viewThatFits: return placeViewThatFits(id, proposal: p, into: out)
         case .geometryReader: return placeGeometryReader(id, size: s, into: out)
-        case .custom: return placeCustom(id, size: s, proposal: p, globalOrigin: globalOrigin, into: out)
+        case .custom: return placeCustom(id, size: s, proposal: p, origin: pass.origin, into: out)
         case .aspectRatio: return placeAspectRatio(id, size: s, proposal: p, into: out)
-        case .ignoresSafeArea: return placeIgnoresSafeArea(id, size: s, globalOrigin: globalOrigin, into: out)
-        case .safeAreaInset: return placeSafeAreaInset(id, size: s, proposal: p, globalOrigin: globalOrigin, into: out)
-        case .safeAreaPadding: return placeSafeAreaPadding(id, size: s, proposal: p, globalOrigin: globalOrigin, into: out)
-        case .scroll: return placeScroll(id, size: s, proposal: p, globalOrigin: globalOrigin, into: out)
+        case .ignoresSafeArea: return placeIgnoresSafeArea(id, size: s, pass: &pass, into: out)
+        case .safeAreaInset: return placeSafeAreaInset(id, size: s, proposal: p, pass: &pass, into: out)
+        case .safeAreaPadding: return placeSafeAreaPadding(id, size: s, proposal: p, pass: &pass, into: out)
+        case .scroll: return placeScroll(id, size: s, proposal: p, pass: &pass, into: out)
         case .containerRelativeFrame: return placeContainerFrame(id, size: s, proposal: p, into: out)
         }
     }
@@ -203,15 +222,16 @@ final class LayoutEngine {
     /// record's frame is final when its parent writes it, so one loop over the growing buffer
     /// places the whole tree with no recursion, however deep.
     func placeAll(_ arena: LayoutArena) {
+        var pass = PlacementPass()
         var i = 0
         while i < arena.records.count {
             let g = nodes[arena.records[i].id]
             if g.tag == .leaf || g.tag == .spacer {
                 // Nothing lies below a leaf (most records are leaves).
             } else if g.flags & GraphNode.isFrameOverLeaf != 0 {
-                placeFrameOverLeaf(i, arena)
+                placeFrameOverLeaf(i, arena, &pass)
             } else {
-                place(i, arena)
+                place(i, arena, &pass)
             }
             i += 1
         }
@@ -219,21 +239,21 @@ final class LayoutEngine {
 
     /// Places the children of record `index`: `placeChildren` writes their records into one
     /// contiguous range at the end of the buffer, frames relative to the parent, made absolute here.
-    func place(_ index: Int, _ arena: LayoutArena) {
+    func place(_ index: Int, _ arena: LayoutArena, _ pass: inout PlacementPass) {
         let id = arena.records[index].id
         let tag = nodes[id].tag
         if tag == .text { return recordTextRequest(index, arena) }
+        let frame = arena.records[index].frame
         // (A tree with a reader always scopes the safe area: `FlatTree.add`.)
-        if scopesSafeArea { placingRegion = arena.region(index) }
-        if scopesContainer { currentContainer = arena.container(index) ?? rootContainer }
-        if tag == .geometryReader {
-            expandGeometryReader(id, size: arena.records[index].frame.size, globalOrigin: arena.records[index].frame.origin)
-        }
+        pass.origin = frame.origin
+        if scopesSafeArea { pass.region = arena.region(index) }
+        // (Trees without a containerRelativeFrame never read the container.)
+        if scopesContainer { container = arena.container(index) }
+        if tag == .geometryReader { expandGeometryReader(id, size: frame.size, pass: pass) }
         let capacity = placementCapacity(id)
         guard capacity > 0 else { return }
         let first = arena.records.appendUninitialized(capacity)
-        let frame = arena.records[index].frame
-        let count = placeChildren(id, size: frame.size, proposal: arena.records[index].proposal, globalOrigin: frame.origin,
+        let count = placeChildren(id, size: frame.size, proposal: arena.records[index].proposal, pass: &pass,
                                   into: arena.records.window(first, capacity))
         if count < capacity { arena.records.removeLast(capacity - count) }
         let placed = arena.records.window(first, count)
@@ -249,14 +269,12 @@ final class LayoutEngine {
         }
         // Only trees that change the safe area (or hold scroll views) track regions and clips.
         if scopesSafeArea {
-            arena.setRegions(first: first, count: count, inherited: placingRegion, overrides: regionOverrides)
-            regionOverrides.removeAll(keepingCapacity: true)
-            if let clip = pendingClip {
-                arena.clips[index] = clip
-                pendingClip = nil
-            }
+            arena.setRegions(first: first, count: count, inherited: pass.region, firstChild: pass.firstChildRegion)
+            if let clip = pass.clip { arena.clips[index] = clip }
+            pass.firstChildRegion = nil
+            pass.clip = nil
         }
-        if scopesContainer { arena.setContainers(first: first, count: count, inherited: currentContainer, scroll: tag == .scroll ? arena.records[index].proposal : nil) }
+        if scopesContainer { arena.setContainers(first: first, count: count, inherited: container, scroll: tag == .scroll ? arena.records[index].proposal : nil) }
     }
 
     // MARK: Alignment guides

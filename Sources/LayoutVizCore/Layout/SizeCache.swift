@@ -4,7 +4,7 @@ import Foundation
 // it every size it computed. See docs/engine.md ("The size cache").
 
 /// A proposal as a cache key: two bit patterns, nil a reserved NaN, −0 folded into +0.
-struct ProposalKey: Equatable {
+struct ProposalKey: Hashable {
     var width: UInt64
     var height: UInt64
 

@@ -29,19 +29,21 @@ final class LayoutArena {
     var textRequests: [Int: TextLayoutRequest] = [:]
     /// The clip of each scroll view's record (root coordinates), by record index.
     var clips: [Int: CGRect] = [:]
+    /// The root's container for `containerRelativeFrame`: the safe area's size, or the root's
+    /// proposal without one (set when the pass starts).
+    var rootContainer = ProposedViewSize.unspecified
     /// Each record's container for `containerRelativeFrame`, by record index, when the tree has
     /// one; records past the end have the root's.
     var containers: [ProposedViewSize] = []
 
-    /// The container record `index` was placed in, nil for the root's.
-    func container(_ index: Int) -> ProposedViewSize? {
-        index < containers.count ? containers[index] : nil
+    /// The container record `index` was placed in.
+    func container(_ index: Int) -> ProposedViewSize {
+        index < containers.count ? containers[index] : rootContainer
     }
 
     /// Gives the records `first..<first+count` their parent's container, or a scroll view's own.
     func setContainers(first: Int, count: Int, inherited: ProposedViewSize, scroll: ProposedViewSize?) {
-        guard let root = engine?.rootContainer else { return }
-        if containers.count < first + count { containers.append(contentsOf: repeatElement(root, count: first + count - containers.count)) }
+        if containers.count < first + count { containers.append(contentsOf: repeatElement(rootContainer, count: first + count - containers.count)) }
         for k in 0..<count { containers[first + k] = scroll ?? inherited }
     }
 
@@ -54,12 +56,13 @@ final class LayoutArena {
         index < regions.count ? regions[index] : engine?.region
     }
 
-    /// Gives the records `first..<first+count` their parent's region, or the one `overrides` names.
-    func setRegions(first: Int, count: Int, inherited: SafeRegion?, overrides: [(Int, SafeRegion)]) {
+    /// Gives the records `first..<first+count` their parent's region, the first of them
+    /// `firstChild` when the parent's placement gave it another (`PlacementPass.firstChildRegion`).
+    func setRegions(first: Int, count: Int, inherited: SafeRegion?, firstChild: SafeRegion?) {
         guard let inherited, let root = engine?.region else { return }
         if regions.count < first + count { regions.append(contentsOf: repeatElement(root, count: first + count - regions.count)) }
         for k in 0..<count { regions[first + k] = inherited }
-        for (k, r) in overrides { regions[first + k] = r }
+        if count > 0, let firstChild { regions[first] = firstChild }
     }
 
     init(engine: LayoutEngine?) {

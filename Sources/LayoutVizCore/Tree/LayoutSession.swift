@@ -50,10 +50,10 @@ public final class LayoutSession {
             arena.records.append(PlacedRecord(id: -1, frame: CGRect(origin: safeArea?.origin ?? .zero, size: .zero), proposal: proposal))
             return LayoutTree(root: LayoutNode(arena: arena, index: 0), proposal: proposal, sizeComputations: 0)
         }
-        engine.cache.beginPass()
-        engine.rootContainer = engine.region.map { ProposedViewSize($0.safe.size) } ?? proposal
-        engine.currentContainer = engine.rootContainer
+        engine.beginPass()
         let arena = previous.map { LayoutArena(engine: engine, recycling: $0) } ?? LayoutArena(engine: engine)
+        arena.rootContainer = engine.region.map { ProposedViewSize($0.safe.size) } ?? proposal
+        engine.container = arena.rootContainer
         let s = engine.size(engine.root, proposal)
         arena.records.append(PlacedRecord(id: engine.root, frame: CGRect(origin: rootOrigin(size: s), size: s), proposal: proposal))
         if engine.scopesSafeArea, let region = engine.region { arena.regions = [region] }

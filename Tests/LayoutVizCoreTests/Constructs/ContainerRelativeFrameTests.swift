@@ -38,4 +38,30 @@ import Testing
         #expect(session.layout(ProposedViewSize(width: 100, height: 300)).frame(of: "page")?.height == 300)
         #expect(session.layout(ProposedViewSize(width: 100, height: 500)).frame(of: "page")?.height == 500)
     }
+
+    /// Sizes that depend on the container are cached with it: stacks nested around a
+    /// containerRelativeFrame inside a scroll view measure linearly, and a second pass at another
+    /// width re-measures only what the width reaches.
+    @Test func containerDependentSizesAreCachedWithTheContainer() {
+        func nested(_ depth: Int) -> AnyView {
+            var v = AnyView(Color.red.containerRelativeFrame(.horizontal, count: 2, span: 1, spacing: 0).id("cell"))
+            for i in 0..<depth {
+                v = i % 2 == 0 ? AnyView(HStack(spacing: 0) { v; Color.blue }) : AnyView(VStack(spacing: 0) { v; Color.green.frame(maxHeight: 40) })
+            }
+            return AnyView(ScrollView { v })
+        }
+        let shallow = layout(nested(10), 400, 400)
+        let deep = layout(nested(30), 400, 400)
+        // Uncached, every level multiplies the calls below it (2^30 here); cached, each level adds
+        // a bounded number of (node, proposal, container) answers.
+        #expect(deep.sizeComputations < shallow.sizeComputations * 4)
+        #expect(deep.sizeComputations < 30 * 40)
+        // Half of the scroll view's width, whatever the stacks around it offered.
+        #expect(deep.frame(of: "cell")?.width == 200)
+        let session = LayoutSession(nested(30))
+        #expect(session.layout(ProposedViewSize(width: 400, height: 400)).frame(of: "cell")?.width == 200)
+        let wider = session.layout(ProposedViewSize(width: 600, height: 400))
+        #expect(wider.frame(of: "cell")?.width == 300)
+        #expect(session.layout(ProposedViewSize(width: 400, height: 400)).sizeComputations == 0)
+    }
 }

@@ -150,6 +150,18 @@ import Testing
         #expect(frame(grown, "c") == Self.screen)
     }
 
+    @Test func askingASiblingForAGuideLeavesTheSafeAreaAlone() {
+        // Aligning by the first baseline asks the second child for its explicit guide, which
+        // places its safeAreaInset to find where the guide sits. That trial placement must not
+        // give the first child the safe area it computes for its own primary.
+        let t = onPhone(HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Color.red.id("c").ignoresSafeArea()
+            Color.blue.alignmentGuide(.firstTextBaseline) { d in d[.bottom] }
+                .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: 0) }
+        })
+        #expect(frame(t, "c") == rect(0, 0, 195, 844))
+    }
+
     // MARK: GeometryReader
 
     func readerInsets(_ wrap: (GeometryReader<Color>) -> some View) -> EdgeInsets {

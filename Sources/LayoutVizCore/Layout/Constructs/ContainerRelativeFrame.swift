@@ -3,9 +3,11 @@ import Foundation
 // `containerRelativeFrame`. See docs/layout/container-relative-frame.md.
 //
 // The container is the nearest enclosing scroll view (its proposal) or, outside any, the root's
-// safe area (the screen less its insets). Sizes below a containerRelativeFrame depend on the
-// container as well as on their proposal, so those nodes skip the size cache up to the scroll
-// view, whose own proposal holds the container (`GraphNode.dependsOnContainer`).
+// safe area (the screen less its insets). Sizes of a containerRelativeFrame and of the nodes
+// above it up to a scroll view (whose own proposal holds the container) depend on the container
+// as well as on their proposal (`GraphNode.dependsOnContainer`): they are cached with the
+// container in the key (`LayoutEngine.containerSizes`). Sizing reads the container from
+// `LayoutEngine.container`, which `place` sets from the record's before placing its children.
 //
 // Parameters: `bits` the axes; `a` count, `b` span, `c` spacing; the alignment as codes (and in
 // the node). A closure (the `length` overload) lives in the node.
@@ -42,7 +44,7 @@ extension LayoutEngine {
     /// the axis gives none).
     private func containerLengths(_ id: Int32) -> (CGFloat?, CGFloat?) {
         guard case .containerRelativeFrame(let f) = objects[Int(id)].kind else { return (nil, nil) }
-        let c = currentContainer
+        let c = container
         let w = f.axes.contains(.horizontal) ? c.width.map { f.length($0, .horizontal) } : nil
         let h = f.axes.contains(.vertical) ? c.height.map { f.length($0, .vertical) } : nil
         return (w, h)
@@ -65,7 +67,7 @@ extension LayoutEngine {
         return 1
     }
 
-    /// Its size depends on the container: never cached, nor is anything above it up to a scroll view.
+    /// Its size depends on the container, and so does everything's above it up to a scroll view.
     func containerFrameTraits(first: Int32, count: Int32) -> ConstructTraits {
         ConstructTraits(priority: .firstChild)
     }

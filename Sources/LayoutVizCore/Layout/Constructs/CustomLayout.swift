@@ -26,7 +26,7 @@ extension LayoutEngine {
 
     /// Runs the layout's `placeSubviews` in global bounds, its `place` calls writing straight
     /// into `out`; a subview it never places is centred and sized for the container's proposal.
-    func placeCustom(_ id: Int32, size s: CGSize, proposal p: ProposedViewSize, globalOrigin: CGPoint,
+    func placeCustom(_ id: Int32, size s: CGSize, proposal p: ProposedViewSize, origin globalOrigin: CGPoint,
                      into out: StoreWindow<PlacedRecord>) -> Int {
         guard case .custom(let box) = objects[Int(id)].kind else { return 0 }
         let g = nodes[id]

@@ -41,10 +41,10 @@ extension LayoutEngine {
 
     /// Places the leaf of a frame over a leaf, record `index`, writing its record directly in
     /// NaN-for-nil numbers with the arithmetic of `placeFixedFrame` (aligned by the codes).
-    func placeFrameOverLeaf(_ index: Int, _ arena: LayoutArena) {
+    func placeFrameOverLeaf(_ index: Int, _ arena: LayoutArena, _ pass: inout PlacementPass) {
         let id = arena.records[index].id
         let g = nodes[id]
-        guard g.alignH != .other && g.alignV != .other else { return place(index, arena) }  // custom guides
+        guard g.alignH != .other && g.alignV != .other else { return place(index, arena, &pass) }  // custom guides
         let pr = params[id]
         let first = arena.records.appendUninitialized(1)
         let leaf = arena.records.update(Int32(index)) { r -> PlacedRecord in

@@ -25,10 +25,10 @@ extension LayoutEngine {
     /// the reader's children. Each pass appends fresh content (trees from earlier passes still
     /// refer to the old ids), so a session with readers grows by their content on every pass that
     /// reaches them.
-    func expandGeometryReader(_ id: Int32, size s: CGSize, globalOrigin: CGPoint) {
+    func expandGeometryReader(_ id: Int32, size s: CGSize, pass: PlacementPass) {
         guard case .geometryReader(let content) = objects[Int(id)].kind else { return }
-        let global = CGRect(origin: globalOrigin, size: s)
-        let proxy = GeometryProxy(size: s, safeAreaInsets: safeAreaInsets(of: global), globalFrame: global)
+        let global = CGRect(origin: pass.origin, size: s)
+        let proxy = GeometryProxy(size: s, safeAreaInsets: safeAreaInsets(of: global, in: pass.region), globalFrame: global)
         // [INF] The content counts as deep as the whole tree, so deep content moves to a large stack.
         let (first, count) = addChildren(content(proxy), depth: maxDepth)
         setChildren(id, first: first, count: count)

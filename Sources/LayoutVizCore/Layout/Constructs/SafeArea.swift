@@ -122,17 +122,17 @@ extension LayoutEngine {
     /// The child is proposed this view's size grown by the insets its frame touches (on the
     /// chosen edges) and placed that much up and to the leading side; below it, those edges are
     /// no longer unsafe.
-    func placeIgnoresSafeArea(_ id: Int32, size s: CGSize, globalOrigin: CGPoint, into out: StoreWindow<PlacedRecord>) -> Int {
+    func placeIgnoresSafeArea(_ id: Int32, size s: CGSize, pass: inout PlacementPass, into out: StoreWindow<PlacedRecord>) -> Int {
         let c = child(id)
-        guard let region = placingRegion else {
+        guard let region = pass.region else {
             out[0] = PlacedRecord(id: c, frame: CGRect(origin: .zero, size: size(c, ProposedViewSize(s))), proposal: ProposedViewSize(s))
             return 1
         }
         let edges = params[id].edges
-        let g = region.growth(of: CGRect(origin: globalOrigin, size: s), edges: edges)
+        let g = region.growth(of: CGRect(origin: pass.origin, size: s), edges: edges)
         let cp = ProposedViewSize(width: s.width + g.leading + g.trailing, height: s.height + g.top + g.bottom)
         out[0] = PlacedRecord(id: c, frame: CGRect(origin: CGPoint(x: -g.leading, y: -g.top), size: size(c, cp)), proposal: cp)
-        regionOverrides.append((0, region.ignoring(edges)))
+        pass.firstChildRegion = region.ignoring(edges)
         return 1
     }
 
@@ -171,7 +171,7 @@ extension LayoutEngine {
 
     /// The content against `edge`, the primary against the opposite edge; across, both aligned
     /// by the modifier's alignment. The primary's safe area loses the content and the spacing.
-    func placeSafeAreaInset(_ id: Int32, size s: CGSize, proposal p: ProposedViewSize, globalOrigin: CGPoint,
+    func placeSafeAreaInset(_ id: Int32, size s: CGSize, proposal p: ProposedViewSize, pass: inout PlacementPass,
                             into out: StoreWindow<PlacedRecord>) -> Int {
         let edge = params[id].edge
         let axis: Axis = edge == .top || edge == .bottom ? .vertical : .horizontal
@@ -187,9 +187,9 @@ extension LayoutEngine {
         let atStart = edge == .top || edge == .leading
         out[0] = place(child(id, 0), primary, major: atStart ? s[axis] - primary.1[axis] : 0)
         out[1] = place(child(id, 1), content, major: atStart ? 0 : s[axis] - content.1[axis])
-        if let region = placingRegion {
-            let frame = CGRect(origin: globalOrigin, size: s)
-            regionOverrides.append((0, region.inset(edge, inner: out[0].frame.offsetBy(dx: globalOrigin.x, dy: globalOrigin.y), modifier: frame)))
+        if let region = pass.region {
+            let frame = CGRect(origin: pass.origin, size: s)
+            pass.firstChildRegion = region.inset(edge, inner: out[0].frame.offsetBy(dx: pass.origin.x, dy: pass.origin.y), modifier: frame)
         }
         return 2
     }
@@ -199,17 +199,17 @@ extension LayoutEngine {
     /// Lays out as `padding`; the padded edges also become unsafe for the child, so that views
     /// below that ignore the safe area grow back over the padding (and further when the view
     /// touched the edge).
-    func placeSafeAreaPadding(_ id: Int32, size s: CGSize, proposal p: ProposedViewSize, globalOrigin: CGPoint,
+    func placeSafeAreaPadding(_ id: Int32, size s: CGSize, proposal p: ProposedViewSize, pass: inout PlacementPass,
                               into out: StoreWindow<PlacedRecord>) -> Int {
         let n = placePadding(id, proposal: p, into: out)
-        guard var region = placingRegion else { return n }
-        let frame = CGRect(origin: globalOrigin, size: s)
-        let inner = out[0].frame.offsetBy(dx: globalOrigin.x, dy: globalOrigin.y)
+        guard var region = pass.region else { return n }
+        let frame = CGRect(origin: pass.origin, size: s)
+        let inner = out[0].frame.offsetBy(dx: pass.origin.x, dy: pass.origin.y)
         let e = params[id].insets
         for (edge, length) in [(Edge.top, e.top), (.leading, e.leading), (.bottom, e.bottom), (.trailing, e.trailing)] where length != 0 {
             region = region.inset(edge, inner: inner, modifier: frame)
         }
-        regionOverrides.append((0, region))
+        pass.firstChildRegion = region
         return n
     }
 
@@ -218,9 +218,9 @@ extension LayoutEngine {
 
     // MARK: GeometryProxy
 
-    /// How far a reader at `frame` could grow into the unsafe area on each edge (0 on edges it
-    /// does not touch).
-    func safeAreaInsets(of frame: CGRect) -> EdgeInsets {
-        placingRegion?.growth(of: frame, edges: .all) ?? EdgeInsets()
+    /// How far a reader at `frame` in `region` could grow into the unsafe area on each edge (0 on
+    /// edges it does not touch).
+    func safeAreaInsets(of frame: CGRect, in region: SafeRegion?) -> EdgeInsets {
+        region?.growth(of: frame, edges: .all) ?? EdgeInsets()
     }
 }

@@ -27,9 +27,9 @@ extension LayoutEngine {
     func scrollSize(_ id: Int32, _ p: ProposedViewSize) -> CGSize {
         let axes = params[id].scrollAxes
         // The content measures `containerRelativeFrame`s against this scroll view's proposal.
-        let outer = currentContainer
-        currentContainer = p
-        defer { currentContainer = outer }
+        let outer = container
+        container = p
+        defer { container = outer }
         let c = nodes[id].childCount > 0 ? size(child(id), scrollContentProposal(id, p)) : .zero
         return CGSize(width: axes.contains(.horizontal) ? p.width ?? c.width : c.width,
                       height: axes.contains(.vertical) ? p.height ?? c.height : c.height)
@@ -37,29 +37,29 @@ extension LayoutEngine {
 
     /// The content at the top-leading corner (scroll offset 0), proposed the scroll view's size
     /// off the scroll axes. The scroll view draws into the unsafe edges it touches (its clip grows
-    /// there, `pendingClip`), and nothing inside it is unsafe.
-    func placeScroll(_ id: Int32, size s: CGSize, proposal p: ProposedViewSize, globalOrigin: CGPoint, into out: StoreWindow<PlacedRecord>) -> Int {
+    /// there, `PlacementPass.clip`), and nothing inside it is unsafe.
+    func placeScroll(_ id: Int32, size s: CGSize, proposal p: ProposedViewSize, pass: inout PlacementPass, into out: StoreWindow<PlacedRecord>) -> Int {
         guard nodes[id].childCount > 0 else { return 0 }
         let c = child(id)
         let cp = scrollContentProposal(id, ProposedViewSize(s))
-        let outer = currentContainer
-        currentContainer = p
+        let outer = container
+        container = p
         let cs = size(c, cp)
-        currentContainer = outer
+        container = outer
         // Content narrower than the viewport across the scroll axis is centred there [INF]; the
         // scroll view is as wide as its content, so this only matters under a fixed frame.
         let axes = params[id].scrollAxes
         let x = axes.contains(.horizontal) ? 0 : (s.width - cs.width) / 2
         let y = axes.contains(.vertical) ? 0 : (s.height - cs.height) / 2
         out[0] = PlacedRecord(id: c, frame: CGRect(origin: CGPoint(x: x, y: y), size: cs), proposal: cp)
-        let frame = CGRect(origin: globalOrigin, size: s)
-        if let region = placingRegion {
+        let frame = CGRect(origin: pass.origin, size: s)
+        if let region = pass.region {
             let g = region.growth(of: frame, edges: .all)
-            pendingClip = CGRect(x: frame.minX - g.leading, y: frame.minY - g.top,
-                                 width: frame.width + g.leading + g.trailing, height: frame.height + g.top + g.bottom)
-            regionOverrides.append((0, region.ignoring(.all)))
+            pass.clip = CGRect(x: frame.minX - g.leading, y: frame.minY - g.top,
+                                width: frame.width + g.leading + g.trailing, height: frame.height + g.top + g.bottom)
+            pass.firstChildRegion = region.ignoring(.all)
         } else {
-            pendingClip = frame
+            pass.clip = frame
         }
         return 1
     }
