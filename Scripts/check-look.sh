@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # What iOS looks like has one home: Sources/LayoutVizCore/Look/SystemLook.swift (docs/look.md).
-# The controls, containers and bars (Sources/LayoutVizCore/{Controls,Containers,Navigation})
-# ask it for every colour, metric and drawing parameter, so this check fails on, outside comments
-# and string literals, in those folders:
+# The controls, containers and bars (Sources/LayoutVizCore/{Controls,Containers,Navigation}) and
+# the screen's chrome (Sources/LayoutVizCore/Devices/ChromePainter.swift) ask it for every colour,
+# metric and drawing parameter, so this check fails on, outside comments and string literals, in
+# those files:
 #   1. a colour made or named in place: `Color(...)`, `Color.x`, or a system colour's name
 #      (`.white`, `.red`, `.accentColor`, `.primary`...); `Color.clear`, no colour, is allowed;
 #   2. a number other than 0, 1 and 2 (which count, halve and double): every length, font size,
@@ -15,6 +16,7 @@ set -euo pipefail
 cd "${1:-$(dirname "$0")/..}"
 shopt -s nullglob
 files=(Sources/LayoutVizCore/{Controls,Containers,Navigation}/*.swift)
+[[ -f Sources/LayoutVizCore/Devices/ChromePainter.swift ]] && files+=(Sources/LayoutVizCore/Devices/ChromePainter.swift)
 [[ ${#files[@]} -eq 0 ]] && { echo "check-look: ok (no control, container or bar files)"; exit 0; }
 # One pass over every line: drop the comment and the string literals, then look for colours and numbers.
 awk '
@@ -41,7 +43,7 @@ awk '
     }
   }
   END {
-    if (status == 0) printf "check-look: ok (no colour or metric in Controls, Containers or Navigation; %d line(s) marked \x27not a look value\x27)\n", exempt
+    if (status == 0) printf "check-look: ok (no colour or metric in Controls, Containers, Navigation or the screen chrome; %d line(s) marked \x27not a look value\x27)\n", exempt
     exit status
   }
 ' "${files[@]}"

@@ -14,12 +14,14 @@ public struct DeviceScene {
     public let tree: LayoutTree
 
     /// The screen's background in light mode (iOS's system background).
-    public static let screenColor = Color.white
+    public static var screenColor: Color { SystemLook().chrome.screen }
     /// The colour of the safe-area bands (status bar, home indicator, sensor housing) in `--chrome bands`.
-    public static let safeAreaBandColor = Color(red: 220 / 255, green: 222 / 255, blue: 230 / 255)
+    public static var safeAreaBandColor: Color { SystemLook().chrome.bands }
 
     /// The colour scheme the view was laid out with: decides the background and the chrome's ink.
-    public let colorScheme: ColorScheme
+    public var colorScheme: ColorScheme { look.colorScheme }
+    /// The look the view was laid out in: the screen's background and the chrome's metrics and ink.
+    let look: SystemLook
 
     /// Lays `view` out as `render` says; `environment` changes apply on top of the configuration's.
     public init(_ view: consuming some View, configuration render: RenderConfiguration, environment: (inout EnvironmentValues) -> Void = { _ in }) {
@@ -27,7 +29,7 @@ public struct DeviceScene {
         let screen = render.screen
         var env = render.environment
         environment(&env)
-        colorScheme = env.colorScheme
+        look = env.systemLook
         tree = LayoutTree(consume view, safeArea: screen.safeAreaFrame, screen: CGRect(origin: .zero, size: screen.screenSize), environment: env)
     }
 
@@ -47,7 +49,8 @@ public struct DeviceScene {
         let screen = CGRect(origin: .zero, size: configuration.screenSize)
         let safe = configuration.safeAreaFrame
         var list = DisplayList(size: screen.size, scale: configuration.device.scale)
-        list.items.append(.fill(Path(screen), colorScheme == .dark ? .black : DeviceScene.screenColor))
+        let chromeLook = look.chrome
+        list.items.append(.fill(Path(screen), chromeLook.screen))
         if chrome == .bands {
             let bands = [
                 CGRect(x: 0, y: 0, width: screen.width, height: safe.minY),
@@ -56,12 +59,12 @@ public struct DeviceScene {
                 CGRect(x: safe.maxX, y: safe.minY, width: screen.width - safe.maxX, height: safe.height),
             ]
             for b in bands where b.width > 0 && b.height > 0 {
-                list.items.append(.fill(Path(snapToPixels(b, scale: list.scale)), DeviceScene.safeAreaBandColor))
+                list.items.append(.fill(Path(snapToPixels(b, scale: list.scale)), chromeLook.bands))
             }
         }
         list.items += tree.displayList(scale: list.scale, canvas: screen).items
         if chrome == .device {
-            list.items += ChromePainter(configuration: configuration, ink: colorScheme == .dark ? .white : .black).items()
+            list.items += ChromePainter(configuration: configuration, look: chromeLook).items()
         }
         return list
     }

@@ -355,3 +355,56 @@ extension SystemLook {
     }
     var tabBar: TabBarLook { TabBarLook() }
 }
+
+// MARK: - Screen chrome
+
+extension SystemLook {
+    /// What iOS draws over every app: the status bar and the home indicator (docs/devices.md,
+    /// "Screen chrome"; the numbers are [INF] from Apple's UI design templates unless that table
+    /// says otherwise). Lengths are points, the symbols' at scale 1.
+    struct ChromeLook {
+        /// The status bar's text and symbols and the home indicator: black, white in dark mode.
+        let ink: Color
+        /// The screen behind the app: `systemBackground`.
+        let screen: Color
+        /// The shade of the unsafe regions in `--chrome bands` (LayoutViz's own marking, not iOS's).
+        let bands = SystemLook.rgb(220, 222, 230)
+        /// The time's weight, and the times the bars show (Apple's marketing time, 9:41).
+        let timeWeight = Font.Weight.semibold
+        let phoneTime = "9:41", homeButtonTime = "9:41 AM", padTime = "9:41  Mon Jun 10"
+
+        /// Face ID iPhones: the time 17 points, centred in the leading ear grown by 12; the symbols
+        /// 6 apart, centred in the trailing ear less 12; centred on the island (23.5 on notch phones).
+        let phoneTimeSize: CGFloat = 17, phoneEarAllowance: CGFloat = 12, notchCentreY: CGFloat = 23.5
+        let symbolGap: CGFloat = 6
+        /// Home-button iPhones: a 20-point bar (centre 10), the time 12 points centred, the symbols
+        /// at 0.8 of their size, 6 from the edges and 4 apart.
+        let homeButtonCentreY: CGFloat = 10, homeButtonTimeSize: CGFloat = 12, homeButtonSymbolScale: CGFloat = 0.8
+        let homeButtonMargin: CGFloat = 6, homeButtonSymbolGap: CGFloat = 4
+        /// iPads: a 24-point bar (centre 12), time and date 12 points on the leading side, 20 from
+        /// the edges (in a 200-point box), Wi-Fi and battery on the trailing side.
+        let padCentreY: CGFloat = 12, padTimeSize: CGFloat = 12, padMargin: CGFloat = 20, padTimeWidth: CGFloat = 200
+
+        /// Signal: four bars 3 wide, 4.67 apart, 4 to 10.67 tall, radius 1; 17 × 10.67 in all.
+        let signalWidth: CGFloat = 17, signalHeight: CGFloat = 10.67
+        let signalBars: [CGFloat] = [4, 6, 8.33, 10.67], signalPitch: CGFloat = 4.67, signalBarWidth: CGFloat = 3
+        let signalBarRadius: CGFloat = 1
+        /// Wi-Fi: 15.33 × 11, a sector of radius 3.6 and two bands (5.6–8, 10–11.3) between −135° and −45°.
+        let wifiWidth: CGFloat = 15.33, wifiHeight: CGFloat = 11, wifiDot: CGFloat = 3.6
+        let wifiBands: [(inner: CGFloat, outer: CGFloat)] = [(5.6, 8), (10, 11.3)]
+        let wifiStart = Angle(degrees: -135), wifiEnd = Angle(degrees: -45)
+        /// Battery, full: 27.33 wide; a 24.5 × 12 body (radius 3.8, 1-point outline at 35 %) from
+        /// x 0.5, the charge 2 inside it (radius 2.2), a 1.66 × 4 cap at x 25.67 (radius 0.8, 40 %).
+        let batteryWidth: CGFloat = 27.33, batteryBodyX: CGFloat = 0.5, batteryBodyWidth: CGFloat = 24.5
+        let batteryBodyHeight: CGFloat = 12, batteryRadius: CGFloat = 3.8, batteryOutline: CGFloat = 1
+        let batteryOutlineOpacity = 0.35, batteryChargeInset: CGFloat = 2, batteryChargeRadius: CGFloat = 2.2
+        let batteryCapX: CGFloat = 25.67, batteryCapWidth: CGFloat = 1.66, batteryCapHeight: CGFloat = 4
+        let batteryCapRadius: CGFloat = 0.8, batteryCapOpacity = 0.4
+
+        /// The home indicator: 5 tall (radius 2.5), 8 above the bottom; 134 wide on iPhones in
+        /// portrait, 209 in landscape, 315 on iPads.
+        let homeIndicatorHeight: CGFloat = 5, homeIndicatorBottom: CGFloat = 8
+        func homeIndicatorWidth(pad: Bool, portrait: Bool) -> CGFloat { pad ? 315 : portrait ? 134 : 209 }
+    }
+    var chrome: ChromeLook { ChromeLook(ink: isDark ? .white : .black, screen: background) }
+}

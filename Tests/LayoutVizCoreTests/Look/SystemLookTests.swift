@@ -26,14 +26,14 @@ import Testing
         #expect(SystemLook.textStyles.count == 11)
     }
 
-    /// Runs Scripts/check-look.sh on a tree holding one control file.
-    private func check(_ source: String) throws -> Int32 {
+    /// Runs Scripts/check-look.sh on a tree holding one file (a control by default).
+    private func check(_ source: String, at path: String = "Sources/LayoutVizCore/Controls/Widget.swift") throws -> Int32 {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let tree = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-look-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: tree) }
-        let controls = tree.appendingPathComponent("Sources/LayoutVizCore/Controls")
-        try FileManager.default.createDirectory(at: controls, withIntermediateDirectories: true)
-        try Data(source.utf8).write(to: controls.appendingPathComponent("Widget.swift"))
+        let file = tree.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(source.utf8).write(to: file)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/bash")
         p.arguments = [root.appendingPathComponent("Scripts/check-look.sh").path, tree.path]
@@ -52,5 +52,8 @@ import Testing
         #expect(try check("let a = frame(width: 44)\n") == 1)
         #expect(try check("let a = opacity(0.15)\n") == 1)
         #expect(try check("let a = bound(16)  // not a look value: a bound on user code\n") == 0)
+        // The screen's chrome is held to the same rule; the rest of Devices/ (hardware) is not.
+        #expect(try check("let w: CGFloat = 134\n", at: "Sources/LayoutVizCore/Devices/ChromePainter.swift") == 1)
+        #expect(try check("let w: CGFloat = 134\n", at: "Sources/LayoutVizCore/Devices/DeviceChrome.swift") == 0)
     }
 }

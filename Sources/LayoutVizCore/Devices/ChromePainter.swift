@@ -1,0 +1,181 @@
+import Foundation
+
+// What iOS draws over an app's screen: the status bar, the sensor housing (Dynamic Island or
+// notch) and the home indicator. Every size and colour comes from the look (`SystemLook.ChromeLook`),
+// the sensor's from the device's hardware (`DeviceChrome.swift`). Sizes and sources are in
+// docs/devices.md ("Screen chrome").
+
+/// Draws the status bar, sensor housing and home indicator of a device configuration.
+struct ChromePainter {
+    let configuration: DeviceConfiguration
+    /// The look the screen was laid out in: its chrome metrics and ink.
+    let look: SystemLook.ChromeLook
+
+    var screen: CGSize { configuration.screenSize }
+    var hardware: DeviceHardware { configuration.device.hardware }
+    var portrait: Bool { configuration.orientation == .portrait }
+    var ink: Color { look.ink }
+
+    /// The chrome's drawing operations, back to front.
+    func items() -> [DisplayItem] {
+        guard !configuration.device.isCustom else { return [] }
+        var out: [DisplayItem] = []
+        statusBar(into: &out)
+        sensor(into: &out)
+        homeIndicator(into: &out)
+        return out
+    }
+
+    // MARK: Status bar
+
+    /// iPhones hide the status bar in landscape; iPads and portrait iPhones show it.
+    private func statusBar(into out: inout [DisplayItem]) {
+        let d = configuration.device
+        if d.isPad {
+            // Time and date on the leading side, Wi-Fi and battery on the trailing side.
+            let centreY = look.padCentreY
+            label(look.padTime, size: look.padTimeSize, x: look.padMargin, width: look.padTimeWidth, centreY: centreY,
+                  alignment: .leading, into: &out)
+            symbols(rightEdge: screen.width - look.padMargin, centreY: centreY, signal: false, into: &out)
+            return
+        }
+        guard portrait else { return }
+        switch hardware.sensor {
+        case .none:
+            // Home-button iPhone: time centred, signal and Wi-Fi leading, battery trailing.
+            let centreY = look.homeButtonCentreY, k = look.homeButtonSymbolScale, margin = look.homeButtonMargin
+            label(look.homeButtonTime, size: look.homeButtonTimeSize, x: 0, width: screen.width, centreY: centreY,
+                  alignment: .center, into: &out)
+            let signalWidth = signal(x: margin, centreY: centreY, scale: k, into: &out)
+            wifi(x: margin + signalWidth + look.homeButtonSymbolGap, centreY: centreY, scale: k, into: &out)
+            battery(x: screen.width - margin - look.batteryWidth * k, centreY: centreY, scale: k, into: &out)
+        case .notch, .island:
+            // The time centred in the leading ear, the symbols in the trailing one.
+            let w: CGFloat, centreY: CGFloat
+            switch hardware.sensor {
+            case .island(let size, let top): (w, centreY) = (size.width, top + size.height / 2)
+            case .notch(let width, _): (w, centreY) = (width, look.notchCentreY)
+            case .none: return
+            }
+            let ear = (screen.width - w) / 2, allowance = look.phoneEarAllowance
+            label(look.phoneTime, size: look.phoneTimeSize, x: 0, width: ear + allowance, centreY: centreY, alignment: .center, into: &out)
+            let group = look.signalWidth + look.symbolGap + look.wifiWidth + look.symbolGap + look.batteryWidth
+            symbols(rightEdge: screen.width - (ear - allowance - group) / 2, centreY: centreY, signal: true, into: &out)
+        }
+    }
+
+    /// Signal (optional), Wi-Fi and battery, right-aligned at `rightEdge`.
+    private func symbols(rightEdge: CGFloat, centreY: CGFloat, signal showsSignal: Bool, into out: inout [DisplayItem]) {
+        var x = rightEdge - look.batteryWidth
+        battery(x: x, centreY: centreY, scale: 1, into: &out)
+        x -= look.symbolGap + look.wifiWidth
+        wifi(x: x, centreY: centreY, scale: 1, into: &out)
+        if showsSignal { _ = signal(x: x - look.symbolGap - look.signalWidth, centreY: centreY, scale: 1, into: &out) }
+    }
+
+    /// The time (Inter standing in for SF Pro) placed in a box `width` wide from `x`, centred on
+    /// `centreY`; nothing without a text measurer. Centring Inter's line box centres its digits
+    /// too (their middle lies 0.605 × the size below the top, as does the box's).
+    private func label(_ s: String, size: CGFloat, x: CGFloat, width: CGFloat, centreY: CGFloat, alignment: TextAlignment, into out: inout [DisplayItem]) {
+        guard let measurer = TextMeasurement.installed else { return }
+        let request = TextLayoutRequest(string: s, font: .system(size: size, weight: look.timeWeight), wrapWidth: nil, maxLines: 1,
+                                        truncation: .tail, alignment: .leading)
+        let m = measurer.measure(request).size
+        let left = alignment == .center ? x + (width - m.width) / 2 : alignment == .leading ? x : x + width - m.width
+        out.append(.text(request, origin: CGPoint(x: left, y: centreY - m.height / 2), color: ink))
+    }
+
+    /// The signal bars at scale `k`; returns their width.
+    private func signal(x: CGFloat, centreY: CGFloat, scale k: CGFloat, into out: inout [DisplayItem]) -> CGFloat {
+        let bottom = centreY + look.signalHeight * k / 2
+        var p = Path()
+        for (i, h) in look.signalBars.enumerated() {
+            p.addRoundedRect(in: CGRect(x: x + CGFloat(i) * look.signalPitch * k, y: bottom - h * k, width: look.signalBarWidth * k, height: h * k),
+                             cornerSize: CGSize(width: look.signalBarRadius * k, height: look.signalBarRadius * k))
+        }
+        out.append(.fill(p, ink))
+        return look.signalWidth * k
+    }
+
+    /// The Wi-Fi arcs at scale `k`: the dot, a small sector, then the bands.
+    private func wifi(x: CGFloat, centreY: CGFloat, scale k: CGFloat, into out: inout [DisplayItem]) {
+        let centre = CGPoint(x: x + look.wifiWidth * k / 2, y: centreY + look.wifiHeight * k / 2)
+        let start = look.wifiStart, end = look.wifiEnd
+        var p = Path()
+        p.move(to: centre)
+        p.addArc(center: centre, radius: look.wifiDot * k, startAngle: start, endAngle: end, clockwise: false)
+        p.closeSubpath()
+        for band in look.wifiBands {
+            p.move(to: CGPoint(x: centre.x + band.outer * k * cos(start.radians), y: centre.y + band.outer * k * sin(start.radians)))
+            p.addArc(center: centre, radius: band.outer * k, startAngle: start, endAngle: end, clockwise: false)
+            p.addArc(center: centre, radius: band.inner * k, startAngle: end, endAngle: start, clockwise: true)
+            p.closeSubpath()
+        }
+        out.append(.fill(p, ink))
+    }
+
+    /// A full battery at scale `k`: a faint outline, the charge and the cap.
+    private func battery(x: CGFloat, centreY: CGFloat, scale k: CGFloat, into out: inout [DisplayItem]) {
+        let body = CGRect(x: x + look.batteryBodyX * k, y: centreY - look.batteryBodyHeight * k / 2,
+                          width: look.batteryBodyWidth * k, height: look.batteryBodyHeight * k)
+        out.append(.stroke(Path(roundedRect: body, cornerRadius: look.batteryRadius * k), ink.opacity(look.batteryOutlineOpacity),
+                           lineWidth: look.batteryOutline * k))
+        let inset = look.batteryChargeInset * k
+        out.append(.fill(Path(roundedRect: body.insetBy(dx: inset, dy: inset), cornerRadius: look.batteryChargeRadius * k), ink))
+        let cap = CGRect(x: x + look.batteryCapX * k, y: centreY - look.batteryCapHeight * k / 2,
+                         width: look.batteryCapWidth * k, height: look.batteryCapHeight * k)
+        var capPath = Path()
+        capPath.addRoundedRect(in: cap, cornerSize: CGSize(width: look.batteryCapRadius * k, height: look.batteryCapRadius * k))
+        out.append(.fill(capPath, ink.opacity(look.batteryCapOpacity)))
+    }
+
+    // MARK: Sensor housing
+
+    /// The Dynamic Island or notch, black (it is hardware: black in every scheme), at the top in
+    /// portrait and on the leading side in landscape (the device turned to the left).
+    private func sensor(into out: inout [DisplayItem]) {
+        var p = Path()
+        switch hardware.sensor {
+        case .none: return
+        case .island(let size, let top):
+            let r = portrait ? CGRect(x: (screen.width - size.width) / 2, y: top, width: size.width, height: size.height)
+                : CGRect(x: top, y: (screen.height - size.width) / 2, width: size.height, height: size.width)
+            p.addRoundedRect(in: r, cornerSize: CGSize(width: size.height / 2, height: size.height / 2))
+        case .notch(let w, let h):
+            p = notchPath(width: w, height: h)
+        }
+        out.append(.fill(p, DeviceHardware.sensorColor))
+    }
+
+    /// A notch: straight sides, rounded bottom corners, small fillets where it meets the edge.
+    private func notchPath(width w: CGFloat, height h: CGFloat) -> Path {
+        let fillet = DeviceHardware.notchFillet, r = DeviceHardware.notchCornerRadius
+        var p = Path()
+        // Built in portrait coordinates; in landscape the top edge is the leading one, its left
+        // end at the bottom.
+        let across = configuration.device.portraitSize.width
+        let x0 = (across - w) / 2, x1 = x0 + w
+        func m(_ x: CGFloat, _ y: CGFloat) -> CGPoint { portrait ? CGPoint(x: x, y: y) : CGPoint(x: y, y: across - x) }
+        let k = DeviceHardware.notchCurve
+        p.move(to: m(x0 - fillet, 0))
+        p.addCurve(to: m(x0, fillet), control1: m(x0 - fillet + fillet * k, 0), control2: m(x0, fillet - fillet * k))
+        p.addLine(to: m(x0, h - r))
+        p.addCurve(to: m(x0 + r, h), control1: m(x0, h - r + r * k), control2: m(x0 + r - r * k, h))
+        p.addLine(to: m(x1 - r, h))
+        p.addCurve(to: m(x1, h - r), control1: m(x1 - r + r * k, h), control2: m(x1, h - r + r * k))
+        p.addLine(to: m(x1, fillet))
+        p.addCurve(to: m(x1 + fillet, 0), control1: m(x1, fillet - fillet * k), control2: m(x1 + fillet - fillet * k, 0))
+        p.closeSubpath()
+        return p
+    }
+
+    // MARK: Home indicator
+
+    /// A pill above the bottom edge, centred.
+    private func homeIndicator(into out: inout [DisplayItem]) {
+        guard hardware.hasHomeIndicator else { return }
+        let width = look.homeIndicatorWidth(pad: configuration.device.isPad, portrait: portrait), height = look.homeIndicatorHeight
+        let r = CGRect(x: (screen.width - width) / 2, y: screen.height - look.homeIndicatorBottom - height, width: width, height: height)
+        out.append(.fill(Path(roundedRect: r, cornerRadius: height / 2), ink))
+    }
+}
