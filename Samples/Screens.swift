@@ -4,8 +4,9 @@ import LayoutViz
 // in a scroll view; a spec table in a Grid; a full-bleed onboarding screen. The images are in
 // Samples/Images (made by Scripts/generate-sample-images.py).
 
-/// iOS's grouped background (systemGroupedBackground, light).
-private let groupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+/// iOS's grouped background and the cards on it, per colour scheme.
+private let groupedBackground = Color(.systemGroupedBackground)
+private let card = Color(.secondarySystemGroupedBackground)
 
 /// A profile card centred on a grouped background.
 struct ProfileCard: View {
@@ -38,7 +39,7 @@ struct ProfileCard: View {
                 .background(Color.blue, in: RoundedRectangle(cornerRadius: 12))
         }
         .padding(24)
-        .background(Color.white, in: RoundedRectangle(cornerRadius: 20))
+        .background(card, in: RoundedRectangle(cornerRadius: 20))
         .shadow(color: .black.opacity(0.12), radius: 12, y: 4)
         .padding(20)
         .frame(maxWidth: 420)
@@ -71,7 +72,7 @@ struct MetricTile: View {
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding()
-        .background(Color.white, in: RoundedRectangle(cornerRadius: 16))
+        .background(card, in: RoundedRectangle(cornerRadius: 16))
     }
 }
 

@@ -43,15 +43,20 @@ public enum ContactSheet {
             (c.screenSize.width / c.screenSize.height * tileHeight).rounded()
         }
         func classes(_ c: DeviceConfiguration) -> String { "\(c.horizontalSizeClass)/\(c.verticalSizeClass)" }
+        // The appearance, when it is not the default: ", dark, increased contrast".
+        func appearance(_ r: RenderConfiguration) -> String {
+            (r.colorScheme == .dark ? ", dark" : "") + (r.contrast == .increased ? ", increased contrast" : "")
+        }
         let sheet = VStack(alignment: .leading, spacing: 14) {
             Text(title).font(.title3).bold()
             HStack(alignment: .bottom, spacing: 16) {
                 Color.clear.frame(width: labelWidth, height: 1)
-                ForEach(Array(columns.enumerated()), id: \.offset) { _, c in
+                ForEach(Array(renders.enumerated()), id: \.offset) { _, r in
+                    let c = r.screen
                     VStack(alignment: .leading, spacing: 1) {
                         Text(c.device.name).font(.caption).bold()
                         Text("\(LayoutDiff.num(c.screenSize.width))×\(LayoutDiff.num(c.screenSize.height)) pt @\(LayoutDiff.num(c.device.scale))x").font(.caption2)
-                        Text("\(c.orientation.rawValue), \(classes(c))").font(.caption2).foregroundColor(.gray)
+                        Text("\(c.orientation.rawValue), \(classes(c))\(appearance(r))").font(.caption2).foregroundColor(.gray)
                     }
                     .frame(width: tileWidth(c), alignment: .leading)
                 }
@@ -70,10 +75,12 @@ public enum ContactSheet {
             }
         }
         .padding(24)
-        .background(Color.white)
+        .background(Color(.systemBackground))
 
+        // The sheet is dark when every column is: its background and labels follow.
         var env = EnvironmentValues()
         env.displayScale = scale
+        env.colorScheme = !renders.isEmpty && renders.allSatisfy { $0.colorScheme == .dark } ? .dark : .light
         let tree = LayoutTree(sheet, proposal: .unspecified, environment: env)
         var list = tree.displayList(scale: scale)
         let outline = Color(red: 0.55, green: 0.56, blue: 0.6)

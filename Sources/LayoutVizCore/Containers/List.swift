@@ -183,7 +183,8 @@ extension Section where Parent == EmptyView {
 private func listSection(headers: [Node], rows: [Node], footers: [Node], kind: ListKind, _ ctx: ResolveContext) -> [Node] {
     let look = ctx.environment.systemLook, l = look.list
     let inset = kind == .insetGrouped
-    let card = kind == .sidebar ? .clear : look.groupedCard
+    // A plain list's rows lie on the system background; grouped ones on their cards.
+    let card = kind == .sidebar ? .clear : kind == .plain ? look.background : look.groupedCard
     // Each row: its content inset 20 and 11, at least 44 tall; the separator lies over the
     // row's bottom (as UIKit draws it inside the cell), from the content's leading edge.
     let rowViews = rows.enumerated().map { i, row in

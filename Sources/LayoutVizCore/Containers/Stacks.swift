@@ -82,5 +82,5 @@ public struct Spacer: View, PrimitiveView {
 
 extension Color: View, PrimitiveView {
     public var body: Never { neverBody() }
-    func resolve(_ ctx: ResolveContext) -> [Node] { [Node(.leaf(.color(self)))] }
+    func resolve(_ ctx: ResolveContext) -> [Node] { [Node(.leaf(.color(resolved(in: ctx.environment))))] }
 }

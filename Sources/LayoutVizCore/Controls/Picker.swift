@@ -127,7 +127,7 @@ struct SegmentedControl: View {
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background {
                         if i == selected {
-                            RoundedRectangle(cornerRadius: p.segmentRadius).fill(look.raised)
+                            RoundedRectangle(cornerRadius: p.segmentRadius).fill(look.raisedSegment)
                                 .shadow(color: look.shadow.opacity(p.segmentShadowOpacity), radius: p.segmentShadowRadius, y: p.segmentShadowY)
                                 .padding(p.segmentInset)
                         }

@@ -60,7 +60,7 @@ public struct TextField<Label: View>: View {
             AnyView(line
                 .padding(.horizontal, f.horizontalPadding)
                 .frame(minHeight: f.minHeight)
-                .background(look.raised, in: RoundedRectangle(cornerRadius: f.cornerRadius))
+                .background(look.fieldBackground, in: RoundedRectangle(cornerRadius: f.cornerRadius))
                 .overlay { RoundedRectangle(cornerRadius: f.cornerRadius).strokeBorder(f.border, lineWidth: f.borderWidth) })
         } else {
             AnyView(line)

@@ -114,9 +114,11 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the colour scheme of the presentation; recorded in the environment (pictures are light).
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
-        modifier(_EnvironmentWritingModifier { if let colorScheme { $0.colorScheme = colorScheme } })
+    /// Asks for a colour scheme for the whole screen, from anywhere inside it: a preference read
+    /// at the root (`PreferredColorSchemeKey`), which then lays the whole view out, bars, screen
+    /// and status bar included, in that scheme (docs/variants.md, "Colour scheme"). nil asks nothing.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _PreferenceWritingModifier<PreferredColorSchemeKey>> {
+        preference(key: PreferredColorSchemeKey.self, value: colorScheme)
     }
 
     /// Sets the text size setting; recorded in the environment (text is not scaled yet).
@@ -127,5 +129,14 @@ extension View {
     /// Disables controls in this view; recorded in the environment (`isEnabled`), layout unchanged.
     public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { if disabled { $0.isEnabled = false } })
+    }
+}
+
+/// The colour scheme a view asks the screen for (`preferredColorScheme(_:)`); nil when none asks.
+/// [INF] Where several views ask, the first in the view's order wins (SwiftUI does not say).
+public struct PreferredColorSchemeKey: PreferenceKey {
+    public static let defaultValue: ColorScheme? = nil
+    public static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+        if value == nil { value = nextValue() }
     }
 }

@@ -18,10 +18,11 @@ public struct DeviceScene {
     /// The colour of the safe-area bands (status bar, home indicator, sensor housing) in `--chrome bands`.
     public static var safeAreaBandColor: Color { SystemLook().chrome.bands }
 
-    /// The colour scheme the view was laid out with: decides the background and the chrome's ink.
+    /// The screen's colour scheme (the configuration's, or the one the view prefers or wraps
+    /// itself in): decides the background and the chrome's ink.
     public var colorScheme: ColorScheme { look.colorScheme }
-    /// The look the view was laid out in: the screen's background and the chrome's metrics and ink.
-    let look: SystemLook
+    /// The screen's look: its background and the chrome's metrics and ink.
+    var look: SystemLook { tree.screenEnvironment.systemLook }
 
     /// Lays `view` out as `render` says; `environment` changes apply on top of the configuration's.
     public init(_ view: consuming some View, configuration render: RenderConfiguration, environment: (inout EnvironmentValues) -> Void = { _ in }) {
@@ -29,7 +30,6 @@ public struct DeviceScene {
         let screen = render.screen
         var env = render.environment
         environment(&env)
-        look = env.systemLook
         tree = LayoutTree(consume view, safeArea: screen.safeAreaFrame, screen: CGRect(origin: .zero, size: screen.screenSize), environment: env)
     }
 

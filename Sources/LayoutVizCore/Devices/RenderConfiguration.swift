@@ -70,6 +70,24 @@ public struct RenderConfiguration: Hashable, Sendable {
         return c
     }
 
+    /// What the file names of this configuration's pictures add to the screen's
+    /// (`<device>-<orientation>`): `-dark` in dark mode, `-increased-contrast` with increased
+    /// contrast, in that order; nothing for the defaults (docs/variants.md, "File names").
+    public var variantSuffix: String {
+        (colorScheme == .dark ? "-dark" : "") + (contrast == .increased ? "-increased-contrast" : "")
+    }
+
+    /// A picture's file name without its extension: `iphone-16-portrait-dark`.
+    public var fileStem: String { screen.fileStem + variantSuffix }
+
+    /// This configuration in another colour scheme and contrast.
+    public func appearance(_ scheme: ColorScheme, _ contrast: ColorSchemeContrast) -> RenderConfiguration {
+        var c = self
+        c.colorScheme = scheme
+        c.contrast = contrast
+        return c
+    }
+
     /// This configuration on another screen.
     public func on(_ device: Device, _ orientation: Orientation) -> RenderConfiguration {
         var c = self

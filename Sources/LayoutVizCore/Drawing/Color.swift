@@ -2,12 +2,18 @@ import Foundation
 
 /// A colour, usable as a view (it fills the space it is offered) and as a shape style.
 ///
-/// Components are sRGB, 0...1, not premultiplied. The system colours use iOS's light-mode values.
+/// Components are sRGB, 0...1, not premultiplied. A system colour (`.red`, `.primary`,
+/// `Color(.systemBackground)`) is resolved where it is drawn, by the environment's colour scheme
+/// and contrast (`SystemLook.color(_:)`, docs/look.md); its components are the light-mode ones.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-    /// Red, green, blue and opacity, 0...1.
+    /// Red, green, blue and opacity, 0...1 (for a system colour: in light mode, standard contrast).
     public let red, green, blue, alpha: Double
     /// The SwiftUI name for system colours (`red`), used in layout dumps.
     let name: String?
+    /// The system colour this is, resolved per scheme and contrast when drawn; nil for fixed ones.
+    let system: SystemColor?
+    /// The opacity applied to the system colour once resolved (`Color.red.opacity(0.5)`).
+    let opacityFactor: Double
 
     /// The colour space of component-based initializers.
     public enum RGBColorSpace: Hashable, Sendable {
@@ -26,13 +32,29 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1, name: String?) {
+    init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1, name: String?, system: SystemColor? = nil, opacityFactor: Double = 1) {
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
         red = clamp(r)
         green = clamp(g)
         blue = clamp(b)
         alpha = clamp(a)
         self.name = name
+        self.system = system
+        self.opacityFactor = clamp(opacityFactor)
+    }
+
+    /// A system colour, its light-mode components from the look's table.
+    init(system: SystemColor, name: String) {
+        let v = SystemLook.appearances(system).light
+        self.init(v.0 / 255, v.1 / 255, v.2 / 255, v.3, name: name, system: system)
+    }
+
+    /// This colour as `environment` shows it: a system colour in the environment's scheme and
+    /// contrast (with its name, for dumps); any other colour as it is.
+    func resolved(in environment: EnvironmentValues) -> Color {
+        guard let system else { return self }
+        let c = environment.systemLook.color(system)
+        return Color(c.red, c.green, c.blue, c.alpha * opacityFactor, name: name)
     }
 
     /// Creates a colour from components in 0...1 in `colorSpace`.
@@ -66,36 +88,53 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(rgb.0, rgb.1, rgb.2, opacity, name: nil)
     }
 
-    private static func system(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1, name: String) -> Color {
+    private static func fixed(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1, name: String) -> Color {
         Color(r / 255, g / 255, b / 255, a, name: name)
     }
 
-    public static let red = system(255, 59, 48, name: "red")
-    public static let orange = system(255, 149, 0, name: "orange")
-    public static let yellow = system(255, 204, 0, name: "yellow")
-    public static let green = system(52, 199, 89, name: "green")
-    public static let mint = system(0, 199, 190, name: "mint")
-    public static let teal = system(48, 176, 199, name: "teal")
-    public static let cyan = system(50, 173, 230, name: "cyan")
-    public static let blue = system(0, 122, 255, name: "blue")
-    public static let indigo = system(88, 86, 214, name: "indigo")
-    public static let purple = system(175, 82, 222, name: "purple")
-    public static let pink = system(255, 45, 85, name: "pink")
-    public static let brown = system(162, 132, 94, name: "brown")
-    public static let gray = system(142, 142, 147, name: "gray")
-    public static let black = system(0, 0, 0, name: "black")
-    public static let white = system(255, 255, 255, name: "white")
-    public static let clear = system(0, 0, 0, 0, name: "clear")
-    /// The primary content colour (light mode: black).
-    public static let primary = system(0, 0, 0, name: "primary")
-    /// The secondary content colour (light mode: 60% opaque grey-blue).
-    public static let secondary = system(60, 60, 67, 0.6, name: "secondary")
-    /// The app's accent colour (iOS default: system blue).
-    public static let accentColor = system(0, 122, 255, name: "accentColor")
+    public static let red = Color(system: .red, name: "red")
+    public static let orange = Color(system: .orange, name: "orange")
+    public static let yellow = Color(system: .yellow, name: "yellow")
+    public static let green = Color(system: .green, name: "green")
+    public static let mint = Color(system: .mint, name: "mint")
+    public static let teal = Color(system: .teal, name: "teal")
+    public static let cyan = Color(system: .cyan, name: "cyan")
+    public static let blue = Color(system: .blue, name: "blue")
+    public static let indigo = Color(system: .indigo, name: "indigo")
+    public static let purple = Color(system: .purple, name: "purple")
+    public static let pink = Color(system: .pink, name: "pink")
+    public static let brown = Color(system: .brown, name: "brown")
+    public static let gray = Color(system: .gray, name: "gray")
+    /// Black, in every scheme.
+    public static let black = fixed(0, 0, 0, name: "black")
+    /// White, in every scheme.
+    public static let white = fixed(255, 255, 255, name: "white")
+    public static let clear = fixed(0, 0, 0, 0, name: "clear")
+    /// The primary content colour: black, white in dark mode.
+    public static let primary = Color(system: .primary, name: "primary")
+    /// The secondary content colour: (60, 60, 67) at 60 %, (235, 235, 245) at 60 % in dark mode.
+    public static let secondary = Color(system: .secondary, name: "secondary")
+    /// The app's accent colour (iOS default: system blue, per scheme and contrast).
+    public static let accentColor = Color(system: .accent, name: "accentColor")
 
     /// The same colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red, green, blue, alpha * opacity, name: name.map { "\($0).opacity(\(formatLength(CGFloat(opacity))))" })
+        Color(red, green, blue, alpha * opacity, name: name.map { "\($0).opacity(\(formatLength(CGFloat(opacity))))" },
+              system: system, opacityFactor: opacityFactor * opacity)
+    }
+
+    /// Colours are equal when they draw the same here: the same components and name (a system
+    /// colour equals its light-mode resolution; in another scheme the components differ).
+    public static func == (a: Color, b: Color) -> Bool {
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha && a.name == b.name
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(red)
+        h.combine(green)
+        h.combine(blue)
+        h.combine(alpha)
+        h.combine(name)
     }
 
     public var description: String {
@@ -119,7 +158,7 @@ extension ShapeStyle {
 }
 
 extension Color: ShapeStyle {
-    public func _resolveColor(in environment: EnvironmentValues) -> Color { self }
+    public func _resolveColor(in environment: EnvironmentValues) -> Color { resolved(in: environment) }
 }
 
 /// Any shape style, its type erased (as SwiftUI's `AnyShapeStyle`).
@@ -141,7 +180,7 @@ public struct AnyShapeStyle: ShapeStyle {
 public struct ForegroundStyle: ShapeStyle, Sendable {
     /// Creates the foreground style.
     public init() {}
-    public func _resolveColor(in environment: EnvironmentValues) -> Color { environment.foregroundColor ?? .primary }
+    public func _resolveColor(in environment: EnvironmentValues) -> Color { environment.resolvedForeground }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {

@@ -38,6 +38,18 @@ public enum Paint: Hashable, Sendable {
             return s.first?.color ?? .clear
         }
     }
+
+    /// The paint with its colours as `environment` shows them (system colours by its scheme).
+    func resolved(in environment: EnvironmentValues) -> Paint {
+        func stops(_ s: [GradientStop]) -> [GradientStop] { s.map { GradientStop(color: $0.color.resolved(in: environment), location: $0.location) } }
+        switch self {
+        case .color(let c): return .color(c.resolved(in: environment))
+        case .linear(let s, let a, let b): return .linear(stops(s), start: a, end: b)
+        case .radial(let s, let c, let a, let b): return .radial(stops(s), center: c, startRadius: a, endRadius: b)
+        case .elliptical(let s, let c, let a, let b): return .elliptical(stops(s), center: c, startFraction: a, endFraction: b)
+        case .angular(let s, let c, let a, let b): return .angular(stops(s), center: c, start: a, end: b)
+        }
+    }
 }
 
 /// Colours and their locations, for the gradient styles.
@@ -66,8 +78,8 @@ public protocol _PaintStyle: ShapeStyle, View where Body == Never {
 }
 
 extension _PaintStyle {
-    public func _resolveColor(in environment: EnvironmentValues) -> Color { _paint.representativeColor }
-    public func _resolvePaint(in environment: EnvironmentValues) -> Paint { _paint }
+    public func _resolveColor(in environment: EnvironmentValues) -> Color { _paint.representativeColor.resolved(in: environment) }
+    public func _resolvePaint(in environment: EnvironmentValues) -> Paint { _paint.resolved(in: environment) }
     public var body: Never { neverBody() }
 }
 

@@ -89,13 +89,13 @@ public struct Image: View, PrimitiveView, Sendable {
         switch source {
         case .named(let name):
             let asset = env.imageCatalog.lookup(name)
-            let tint: Color? = renderingMode == .template ? (env.foregroundColor ?? .primary) : nil
+            let tint: Color? = renderingMode == .template ? env.resolvedForeground : nil
             return [Node(.image(ImageContent(asset: asset, name: name, resizable: resizable, capInsets: capInsets, resizingMode: resizingMode,
                                              tint: tint, smooth: interpolation != .none, symbol: nil)))]
         case .system(let name):
             let font = env.font ?? .body
             let side = (font.size * Image.symbolScale(env.imageScale) * 3).rounded() / 3
-            let symbol = SymbolStandIn(name: name, side: side, color: env.foregroundColor ?? .primary, font: font)
+            let symbol = SymbolStandIn(name: name, side: side, color: env.resolvedForeground, font: font)
             return [Node(.image(ImageContent(asset: nil, name: name, resizable: resizable, capInsets: capInsets, resizingMode: resizingMode,
                                              tint: nil, smooth: true, symbol: symbol)))]
         }

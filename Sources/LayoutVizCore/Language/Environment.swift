@@ -75,6 +75,10 @@ extension EnvironmentValues {
         get { self[ForegroundColorKey.self] }
         set { self[ForegroundColorKey.self] = newValue }
     }
+
+    /// The foreground colour as drawn here: the environment's (`.primary` when none), a system
+    /// colour resolved by this environment's scheme and contrast.
+    var resolvedForeground: Color { (foregroundColor ?? .primary).resolved(in: self) }
 }
 
 /// Reads a value of the environment inside `body`, as SwiftUI's `@Environment`.
@@ -104,7 +108,8 @@ extension View {
 
     /// Sets the foreground style used by shapes below this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
-        modifier(_EnvironmentWritingModifier { $0.foregroundColor = style._resolveColor(in: $0) })
+        // A colour stays unresolved until it is drawn, in the environment where it is drawn.
+        modifier(_EnvironmentWritingModifier { $0.foregroundColor = (style as? Color) ?? style._resolveColor(in: $0) })
     }
 }
 

@@ -35,10 +35,13 @@ public struct EmptyView: View, PrimitiveView {
 /// A type-erased view.
 public struct AnyView: View, PrimitiveView {
     let resolver: (ResolveContext) -> [Node]
+    /// The wrapped view, for the screen's root to look through (`resolveScreen`).
+    let base: any View
 
     /// Wraps `view`, hiding its type.
     public init<V: View>(_ view: V) {
         resolver = { ctx in resolveView(view, ctx) }
+        base = view
     }
 
     /// Wraps `view` when its static type is unknown.

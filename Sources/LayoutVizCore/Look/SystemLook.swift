@@ -88,29 +88,34 @@ extension SystemLook {
     /// Text and glyphs: label (black in light mode).
     var label: Color { .primary }
     /// secondaryLabel: (60, 60, 67) at 60 %; values in rows, captions, descriptions.
-    var secondaryLabel: Color { Self.rgb(60, 60, 67, 0.6) }
+    var secondaryLabel: Color { color(.secondaryLabel) }
     /// tertiaryLabel: (60, 60, 67) at 30 %; placeholders, chevrons, dividers inside controls.
-    var tertiaryLabel: Color { Self.rgb(60, 60, 67, 0.3) }
+    var tertiaryLabel: Color { color(.tertiaryLabel) }
     /// The tertiary-label grey at `opacity`: the spinner's spokes.
-    func tertiaryLabel(opacity: Double) -> Color { Self.rgb(60, 60, 67, opacity) }
+    func tertiaryLabel(opacity: Double) -> Color { isDark ? Self.rgb(235, 235, 245, opacity) : Self.rgb(60, 60, 67, opacity) }
     /// separator: (60, 60, 67) at 29 % light, (84, 84, 88) at 60 % dark.
-    var separator: Color { isDark ? Self.rgb(84, 84, 88, 0.6) : Self.rgb(60, 60, 67, 0.29) }
-    /// systemFill-like track grey: (120, 120, 128) at 20 %; progress, slider and gauge tracks.
-    var track: Color { Self.rgb(120, 120, 128, 0.2) }
+    var separator: Color { color(.separator) }
+    /// systemFill: (120, 120, 128) at 20 %; progress, slider and gauge tracks.
+    var track: Color { color(.systemFill) }
     /// tertiarySystemFill: (118, 118, 128) at 12 %; segmented controls, steppers, pills, menus, search fields.
-    var tertiaryFill: Color { Self.rgb(118, 118, 128, 0.12) }
+    var tertiaryFill: Color { color(.tertiarySystemFill) }
     /// systemBackground: white, black in dark mode (plain lists).
     var background: Color { isDark ? .black : .white }
     /// systemGroupedBackground: (242, 242, 247), black in dark mode.
-    var groupedBackground: Color { isDark ? .black : Self.rgb(242, 242, 247) }
+    var groupedBackground: Color { color(.systemGroupedBackground) }
     /// secondarySystemGroupedBackground: white, (28, 28, 30) in dark mode (a grouped list's cards).
     var groupedCard: Color { isDark ? Self.rgb(28, 28, 30) : .white }
-    /// secondarySystemBackground in light mode: (242, 242, 247) (a group box).
-    var secondaryBackground: Color { Self.rgb(242, 242, 247) }
+    /// secondarySystemBackground: (242, 242, 247), (28, 28, 30) in dark mode (a group box).
+    var secondaryBackground: Color { color(.secondarySystemBackground) }
     /// The bars' material as a flat colour: (249, 249, 249) at 94 %, (29, 29, 29) at 94 % dark.
     var barMaterial: Color { isDark ? Self.rgb(29, 29, 29, 0.94) : Self.rgb(249, 249, 249, 0.94) }
-    /// The raised parts of controls (a switch's knob, a slider's thumb, a segment): white.
+    /// The raised parts of controls (a switch's knob, a slider's thumb): white in every scheme.
     var raised: Color { .white }
+    /// A segmented control's selected segment: white; (99, 99, 102) in dark mode, where white
+    /// would hide its title [INF: UIKit's dark segment as widely quoted, systemGray's dark tone].
+    var raisedSegment: Color { isDark ? Self.rgb(99, 99, 102) : .white }
+    /// A rounded-rect text field's fill: white; tertiarySystemBackground (44, 44, 46) in dark mode [INF].
+    var fieldBackground: Color { isDark ? Self.rgb(44, 44, 46) : .white }
     /// The shadow of raised parts: black.
     var shadow: Color { .black }
     /// Text on a filled (prominent) button: white.
@@ -147,12 +152,15 @@ extension SystemLook {
         let trackWidth: CGFloat = 51, trackHeight: CGFloat = 31
         let knob: CGFloat = 27, knobInset: CGFloat = 2
         let knobShadowOpacity = 0.15, knobShadowRadius: CGFloat = 4, knobShadowY: CGFloat = 3
-        /// systemGreen (52, 199, 89) when on.
-        let on = SystemLook.rgb(52, 199, 89)
-        /// systemFill over white (233, 233, 234) when off.
-        let off = SystemLook.rgb(233, 233, 234)
+        /// systemGreen when on: (52, 199, 89), (48, 209, 88) in dark mode.
+        let on: Color
+        /// systemFill over white (233, 233, 234) when off; in dark mode secondarySystemFill over a
+        /// dark card, (57, 57, 61) [INF].
+        let off: Color
     }
-    var toggle: ToggleLook { ToggleLook() }
+    var toggle: ToggleLook {
+        ToggleLook(on: color(.green), off: isDark ? Self.rgb(57, 57, 61) : Self.rgb(233, 233, 234))
+    }
 
     /// The bordered button styles: padding and corner radius per control size, the tinted fill.
     struct BorderedButtonLook {
@@ -184,9 +192,13 @@ extension SystemLook {
     /// a half-point border of black at 12 % [INF].
     struct TextFieldLook {
         let horizontalPadding: CGFloat = 7, minHeight: CGFloat = 34, cornerRadius: CGFloat = 5
-        let border = Color(red: 0, green: 0, blue: 0, opacity: 0.12), borderWidth: CGFloat = 0.5
+        /// Black at 12 %; white at 12 % in dark mode [INF].
+        let border: Color
+        let borderWidth: CGFloat = 0.5
     }
-    var textField: TextFieldLook { TextFieldLook() }
+    var textField: TextFieldLook {
+        TextFieldLook(border: isDark ? Color(red: 1, green: 1, blue: 1, opacity: 0.12) : Color(red: 0, green: 0, blue: 0, opacity: 0.12))
+    }
 
     /// ProgressView: a 4-point bar, a 20-point spinner (37 large) of eight spokes [INF].
     struct ProgressLook {
@@ -407,4 +419,86 @@ extension SystemLook {
         func homeIndicatorWidth(pad: Bool, portrait: Bool) -> CGFloat { pad ? 315 : portrait ? 134 : 209 }
     }
     var chrome: ChromeLook { ChromeLook(ink: isDark ? .white : .black, screen: background) }
+}
+
+// MARK: - System colours
+
+/// The colours iOS resolves per colour scheme and contrast: SwiftUI's system and hierarchical
+/// colours and UIKit's semantic ones (docs/look.md, "System colours").
+enum SystemColor: Hashable, Sendable {
+    case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
+    case primary, secondary, tertiary, quaternary, quinary
+    case accent
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText, link
+    case systemBackground, secondarySystemBackground, tertiarySystemBackground
+    case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
+    case separator, opaqueSeparator
+    case systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
+    case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
+}
+
+extension SystemLook {
+    /// One colour in the four appearances: light, dark, and each with increased contrast, as
+    /// (red, green, blue, opacity) in 0–255 and 0–1.
+    struct Appearances {
+        typealias RGBA = (Double, Double, Double, Double)
+        let light: RGBA, dark: RGBA, lightHigh: RGBA, darkHigh: RGBA
+
+        init(_ light: RGBA, _ dark: RGBA, _ lightHigh: RGBA? = nil, _ darkHigh: RGBA? = nil) {
+            self.light = light
+            self.dark = dark
+            self.lightHigh = lightHigh ?? light
+            self.darkHigh = darkHigh ?? dark
+        }
+    }
+
+    /// The table (docs/look.md, "System colours", has each row's source; a row without contrast
+    /// values keeps its standard ones, [INF]).
+    static func appearances(_ c: SystemColor) -> Appearances {
+        switch c {
+        case .red: return Appearances((255, 59, 48, 1), (255, 69, 58, 1), (215, 0, 21, 1), (255, 105, 97, 1))
+        case .orange: return Appearances((255, 149, 0, 1), (255, 159, 10, 1), (201, 52, 0, 1), (255, 179, 64, 1))
+        case .yellow: return Appearances((255, 204, 0, 1), (255, 214, 10, 1), (178, 80, 0, 1), (255, 212, 38, 1))
+        case .green: return Appearances((52, 199, 89, 1), (48, 209, 88, 1), (36, 138, 61, 1), (48, 219, 91, 1))
+        case .mint: return Appearances((0, 199, 190, 1), (99, 230, 226, 1), (12, 129, 123, 1), (99, 230, 226, 1))
+        case .teal: return Appearances((48, 176, 199, 1), (64, 200, 224, 1), (0, 130, 153, 1), (93, 230, 255, 1))
+        case .cyan: return Appearances((50, 173, 230, 1), (100, 210, 255, 1), (0, 113, 164, 1), (10, 215, 255, 1))
+        case .blue, .accent, .link: return Appearances((0, 122, 255, 1), (10, 132, 255, 1), (0, 64, 221, 1), (64, 156, 255, 1))
+        case .indigo: return Appearances((88, 86, 214, 1), (94, 92, 230, 1), (54, 52, 163, 1), (125, 122, 255, 1))
+        case .purple: return Appearances((175, 82, 222, 1), (191, 90, 242, 1), (137, 68, 171, 1), (218, 143, 255, 1))
+        case .pink: return Appearances((255, 45, 85, 1), (255, 55, 95, 1), (211, 15, 69, 1), (255, 100, 130, 1))
+        case .brown: return Appearances((162, 132, 94, 1), (172, 142, 104, 1), (127, 101, 69, 1), (181, 148, 105, 1))
+        case .gray: return Appearances((142, 142, 147, 1), (142, 142, 147, 1), (108, 108, 112, 1), (174, 174, 178, 1))
+        case .primary, .label: return Appearances((0, 0, 0, 1), (255, 255, 255, 1))
+        case .secondary, .secondaryLabel: return Appearances((60, 60, 67, 0.6), (235, 235, 245, 0.6), (60, 60, 67, 0.8), (235, 235, 245, 0.7))
+        case .tertiary, .tertiaryLabel, .placeholderText: return Appearances((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+        case .quaternary: return Appearances((60, 60, 67, 0.18), (235, 235, 245, 0.16))
+        case .quaternaryLabel: return Appearances((60, 60, 67, 0.18), (235, 235, 245, 0.16))
+        case .quinary: return Appearances((0, 0, 0, 0.05), (255, 255, 255, 0.05))
+        case .systemBackground: return Appearances((255, 255, 255, 1), (0, 0, 0, 1))
+        case .secondarySystemBackground: return Appearances((242, 242, 247, 1), (28, 28, 30, 1))
+        case .tertiarySystemBackground: return Appearances((255, 255, 255, 1), (44, 44, 46, 1))
+        case .systemGroupedBackground: return Appearances((242, 242, 247, 1), (0, 0, 0, 1))
+        case .secondarySystemGroupedBackground: return Appearances((255, 255, 255, 1), (28, 28, 30, 1))
+        case .tertiarySystemGroupedBackground: return Appearances((242, 242, 247, 1), (44, 44, 46, 1))
+        case .separator: return Appearances((60, 60, 67, 0.29), (84, 84, 88, 0.6))
+        case .opaqueSeparator: return Appearances((198, 198, 200, 1), (56, 56, 58, 1))
+        case .systemGray2: return Appearances((174, 174, 178, 1), (99, 99, 102, 1))
+        case .systemGray3: return Appearances((199, 199, 204, 1), (72, 72, 74, 1))
+        case .systemGray4: return Appearances((209, 209, 214, 1), (58, 58, 60, 1))
+        case .systemGray5: return Appearances((229, 229, 234, 1), (44, 44, 46, 1))
+        case .systemGray6: return Appearances((242, 242, 247, 1), (28, 28, 30, 1))
+        case .systemFill: return Appearances((120, 120, 128, 0.2), (120, 120, 128, 0.36))
+        case .secondarySystemFill: return Appearances((120, 120, 128, 0.16), (120, 120, 128, 0.32))
+        case .tertiarySystemFill: return Appearances((118, 118, 128, 0.12), (118, 118, 128, 0.24))
+        case .quaternarySystemFill: return Appearances((116, 116, 128, 0.08), (116, 116, 128, 0.18))
+        }
+    }
+
+    /// `c` as this look's scheme and contrast show it.
+    func color(_ c: SystemColor) -> Color {
+        let a = Self.appearances(c)
+        let v = isDark ? (contrast == .increased ? a.darkHigh : a.dark) : (contrast == .increased ? a.lightHigh : a.light)
+        return Self.rgb(v.0, v.1, v.2, v.3)
+    }
 }

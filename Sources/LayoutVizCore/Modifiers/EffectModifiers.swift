@@ -25,6 +25,11 @@ public struct _ShadowEffect: ViewModifier, WrappingModifier {
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
     func makeNode(wrapping child: Node) -> Node { Node(.shadow(color: color, radius: radius, offset: offset), children: [child]) }
+    /// The colour resolved in the environment where the shadow is drawn (a system colour follows its scheme).
+    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+        let c = color.resolved(in: ctx.environment)
+        return content(ctx).map { Node(.shadow(color: c, radius: radius, offset: offset), children: [$0]) }
+    }
 }
 
 /// `alignmentGuide`: overrides one alignment guide of the view (docs/layout/alignment.md).

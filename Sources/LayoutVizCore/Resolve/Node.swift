@@ -242,6 +242,44 @@ func viewTypeName(_ type: Any.Type) -> String {
 }
 
 /// Resolves the root of a scene; several views are wrapped in an implicit VStack (docs/layout/README.md).
+/// Resolves `view` as a screen's root, and finds the environment of the screen itself (its
+/// background, bars and status bar): `environment`, changed by the environment modifiers that
+/// wrap the whole view (`Form { ... }.environment(\.colorScheme, .dark)`, as Xcode's canvas
+/// treats them) and by the colour scheme the view prefers (`preferredColorScheme`, a preference:
+/// when it differs, the view is resolved again in it). docs/variants.md, "Colour scheme".
+func resolveScreen<V: View>(_ view: V, environment: EnvironmentValues) -> (root: Node?, environment: EnvironmentValues) {
+    var env = environment
+    var content: any View = view
+    while true {
+        if let wrapper = content as? _EnvironmentWrapping {
+            content = wrapper._unwrap(applyingTo: &env)
+        } else if let erased = content as? AnyView {
+            content = erased.base
+        } else {
+            break
+        }
+    }
+    let root = resolveRoot(content, environment: env)
+    if let root, let preferred = PreferenceValues.value(PreferredColorSchemeKey.self, of: [root]), preferred != env.colorScheme {
+        env.colorScheme = preferred
+        return (resolveRoot(content, environment: env), env)
+    }
+    return (root, env)
+}
+
+/// A view that only changes its content's environment: an environment modifier (or a type-erased one).
+protocol _EnvironmentWrapping {
+    /// The content, with the change applied to `environment`.
+    func _unwrap(applyingTo environment: inout EnvironmentValues) -> any View
+}
+
+extension ModifiedContent: _EnvironmentWrapping where Content: View, Modifier == _EnvironmentWritingModifier {
+    func _unwrap(applyingTo environment: inout EnvironmentValues) -> any View {
+        modifier.update(&environment)
+        return content
+    }
+}
+
 func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> Node? {
     let nodes = resolveView(view, ResolveContext(environment: environment, stackAxis: nil))
     if nodes.count == 1 { return nodes[0] }

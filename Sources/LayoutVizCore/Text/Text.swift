@@ -74,13 +74,13 @@ public struct Text: View, PrimitiveView {
         var f = font ?? env.font ?? .body
         if let w = weight ?? env.fontWeight { f = f.weight(w) }
         if isItalic || env.italic { f = f.italic() }
-        let base = color ?? env.foregroundColor ?? .primary
+        let base = color?.resolved(in: env) ?? env.resolvedForeground
         // A joined text: each part's own style, else this one's, else the environment's.
         let runs: [TextRun] = (parts ?? []).map { p in
             var pf = p.font ?? font ?? env.font ?? .body
             if let w = p.weight ?? weight ?? env.fontWeight { pf = pf.weight(w) }
             if p.isItalic || isItalic || env.italic { pf = pf.italic() }
-            return TextRun(length: p.content.utf8.count, font: pf, color: p.color ?? base)
+            return TextRun(length: p.content.utf8.count, font: pf, color: p.color?.resolved(in: env) ?? base)
         }
         let shown = env.textCase == .uppercase ? self.content.uppercased() : env.textCase == .lowercase ? self.content.lowercased() : self.content
         let content = TextContent(

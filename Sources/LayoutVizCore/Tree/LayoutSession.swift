@@ -13,6 +13,10 @@ public final class LayoutSession {
     private let engine: LayoutEngine?
     private let safeArea: CGRect?
     private var last: (proposal: ProposedViewSize, tree: LayoutTree)?
+    /// The environment of the screen the view is the root of: the one given, changed by the
+    /// environment modifiers around the whole view and by its preferred colour scheme
+    /// (`resolveScreen`). Its colour scheme is the screen's: the background and status bar follow it.
+    package let screenEnvironment: EnvironmentValues
 
     /// Resolves `view` with `environment`. With `safeArea`, layouts propose its size to the root
     /// and centre the root in it, as an app's window does; `screen` (which holds the safe area,
@@ -20,7 +24,9 @@ public final class LayoutSession {
     /// (docs/layout/safe-area.md).
     public init(_ view: consuming some View, environment: EnvironmentValues = EnvironmentValues(), safeArea: CGRect? = nil, screen: CGRect? = nil) {
         let region = safeArea.map { SafeRegion(safe: $0, outer: screen ?? $0, scale: environment.displayScale) }
-        engine = resolveRoot(view, environment: environment).map { LayoutEngine(root: $0, region: region) }
+        let (root, screenEnvironment) = resolveScreen(view, environment: environment)
+        engine = root.map { LayoutEngine(root: $0, region: region) }
+        self.screenEnvironment = screenEnvironment
         self.safeArea = safeArea
         if (engine?.maxDepth ?? 0) >= LargeStack.hopDepth {
             // Releasing a deep view value recurses as deep as it nests: on a large stack.
@@ -48,7 +54,7 @@ public final class LayoutSession {
         guard let engine else {
             let arena = LayoutArena(engine: nil)
             arena.records.append(PlacedRecord(id: -1, frame: CGRect(origin: safeArea?.origin ?? .zero, size: .zero), proposal: proposal))
-            return LayoutTree(root: LayoutNode(arena: arena, index: 0), proposal: proposal, sizeComputations: 0)
+            return LayoutTree(root: LayoutNode(arena: arena, index: 0), proposal: proposal, sizeComputations: 0, screenEnvironment: screenEnvironment)
         }
         engine.beginPass()
         let arena = previous.map { LayoutArena(engine: engine, recycling: $0) } ?? LayoutArena(engine: engine)
@@ -58,7 +64,8 @@ public final class LayoutSession {
         arena.records.append(PlacedRecord(id: engine.root, frame: CGRect(origin: rootOrigin(size: s), size: s), proposal: proposal))
         if engine.scopesSafeArea, let region = engine.region { arena.regions = [region] }
         engine.placeAll(arena)
-        return LayoutTree(root: LayoutNode(arena: arena, index: 0), proposal: proposal, sizeComputations: engine.sizeComputations)
+        return LayoutTree(root: LayoutNode(arena: arena, index: 0), proposal: proposal, sizeComputations: engine.sizeComputations,
+                          screenEnvironment: screenEnvironment)
     }
 
     /// Where the root goes: centred in the safe area, as an app's window places it

@@ -14,6 +14,12 @@ public struct LayoutTree {
     public let proposal: ProposedViewSize
     /// How many node sizes the pass computed (cache misses), for tests of the per-proposal cache.
     let sizeComputations: Int
+    /// The environment of the screen the view was laid out on (`LayoutSession.screenEnvironment`).
+    package let screenEnvironment: EnvironmentValues
+
+    /// The colour scheme of the screen: the environment's, or the one the view prefers
+    /// (`preferredColorScheme`) or wraps itself in.
+    public var colorScheme: ColorScheme { screenEnvironment.colorScheme }
 
     /// Lays `view` out for `proposal` with its top-leading corner at the origin.
     public init(_ view: consuming some View, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) {
@@ -28,10 +34,11 @@ public struct LayoutTree {
         self = LayoutSession(consume view, environment: environment, safeArea: safeArea, screen: screen).layout(ProposedViewSize(safeArea.size))
     }
 
-    init(root: LayoutNode, proposal: ProposedViewSize, sizeComputations: Int) {
+    init(root: LayoutNode, proposal: ProposedViewSize, sizeComputations: Int, screenEnvironment: EnvironmentValues) {
         self.root = root
         self.proposal = proposal
         self.sizeComputations = sizeComputations
+        self.screenEnvironment = screenEnvironment
     }
 
     /// The frame of the first view (depth first) whose `.id` equals `id`.

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import LayoutVizCore
+
+/// System, hierarchical and UIKit semantic colours per colour scheme and contrast (docs/look.md,
+/// "System colours"), and the screen's own scheme (docs/variants.md, "Colour scheme").
+@Suite struct SystemColorTests {
+    /// `color` as drawn in the given appearance, as 0–255 components and opacity.
+    func drawn(_ color: Color, _ scheme: ColorScheme, _ contrast: ColorSchemeContrast = .standard) -> [Double] {
+        var env = EnvironmentValues()
+        env.colorScheme = scheme
+        env.colorSchemeContrast = contrast
+        return parts(color._resolveColor(in: env))
+    }
+
+    func parts(_ c: Color) -> [Double] {
+        [(c.red * 255).rounded(), (c.green * 255).rounded(), (c.blue * 255).rounded(), (c.alpha * 100).rounded() / 100]
+    }
+
+    @Test func systemColoursHaveFourAppearances() {
+        #expect(drawn(.red, .light) == [255, 59, 48, 1])
+        #expect(drawn(.red, .dark) == [255, 69, 58, 1])
+        #expect(drawn(.red, .light, .increased) == [215, 0, 21, 1])
+        #expect(drawn(.red, .dark, .increased) == [255, 105, 97, 1])
+        #expect(drawn(.blue, .dark) == [10, 132, 255, 1] && drawn(.accentColor, .dark) == [10, 132, 255, 1])
+        #expect(drawn(.teal, .light, .increased) == [0, 130, 153, 1])
+        #expect(drawn(.gray, .dark) == [142, 142, 147, 1] && drawn(.gray, .dark, .increased) == [174, 174, 178, 1])
+        // Fixed colours stay put.
+        #expect(drawn(.black, .dark) == [0, 0, 0, 1] && drawn(.white, .dark, .increased) == [255, 255, 255, 1])
+        #expect(drawn(Color(red: 0.2, green: 0.4, blue: 0.6), .dark) == [51, 102, 153, 1])
+    }
+
+    @Test func hierarchicalLevelsFollowTheScheme() {
+        #expect(drawn(.primary, .light) == [0, 0, 0, 1] && drawn(.primary, .dark) == [255, 255, 255, 1])
+        #expect(drawn(.secondary, .light) == [60, 60, 67, 0.6] && drawn(.secondary, .light, .increased) == [60, 60, 67, 0.8])
+        #expect(drawn(.secondary, .dark) == [235, 235, 245, 0.6] && drawn(.secondary, .dark, .increased) == [235, 235, 245, 0.7])
+        var env = EnvironmentValues()
+        env.colorScheme = .dark
+        func level(_ s: HierarchicalShapeStyle) -> [Double] { parts(s._resolveColor(in: env)) }
+        #expect(level(.tertiary) == [235, 235, 245, 0.3])
+        #expect(level(.quaternary) == [235, 235, 245, 0.16])
+        #expect(level(.quinary) == [255, 255, 255, 0.05])
+        #expect(parts(SeparatorShapeStyle()._resolveColor(in: env)) == [84, 84, 88, 0.6])
+        // An opacity on a system colour applies after it is resolved.
+        #expect(drawn(Color.primary.opacity(0.5), .dark) == [255, 255, 255, 0.5])
+    }
+
+    @Test func uiKitColoursAsSwiftUIFilesUseThem() {
+        #expect(drawn(Color(.systemBackground), .dark) == [0, 0, 0, 1])
+        #expect(drawn(Color(.secondarySystemGroupedBackground), .light) == [255, 255, 255, 1])
+        #expect(drawn(Color(.secondarySystemGroupedBackground), .dark) == [28, 28, 30, 1])
+        #expect(drawn(Color(uiColor: .label), .dark) == [255, 255, 255, 1])
+        #expect(drawn(Color(.systemGray5), .light) == [229, 229, 234, 1] && drawn(Color(.systemGray5), .dark) == [44, 44, 46, 1])
+        #expect(drawn(Color(.opaqueSeparator), .dark) == [56, 56, 58, 1])
+        #expect(drawn(Color(.systemFill), .dark) == [120, 120, 128, 0.36])
+        // UIKit's plain `red` is pure red in every scheme, unlike `systemRed`.
+        #expect(drawn(Color(.red), .dark) == [255, 0, 0, 1] && drawn(Color(.systemRed), .dark) == [255, 69, 58, 1])
+        #expect(drawn(Color(UIColor.label.withAlphaComponent(0.5)), .dark) == [255, 255, 255, 0.5])
+    }
+
+    /// The colour scheme of the screen a view is laid out on.
+    func screenScheme(_ view: some View, _ scheme: ColorScheme = .light) -> ColorScheme {
+        var env = EnvironmentValues()
+        env.colorScheme = scheme
+        return LayoutTree(view, proposal: ProposedViewSize(width: 100, height: 100), environment: env).colorScheme
+    }
+
+    @Test func theScreenFollowsItsRootEnvironmentAndThePreferredScheme() {
+        #expect(screenScheme(Color.red) == .light && screenScheme(Color.red, .dark) == .dark)
+        // An environment modifier around the whole view is the screen's, through AnyView too.
+        #expect(screenScheme(VStack { Color.red }.environment(\.colorScheme, .dark)) == .dark)
+        #expect(screenScheme(AnyView(VStack { Color.red }.environment(\.colorScheme, .dark))) == .dark)
+        // One inside the view is not.
+        #expect(screenScheme(VStack { Color.red.environment(\.colorScheme, .dark) }) == .light)
+        // A preferred scheme from anywhere inside is; nil asks nothing; the first asking wins.
+        #expect(screenScheme(VStack { Color.red; Text("x").preferredColorScheme(.dark) }) == .dark)
+        #expect(screenScheme(VStack { Color.red.preferredColorScheme(.light) }, .dark) == .light)
+        #expect(screenScheme(VStack { Color.red.preferredColorScheme(nil) }) == .light)
+        #expect(screenScheme(VStack { Color.red.preferredColorScheme(.dark); Color.blue.preferredColorScheme(.light) }) == .dark)
+    }
+
+    @Test func aPreferredSchemeResolvesTheWholeViewInIt() {
+        let tree = LayoutTree(VStack { Color.red.id("c"); Text("x").preferredColorScheme(.dark) }, proposal: ProposedViewSize(width: 100, height: 100))
+        let leaf = tree.node(withID: "c")
+        #expect(leaf?.detail.hasPrefix("red") == true)
+        let fills = tree.displayList(scale: 1).items.compactMap { item -> Color? in if case .fill(_, let c) = item { return c } else { return nil } }
+        #expect(fills.map(parts).contains([255, 69, 58, 1]))
+    }
+}
