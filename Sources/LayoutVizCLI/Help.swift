@@ -111,18 +111,22 @@ enum Help {
 
     static let render = """
         Usage: layoutviz render <sample...|all> [--device NAME...|all] [--orientation portrait|landscape|both]
+                                [--color-scheme light,dark|all] [--contrast standard,increased|all]
                                 [--format png,svg] [--chrome device|bands|none] [--images DIR...] [--out DIR] [--quiet]
 
         Renders each sample on each device and orientation as the device shows it: the root view
         proposed the safe area and centred in it, the status bar, Dynamic Island or notch and home
         indicator drawn over it (SF Symbols and SF Pro cannot ship: the symbols are drawn as vector
-        shapes and Inter stands in for the font). Files are named <DIR>/<sample>/<device>-<orientation>.<ext>
+        shapes and Inter stands in for the font). Files are named <DIR>/<sample>/<device>-<orientation>.<ext>,
+        with -dark and -increased-contrast added for those appearances (iphone-16-portrait-dark.png),
         and written atomically (a temporary file renamed into place).
 
         Options:
           --device NAME...   Catalog ids or names ('iphone-16', "iPhone 16 Pro"), 'all', or custom sizes
                              WIDTHxHEIGHT@SCALE in points (e.g. 390x844@3). Default: iphone-16
           --orientation O    portrait, landscape or both. Default: portrait
+          --color-scheme S   light, dark, light,dark or all: every sample in each. Default: light
+          --contrast C       standard, increased or all (each with every colour scheme). Default: standard
           --format F         png, svg or png,svg. Default: png
           --chrome C         device (as above), bands (the unsafe regions shaded instead, to check
                              layout against the safe area) or none (the app alone). Default: device
@@ -136,10 +140,12 @@ enum Help {
         """
 
     static let dump = """
-        Usage: layoutviz dump <sample> [--device NAME] [--orientation portrait|landscape] [--out FILE]
+        Usage: layoutviz dump <sample> [--device NAME] [--orientation portrait|landscape]
+                              [--color-scheme light|dark] [--contrast standard|increased] [--out FILE]
 
         Prints the sample's layout tree as JSON: each view's kind, parameters, custom view name, .id
-        and frame in screen points (unrounded), children in source order. Default device: iphone-16.
+        and frame in screen points (unrounded), children in source order. Default device: iphone-16,
+        light, standard contrast.
         """
 
     static let golden = """
@@ -182,11 +188,15 @@ enum Help {
 
     static let sheet = """
         Usage: layoutviz sheet <sample...|all> [--device NAME...|all] [--orientation portrait|landscape|both]
+                               [--color-scheme light,dark|all] [--contrast standard,increased|all]
                                [--format png,svg] [--out DIR] [--quiet]
 
         One sheet per article group: rows are the given samples of the group, columns are devices ×
-        orientations, every screen scaled to a common height and labelled with the device, its size in
-        points, scale and size classes. Written to <DIR>/sheets/<group>.png and .svg.
-        Defaults: iphone-se-3, iphone-16, iphone-16-pro-max, ipad-10, ipad-pro-13; both orientations; Output.
+        orientations × appearances, every screen scaled to a common height and labelled with the device,
+        its size in points, scale, size classes and appearance. Written to <DIR>/sheets/<group>.png and
+        .svg; a sheet of one other appearance is <group>-dark.png (as render names files), one of several
+        <group>-variants.png. A sheet whose columns are all dark is dark itself.
+        Defaults: iphone-se-3, iphone-16, iphone-16-pro-max, ipad-10, ipad-pro-13; both orientations;
+        light, standard contrast; Output.
         """
 }

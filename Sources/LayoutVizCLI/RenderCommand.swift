@@ -11,8 +11,9 @@ struct RenderCommand {
         let command = gallery ? "gallery" : "render"
         let a = try Arguments(args, command: command, options: [
             "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "jobs": .one, "chrome": .one,
-            "images": .many,
+            "images": .many, "color-scheme": .many, "contrast": .many,
         ])
+        let appearances = try Resolve.appearances(schemes: a.list("color-scheme"), contrasts: a.list("contrast"))
         let base = try Resolve.configuration(chrome: a.value("chrome"), images: a.list("images"))
         let workers = try a.value("jobs").map { v -> Int in
             guard let n = Int(v), n >= 1 else { throw CLIError.usage("invalid --jobs '\(v)': expected a positive number of workers") }
@@ -38,7 +39,9 @@ struct RenderCommand {
         var jobs: [(Sample, RenderConfiguration)] = []
         for s in samples {
             for d in devices {
-                for o in orientations { jobs.append((s, base.on(d, o))) }
+                for o in orientations {
+                    for (scheme, contrast) in appearances { jobs.append((s, base.on(d, o).appearance(scheme, contrast))) }
+                }
             }
         }
         let total = jobs.count * formats.count
@@ -71,9 +74,9 @@ struct RenderCommand {
                 do {
                     data = format == .png ? try CairoRenderer.png(list) : try CairoRenderer.svg(list)
                 } catch {
-                    throw CLIError.failure("\(sample.name) on \(config.fileStem): \(error)")
+                    throw CLIError.failure("\(sample.name) on \(render.fileStem): \(error)")
                 }
-                let file = out.appendingPathComponent(sample.name).appendingPathComponent("\(config.fileStem).\(format.rawValue)")
+                let file = out.appendingPathComponent(sample.name).appendingPathComponent("\(render.fileStem).\(format.rawValue)")
                 do { try AtomicFile.write(data, to: file, inside: out) } catch {
                     throw CLIError.failure(describe(error))
                 }

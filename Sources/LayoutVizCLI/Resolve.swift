@@ -75,6 +75,27 @@ enum Resolve {
         return RenderConfiguration(device: device, chrome: try Self.chrome(chrome), imageFolders: folders)
     }
 
+    /// The colour schemes and contrasts of `--color-scheme light,dark|all` and
+    /// `--contrast standard,increased|all`, every scheme with every contrast (defaults: light, standard).
+    static func appearances(schemes: [String]?, contrasts: [String]?) throws -> [(ColorScheme, ColorSchemeContrast)] {
+        func pick<T>(_ values: [String]?, _ names: [(String, T)], flag: String, default d: T) throws -> [T] {
+            guard let values else { return [d] }
+            var out: [T] = [], seen = Set<String>()
+            for v in values.flatMap({ $0.split(separator: ",").map(String.init) }) {
+                let key = v.lowercased()
+                if key == "all" { return names.map(\.1) }
+                guard let found = names.first(where: { $0.0 == key }) else {
+                    throw CLIError.usage("unknown \(flag) '\(v)'; use \(names.map(\.0).joined(separator: ", ")) or all")
+                }
+                if seen.insert(key).inserted { out.append(found.1) }
+            }
+            return out.isEmpty ? [d] : out
+        }
+        let schemes = try pick(schemes, [("light", ColorScheme.light), ("dark", .dark)], flag: "--color-scheme", default: .light)
+        let contrasts = try pick(contrasts, [("standard", ColorSchemeContrast.standard), ("increased", .increased)], flag: "--contrast", default: .standard)
+        return schemes.flatMap { s in contrasts.map { (s, $0) } }
+    }
+
     static func chrome(_ s: String?) throws -> ScreenChrome {
         guard let s else { return .device }
         guard let c = ScreenChrome(rawValue: s.lowercased()) else {

@@ -8,7 +8,10 @@ struct SheetCommand {
     let console: Console
 
     func run(_ args: [String]) throws {
-        let a = try Arguments(args, command: "sheet", options: ["device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag])
+        let a = try Arguments(args, command: "sheet", options: [
+            "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "color-scheme": .many, "contrast": .many,
+        ])
+        let appearances = try Resolve.appearances(schemes: a.list("color-scheme"), contrasts: a.list("contrast"))
         guard !a.positionals.isEmpty else { throw CLIError.usage("'sheet' needs sample names or 'all'; see 'layoutviz list --samples'") }
         let samples = try Resolve.samples(a.positionals)
         let devices = try Resolve.devices(a.list("device") ?? DeviceCatalog.defaultSet.map(\.id))
@@ -21,17 +24,22 @@ struct SheetCommand {
         }
         AtomicFile.removeStaleTemporaries(under: out.appendingPathComponent("sheets"))
         let base = try Resolve.configuration(chrome: nil, images: nil)
-        try Self.write(samples: samples, devices: devices, orientations: orientations, formats: formats, out: out, base: base, console: console, quiet: a.has("quiet"))
+        try Self.write(samples: samples, devices: devices, orientations: orientations, appearances: appearances, formats: formats, out: out, base: base,
+                       console: console, quiet: a.has("quiet"))
     }
 
-    static func write(samples: [Sample], devices: [Device], orientations: [Orientation], formats: [ImageFormat], out: URL, base: RenderConfiguration,
-                      console: Console, quiet: Bool) throws {
-        let columns = devices.flatMap { d in orientations.map { base.on(d, $0) } }
+    /// Writes one sheet per article group; its columns are every device × orientation × appearance
+    /// (a sheet of several appearances is named after them: `<group>-dark.png`, as the files of `render` are).
+    static func write(samples: [Sample], devices: [Device], orientations: [Orientation],
+                      appearances: [(ColorScheme, ColorSchemeContrast)] = [(.light, .standard)], formats: [ImageFormat], out: URL,
+                      base: RenderConfiguration, console: Console, quiet: Bool) throws {
+        let columns = devices.flatMap { d in orientations.flatMap { o in appearances.map { base.on(d, o).appearance($0.0, $0.1) } } }
+        let suffix = appearances.count == 1 ? base.appearance(appearances[0].0, appearances[0].1).variantSuffix : "-variants"
         let names = Set(samples.map(\.name))
         for group in SampleCatalog.groups where samples.contains(where: { $0.group == group.id }) {
             let list = Gallery.sheet(group: group.id, only: names, columns: columns)
             for format in formats {
-                let file = out.appendingPathComponent("sheets/\(group.id).\(format.rawValue)")
+                let file = out.appendingPathComponent("sheets/\(group.id)\(suffix).\(format.rawValue)")
                 let data: Data
                 do {
                     if format == .png {

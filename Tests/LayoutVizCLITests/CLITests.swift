@@ -118,6 +118,20 @@ func files(in dir: URL) -> [String] {
         #expect(bitmap[10, 50] == RGBA8(.blue))
     }
 
+    @Test func renderDrawsEveryAppearanceUnderItsOwnName() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = run("render", "screen-settings", "--color-scheme", "light,dark", "--contrast", "all", "--out", dir.path, "--quiet")
+        #expect(r.code == 0, "\(r.err)")
+        #expect(files(in: dir) == ["iphone-16-portrait", "iphone-16-portrait-dark", "iphone-16-portrait-dark-increased-contrast",
+                                   "iphone-16-portrait-increased-contrast"].map { "screen-settings/\($0).png" }.sorted())
+        // The dark picture: a black screen with white ink; the light one as ever.
+        let dark = try CairoRenderer.decodePNG(try Data(contentsOf: dir.appendingPathComponent("screen-settings/iphone-16-portrait-dark.png")))
+        let light = try CairoRenderer.decodePNG(try Data(contentsOf: dir.appendingPathComponent("screen-settings/iphone-16-portrait.png")))
+        #expect(dark.pixel(atPoint: 5, 800, scale: 3) == RGBA8(r: 0, g: 0, b: 0) && light.pixel(atPoint: 5, 800, scale: 3) == RGBA8(r: 242, g: 242, b: 247))
+        #expect(dark.pixel(atPoint: 196.5, 852 - 10.5, scale: 3) == RGBA8(.white))
+    }
+
     @Test func renderIsByteIdenticalAcrossRuns() throws {
         let a = temporaryFolder(), b = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: a); try? FileManager.default.removeItem(at: b) }
@@ -187,6 +201,15 @@ func files(in dir: URL) -> [String] {
         #expect(r.err.hasPrefix("layoutviz: error: "), sourceLocation: sourceLocation)
         #expect(r.err.split(separator: "\n").count == 1, "\(r.err)", sourceLocation: sourceLocation)
         #expect(r.err.contains(needle), "\(r.err)", sourceLocation: sourceLocation)
+    }
+
+    @Test func unknownAppearancesAreErrors() {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        expectOneLineError(run("render", "screen-settings", "--color-scheme", "drak", "--out", dir.path), containing: "unknown --color-scheme 'drak'; use light, dark or all")
+        expectOneLineError(run("render", "screen-settings", "--contrast", "high", "--out", dir.path), containing: "unknown --contrast 'high'; use standard, increased or all")
+        expectOneLineError(run("dump", "screen-settings", "--color-scheme", "all"), containing: "'dump' takes one colour scheme and one contrast")
+        #expect(files(in: dir).isEmpty)
     }
 
     @Test func unknownSampleSuggestsTheClosest() {
