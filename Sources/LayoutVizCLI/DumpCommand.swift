@@ -7,9 +7,9 @@ struct DumpCommand {
     let console: Console
 
     func run(_ args: [String]) throws {
-        let a = try Arguments(args, command: "dump", options: ["device": .one, "orientation": .one, "out": .one, "color-scheme": .one, "contrast": .one])
-        let appearances = try Resolve.appearances(schemes: a.list("color-scheme"), contrasts: a.list("contrast"))
-        guard appearances.count == 1 else { throw CLIError.usage("'dump' takes one colour scheme and one contrast") }
+        let a = try Arguments(args, command: "dump", options: ["device": .one, "orientation": .one, "out": .one, "color-scheme": .one, "contrast": .one, "dynamic-type": .one])
+        let appearances = try Resolve.appearances(schemes: a.list("color-scheme"), contrasts: a.list("contrast"), typeSizes: a.list("dynamic-type"))
+        guard appearances.count == 1 else { throw CLIError.usage("'dump' takes one colour scheme, one contrast and one text size") }
         guard let name = a.positionals.first else { throw CLIError.usage("'dump' needs a sample name; see 'layoutviz list --samples'") }
         if a.positionals.count > 1 { throw CLIError.usage("'dump' takes one sample, got \(a.positionals.count)") }
         let sample = try Resolve.sample(name)
@@ -17,7 +17,7 @@ struct DumpCommand {
         let orientation = try Resolve.orientation(a.value("orientation") ?? "portrait")
         guard orientation.count == 1 else { throw CLIError.usage("'dump' takes one orientation: portrait or landscape") }
         if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
-        let render = try Resolve.configuration(chrome: nil, images: nil).on(device, orientation[0]).appearance(appearances[0].0, appearances[0].1)
+        let render = try Resolve.configuration(chrome: nil, images: nil).on(device, orientation[0]).appearance(appearances[0].0, appearances[0].1, appearances[0].2)
         let scene = DeviceScene(sample.makeView(), configuration: render)
         DrawingWarnings(console: console).check(scene.tree, subject: sample.name)
         let json = scene.tree.jsonString()

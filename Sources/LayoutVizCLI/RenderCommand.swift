@@ -11,9 +11,9 @@ struct RenderCommand {
         let command = gallery ? "gallery" : "render"
         let a = try Arguments(args, command: command, options: [
             "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "jobs": .one, "chrome": .one,
-            "images": .many, "color-scheme": .many, "contrast": .many,
+            "images": .many, "color-scheme": .many, "contrast": .many, "dynamic-type": .many,
         ])
-        let appearances = try Resolve.appearances(schemes: a.list("color-scheme"), contrasts: a.list("contrast"))
+        let appearances = try Resolve.appearances(schemes: a.list("color-scheme"), contrasts: a.list("contrast"), typeSizes: a.list("dynamic-type"))
         let base = try Resolve.configuration(chrome: a.value("chrome"), images: a.list("images"))
         let workers = try a.value("jobs").map { v -> Int in
             guard let n = Int(v), n >= 1 else { throw CLIError.usage("invalid --jobs '\(v)': expected a positive number of workers") }
@@ -40,7 +40,7 @@ struct RenderCommand {
         for s in samples {
             for d in devices {
                 for o in orientations {
-                    for (scheme, contrast) in appearances { jobs.append((s, base.on(d, o).appearance(scheme, contrast))) }
+                    for (scheme, contrast, size) in appearances { jobs.append((s, base.on(d, o).appearance(scheme, contrast, size))) }
                 }
             }
         }

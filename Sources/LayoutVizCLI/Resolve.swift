@@ -75,9 +75,10 @@ enum Resolve {
         return RenderConfiguration(device: device, chrome: try Self.chrome(chrome), imageFolders: folders)
     }
 
-    /// The colour schemes and contrasts of `--color-scheme light,dark|all` and
-    /// `--contrast standard,increased|all`, every scheme with every contrast (defaults: light, standard).
-    static func appearances(schemes: [String]?, contrasts: [String]?) throws -> [(ColorScheme, ColorSchemeContrast)] {
+    /// The appearances of `--color-scheme light,dark|all`, `--contrast standard,increased|all` and
+    /// `--dynamic-type large,accessibility3,...|all` (SwiftUI's names, or xs … xxxl, ax1 … ax5):
+    /// every scheme with every contrast and text size (defaults: light, standard, large).
+    static func appearances(schemes: [String]?, contrasts: [String]?, typeSizes: [String]? = nil) throws -> [(ColorScheme, ColorSchemeContrast, DynamicTypeSize)] {
         func pick<T>(_ values: [String]?, _ names: [(String, T)], flag: String, default d: T) throws -> [T] {
             guard let values else { return [d] }
             var out: [T] = [], seen = Set<String>()
@@ -93,7 +94,26 @@ enum Resolve {
         }
         let schemes = try pick(schemes, [("light", ColorScheme.light), ("dark", .dark)], flag: "--color-scheme", default: .light)
         let contrasts = try pick(contrasts, [("standard", ColorSchemeContrast.standard), ("increased", .increased)], flag: "--contrast", default: .standard)
-        return schemes.flatMap { s in contrasts.map { (s, $0) } }
+        let sizes = try typeSizeList(typeSizes)
+        return schemes.flatMap { s in contrasts.flatMap { c in sizes.map { (s, c, $0) } } }
+    }
+
+    /// The text sizes of `--dynamic-type`: SwiftUI's names (`accessibility3`) or the files' short
+    /// ones (`ax3`), any case; `all` for the twelve.
+    static func typeSizeList(_ values: [String]?) throws -> [DynamicTypeSize] {
+        guard let values else { return [.large] }
+        var out: [DynamicTypeSize] = []
+        for v in values.flatMap({ $0.split(separator: ",").map(String.init) }) {
+            let key = v.lowercased()
+            if key == "all" { return DynamicTypeSize.allCases }
+            let found = DynamicTypeSize.allCases.first { "\($0)".lowercased() == key || RenderConfiguration.shortName($0) == key }
+            guard let found else {
+                let names = DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")
+                throw CLIError.usage("unknown --dynamic-type '\(v)'; use \(names) (or xs … xxxl, ax1 … ax5) or all")
+            }
+            if !out.contains(found) { out.append(found) }
+        }
+        return out.isEmpty ? [.large] : out
     }
 
     static func chrome(_ s: String?) throws -> ScreenChrome {

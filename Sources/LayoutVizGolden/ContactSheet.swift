@@ -46,6 +46,7 @@ public enum ContactSheet {
         // The appearance, when it is not the default: ", dark, increased contrast".
         func appearance(_ r: RenderConfiguration) -> String {
             (r.colorScheme == .dark ? ", dark" : "") + (r.contrast == .increased ? ", increased contrast" : "")
+                + (r.dynamicTypeSize == .large ? "" : ", \(r.dynamicTypeSize)")
         }
         let sheet = VStack(alignment: .leading, spacing: 14) {
             Text(title).font(.title3).bold()

@@ -130,6 +130,11 @@ func files(in dir: URL) -> [String] {
         let light = try CairoRenderer.decodePNG(try Data(contentsOf: dir.appendingPathComponent("screen-settings/iphone-16-portrait.png")))
         #expect(dark.pixel(atPoint: 5, 800, scale: 3) == RGBA8(r: 0, g: 0, b: 0) && light.pixel(atPoint: 5, 800, scale: 3) == RGBA8(r: 242, g: 242, b: 247))
         #expect(dark.pixel(atPoint: 196.5, 852 - 10.5, scale: 3) == RGBA8(.white))
+        // Text sizes by SwiftUI's names or the files' short ones; Large adds nothing.
+        let sizes = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: sizes) }
+        #expect(run("render", "screen-settings", "--dynamic-type", "large,accessibility3", "xs", "--out", sizes.path, "--quiet").code == 0)
+        #expect(files(in: sizes) == ["iphone-16-portrait-ax3.png", "iphone-16-portrait-xs.png", "iphone-16-portrait.png"].map { "screen-settings/\($0)" })
     }
 
     @Test func renderIsByteIdenticalAcrossRuns() throws {
@@ -177,6 +182,7 @@ func files(in dir: URL) -> [String] {
         defer { try? FileManager.default.removeItem(at: dir) }
         expectOneLineError(run("render", "all", "nosuch", "--out", dir.path), containing: "unknown sample 'nosuch'")
         expectOneLineError(run("render", "split-adaptive", "--device", "all", "iphone-17-prox", "--out", dir.path), containing: "unknown device 'iphone-17-prox'")
+        expectOneLineError(run("render", "screen-settings", "--dynamic-type", "huge", "--out", dir.path), containing: "unknown --dynamic-type 'huge'; use xSmall, small")
         #expect(files(in: dir).isEmpty)
     }
 
@@ -208,7 +214,8 @@ func files(in dir: URL) -> [String] {
         defer { try? FileManager.default.removeItem(at: dir) }
         expectOneLineError(run("render", "screen-settings", "--color-scheme", "drak", "--out", dir.path), containing: "unknown --color-scheme 'drak'; use light, dark or all")
         expectOneLineError(run("render", "screen-settings", "--contrast", "high", "--out", dir.path), containing: "unknown --contrast 'high'; use standard, increased or all")
-        expectOneLineError(run("dump", "screen-settings", "--color-scheme", "all"), containing: "'dump' takes one colour scheme and one contrast")
+        expectOneLineError(run("dump", "screen-settings", "--color-scheme", "all"), containing: "'dump' takes one colour scheme, one contrast and one text size")
+        expectOneLineError(run("render", "screen-settings", "--dynamic-type", "huge", "--out", dir.path), containing: "unknown --dynamic-type 'huge'; use xSmall, small")
         #expect(files(in: dir).isEmpty)
     }
 
@@ -235,6 +242,7 @@ func files(in dir: URL) -> [String] {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         expectOneLineError(run("render", "split-adaptive", "--device", spec, "--out", dir.path), containing: message)
+        expectOneLineError(run("render", "screen-settings", "--dynamic-type", "huge", "--out", dir.path), containing: "unknown --dynamic-type 'huge'; use xSmall, small")
         #expect(files(in: dir).isEmpty)
     }
 
@@ -242,6 +250,7 @@ func files(in dir: URL) -> [String] {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         expectOneLineError(run("render", "split-adaptive", "--device", "20000x100@2", "--out", dir.path), containing: "exceeds Cairo's limit of 32767 pixels")
+        expectOneLineError(run("render", "screen-settings", "--dynamic-type", "huge", "--out", dir.path), containing: "unknown --dynamic-type 'huge'; use xSmall, small")
         #expect(files(in: dir).isEmpty)
     }
 

@@ -126,6 +126,17 @@ extension View {
         modifier(_EnvironmentWritingModifier { $0.dynamicTypeSize = size })
     }
 
+    /// Keeps the text size setting below this view inside `range` (a larger setting gives the
+    /// range's largest size, a smaller one its smallest).
+    public func dynamicTypeSize<R: RangeExpression>(_ range: R) -> ModifiedContent<Self, _EnvironmentWritingModifier> where R.Bound == DynamicTypeSize {
+        modifier(_EnvironmentWritingModifier { env in
+            let all = DynamicTypeSize.allCases
+            let allowed = all.filter { range.contains($0) }
+            guard let lowest = allowed.first, let highest = allowed.last else { return }
+            env.dynamicTypeSize = min(max(env.dynamicTypeSize, lowest), highest)
+        })
+    }
+
     /// Disables controls in this view; recorded in the environment (`isEnabled`), layout unchanged.
     public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { if disabled { $0.isEnabled = false } })
@@ -138,5 +149,29 @@ public struct PreferredColorSchemeKey: PreferenceKey {
     public static let defaultValue: ColorScheme? = nil
     public static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
         if value == nil { value = nextValue() }
+    }
+}
+
+/// A length that grows and shrinks with Dynamic Type as a text style does: `@ScaledMetric var
+/// side = 24.0` is 24 at the Large size and 24 × 53 / 17 at accessibility5 (body's ratio).
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+    let base: Value
+    let style: Font.TextStyle
+
+    /// A metric of `wrappedValue` at the Large size, scaling as `textStyle` does.
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
+        base = wrappedValue
+        style = textStyle
+    }
+
+    /// A metric of `wrappedValue` at the Large size, scaling as body text does.
+    public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, relativeTo: .body) }
+
+    /// The value at the Dynamic Type size of the view being evaluated.
+    public var wrappedValue: Value {
+        let size = (EnvironmentValues.current ?? EnvironmentValues()).dynamicTypeSize
+        guard let s = SystemLook.pointSize(style.rawValue, size), let large = SystemLook.pointSize(style.rawValue, .large) else { return base }
+        return base * Value(s) / Value(large)
     }
 }

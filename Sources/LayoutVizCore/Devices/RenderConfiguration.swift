@@ -72,19 +72,41 @@ public struct RenderConfiguration: Hashable, Sendable {
 
     /// What the file names of this configuration's pictures add to the screen's
     /// (`<device>-<orientation>`): `-dark` in dark mode, `-increased-contrast` with increased
-    /// contrast, in that order; nothing for the defaults (docs/variants.md, "File names").
+    /// contrast, then the text size when it is not Large (`-xs`, `-s`, `-m`, `-xl`, `-xxl`,
+    /// `-xxxl`, `-ax1` … `-ax5`), in that order; nothing for the defaults (docs/variants.md,
+    /// "File names").
     public var variantSuffix: String {
         (colorScheme == .dark ? "-dark" : "") + (contrast == .increased ? "-increased-contrast" : "")
+            + (dynamicTypeSize == .large ? "" : "-" + Self.shortName(dynamicTypeSize))
+    }
+
+    /// A text size's short name in file names: `xs` … `xxxl`, `ax1` … `ax5`.
+    public static func shortName(_ size: DynamicTypeSize) -> String {
+        switch size {
+        case .xSmall: return "xs"
+        case .small: return "s"
+        case .medium: return "m"
+        case .large: return "l"
+        case .xLarge: return "xl"
+        case .xxLarge: return "xxl"
+        case .xxxLarge: return "xxxl"
+        case .accessibility1: return "ax1"
+        case .accessibility2: return "ax2"
+        case .accessibility3: return "ax3"
+        case .accessibility4: return "ax4"
+        case .accessibility5: return "ax5"
+        }
     }
 
     /// A picture's file name without its extension: `iphone-16-portrait-dark`.
     public var fileStem: String { screen.fileStem + variantSuffix }
 
-    /// This configuration in another colour scheme and contrast.
-    public func appearance(_ scheme: ColorScheme, _ contrast: ColorSchemeContrast) -> RenderConfiguration {
+    /// This configuration in another colour scheme, contrast and text size.
+    public func appearance(_ scheme: ColorScheme, _ contrast: ColorSchemeContrast, _ typeSize: DynamicTypeSize = .large) -> RenderConfiguration {
         var c = self
         c.colorScheme = scheme
         c.contrast = contrast
+        c.dynamicTypeSize = typeSize
         return c
     }
 

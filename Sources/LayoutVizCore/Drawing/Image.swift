@@ -93,7 +93,7 @@ public struct Image: View, PrimitiveView, Sendable {
             return [Node(.image(ImageContent(asset: asset, name: name, resizable: resizable, capInsets: capInsets, resizingMode: resizingMode,
                                              tint: tint, smooth: interpolation != .none, symbol: nil)))]
         case .system(let name):
-            let font = env.font ?? .body
+            let font = (env.font ?? .body).scaled(for: env.dynamicTypeSize)
             let side = (font.size * Image.symbolScale(env.imageScale) * 3).rounded() / 3
             let symbol = SymbolStandIn(name: name, side: side, color: env.resolvedForeground, font: font)
             return [Node(.image(ImageContent(asset: nil, name: name, resizable: resizable, capInsets: capInsets, resizingMode: resizingMode,

@@ -133,6 +133,29 @@ extension SystemLook {
         ("footnote", 13, .regular), ("caption", 12, .regular), ("caption2", 11, .regular),
     ]
 
+    /// Each text style's point size at the twelve Dynamic Type sizes, xSmall to accessibility5
+    /// (`UIFont.preferredFont` as iOS reports it, collected by temoki's UIKit_DynamicType; it
+    /// agrees with the HIG's tables and, at Large, with `textStyles`). docs/variants.md, "Dynamic Type".
+    static let dynamicTypeSizes: [String: [CGFloat]] = [
+        "largeTitle": [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        "title": [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        "title2": [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        "title3": [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        "headline": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        "subheadline": [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        "body": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        "callout": [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        "footnote": [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        "caption": [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        "caption2": [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
+    ]
+
+    /// The point size of text style `style` at `size`; nil for a name that is no text style.
+    static func pointSize(_ style: String, _ size: DynamicTypeSize) -> CGFloat? {
+        guard let row = dynamicTypeSizes[style], let i = DynamicTypeSize.allCases.firstIndex(of: size) else { return nil }
+        return row[i]
+    }
+
     /// A symbol's size relative to the font's point size: the diameter of `circle.fill` at regular
     /// weight, by image scale (OpenSwiftUI's port of SwiftUI's table; docs/layout/image.md).
     static func symbolScale(_ scale: Image.Scale) -> CGFloat {

@@ -12,6 +12,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// Whether the face is italic.
     public var isItalic: Bool
     let name: String?
+    /// The text style a custom font scales with (`Font.custom(_:size:relativeTo:)`); a text style
+    /// font (`name`) scales by its own row of the table.
+    let relativeStyle: String?
+
+    /// The text styles, as SwiftUI names them.
+    public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
 
     /// A font weight, lightest to heaviest.
     public enum Weight: Int, Hashable, Sendable, CaseIterable, Comparable {
@@ -24,12 +32,42 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         case `default`, serif, rounded, monospaced
     }
 
-    init(size: CGFloat, weight: Weight, italic: Bool = false, name: String?) {
+    init(size: CGFloat, weight: Weight, italic: Bool = false, name: String?, relativeStyle: String? = nil) {
         self.size = size
         self.weight = weight
         self.isItalic = italic
         self.name = name
+        self.relativeStyle = relativeStyle
     }
+
+    /// The font at Dynamic Type size `size`: a text style at its size in iOS's table, a custom font
+    /// scaled as its text style is from Large; fixed sizes (`.system(size:)`) stay as they are.
+    func scaled(for size: DynamicTypeSize) -> Font {
+        guard size != .large else { return self }
+        if let name, let s = SystemLook.pointSize(name, size) { return Font(size: s, weight: weight, italic: isItalic, name: name) }
+        if let style = relativeStyle, let s = SystemLook.pointSize(style, size), let large = SystemLook.pointSize(style, .large) {
+            return Font(size: self.size * s / large, weight: weight, italic: isItalic, name: nil, relativeStyle: style)
+        }
+        return self
+    }
+
+    /// A text style's font, with an optional weight.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        let f = textStyle(style.rawValue)
+        return weight.map { f.weight($0) } ?? f
+    }
+
+    /// A font named `name` (drawn in the system face) of `size` points, scaling with Dynamic Type
+    /// as `textStyle` does.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(size: size, weight: .regular, name: nil, relativeStyle: textStyle.rawValue)
+    }
+
+    /// A font named `name` of `size` points, scaling with Dynamic Type as the body style does.
+    public static func custom(_ name: String, size: CGFloat) -> Font { custom(name, size: size, relativeTo: .body) }
+
+    /// A font named `name` of `fixedSize` points, which Dynamic Type does not scale.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(size: fixedSize, weight: .regular, name: nil) }
 
     /// A system font of `size` points.
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
@@ -55,11 +93,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same font with another weight.
-    public func weight(_ weight: Weight) -> Font { Font(size: size, weight: weight, italic: isItalic, name: name) }
+    public func weight(_ weight: Weight) -> Font { Font(size: size, weight: weight, italic: isItalic, name: name, relativeStyle: relativeStyle) }
     /// The same font in bold.
     public func bold() -> Font { weight(.bold) }
     /// The same font in italic.
-    public func italic() -> Font { Font(size: size, weight: weight, italic: true, name: name) }
+    public func italic() -> Font { Font(size: size, weight: weight, italic: true, name: name, relativeStyle: relativeStyle) }
 
     public var description: String {
         var s = name.map { ".\($0)" } ?? ".system(size: \(formatLength(size)))"

@@ -71,13 +71,13 @@ public struct Text: View, PrimitiveView {
 
     func resolve(_ ctx: ResolveContext) -> [Node] {
         let env = ctx.environment
-        var f = font ?? env.font ?? .body
+        var f = (font ?? env.font ?? .body).scaled(for: env.dynamicTypeSize)
         if let w = weight ?? env.fontWeight { f = f.weight(w) }
         if isItalic || env.italic { f = f.italic() }
         let base = color?.resolved(in: env) ?? env.resolvedForeground
         // A joined text: each part's own style, else this one's, else the environment's.
         let runs: [TextRun] = (parts ?? []).map { p in
-            var pf = p.font ?? font ?? env.font ?? .body
+            var pf = (p.font ?? font ?? env.font ?? .body).scaled(for: env.dynamicTypeSize)
             if let w = p.weight ?? weight ?? env.fontWeight { pf = pf.weight(w) }
             if p.isItalic || isItalic || env.italic { pf = pf.italic() }
             return TextRun(length: p.content.utf8.count, font: pf, color: p.color?.resolved(in: env) ?? base)
