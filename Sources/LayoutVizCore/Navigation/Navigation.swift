@@ -276,6 +276,9 @@ struct NavigationBar: View {
                 }
             }
             .frame(maxWidth: .infinity, minHeight: barHeight, maxHeight: barHeight)
+            // The bar keeps its title and items at the Large size, whatever the text size: UIKit
+            // shows them enlarged in the large content viewer instead (docs/variants.md).
+            .dynamicTypeSize(...DynamicTypeSize.large)
             if large {
                 Text(title)
                     .font(.largeTitle.bold())
