@@ -89,6 +89,13 @@ struct PreviewWorker {
     let entries: [PreviewHost.Entry]
     let settings: Settings
 
+    /// Makes `identifier` this process's time zone: the C library's (`TZ`) and Foundation's.
+    static func useTimeZone(_ identifier: String) {
+        setenv("TZ", identifier, 1)
+        tzset()
+        if let zone = TimeZone(identifier: identifier) { NSTimeZone.default = zone }
+    }
+
     func run() -> Never {
         // The supervisor holds the other end of this pipe and never writes: when it reads
         // end-of-file the supervisor is gone, and so is the reason to go on.
@@ -102,6 +109,9 @@ struct PreviewWorker {
             FileHandle.standardError.write(Data("layoutviz: error: \(problem)\n".utf8))
             exit(2)
         }
+        // The user's code runs in the picture's time zone, so that a date it makes with
+        // `Calendar.current` or `Date()` shows as the picture shows dates (docs/variants.md).
+        Self.useTimeZone(settings.configuration.timeZone)
         let decoder = JSONDecoder()
         var splitter = LineSplitter(limit: 64 << 20)
         var buffer = [UInt8](repeating: 0, count: 65536)

@@ -42,6 +42,16 @@ import Testing
         }
     }
 
+    @Test func previewCodeRunsInThePicturesTimeZone() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        // Whatever the machine's zone, the user's code sees the picture's (Cupertino's by default).
+        let r = try runExecutable(["preview", fixture("Tests/PreviewFixtures/zone"), "--out", out.path, "--quiet"],
+                                  environment: ["TZ": "Asia/Tokyo", "LAYOUTVIZ_CACHE": Self.root.appendingPathComponent(".build/layoutviz-test-cache").path])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.err.contains("zone: America/Los_Angeles America/Los_Angeles"), "\(r.err)")
+    }
+
     @Test func aFileThatDoesNotCompileIsShownAndTheOthersRender() throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
