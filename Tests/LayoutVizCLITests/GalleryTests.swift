@@ -21,6 +21,18 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: Self.output.appendingPathComponent("sheets/\(group).svg").path))
     }
 
+    /// The committed sheets of the other appearances (dark mode, accessibility3 text).
+    @Test(arguments: SampleCatalog.groups.map(\.id))
+    func committedVariantSheetsMatchTheCode(group: String) throws {
+        for v in Gallery.variantSheets {
+            let file = Self.output.appendingPathComponent("sheets/\(group)\(Gallery.suffix(v)).png")
+            let committed = try CairoRenderer.decodePNGRaster(Data(contentsOf: file), name: file.path)
+            let columns = Gallery.defaultColumns.map { $0.appearance(v.scheme, v.contrast, v.typeSize) }
+            let same = committed == (try CairoRenderer.raster(Gallery.sheet(group: group, columns: columns)))
+            #expect(same, "\(file.path) is stale: run `swift run -c release layoutviz gallery` and commit Output/sheets")
+        }
+    }
+
     @Test func committedIndexMatchesTheCode() throws {
         let committed = try String(contentsOf: Self.output.appendingPathComponent("index.html"), encoding: .utf8)
         let fresh = Gallery.indexHTML(devices: DeviceCatalog.all, orientations: Orientation.allCases)
