@@ -17,7 +17,7 @@ struct DumpCommand {
         let orientation = try Resolve.orientation(a.value("orientation") ?? "portrait")
         guard orientation.count == 1 else { throw CLIError.usage("'dump' takes one orientation: portrait or landscape") }
         if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
-        let render = try Resolve.configuration(chrome: nil, images: nil).on(device, orientation[0]).appearance(appearances[0].0, appearances[0].1, appearances[0].2)
+        let render = try Resolve.configuration(chrome: nil, images: nil).on(device, orientation[0]).with(appearances[0])
         let scene = DeviceScene(sample.makeView(), configuration: render)
         DrawingWarnings(console: console).check(scene.tree, subject: sample.name)
         let json = scene.tree.jsonString()

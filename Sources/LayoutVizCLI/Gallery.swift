@@ -20,15 +20,10 @@ public enum Gallery {
 
     /// The other appearances the gallery draws a sheet of for every article, one axis each:
     /// `sheets/<group>-dark.png` and `sheets/<group>-ax3.png` (docs/variants.md).
-    public static let variantSheets: [(label: String, scheme: ColorScheme, contrast: ColorSchemeContrast, typeSize: DynamicTypeSize)] = [
-        ("dark mode", .dark, .standard, .large),
-        ("accessibility3 text", .light, .standard, .accessibility3),
+    public static let variantSheets: [(label: String, appearance: Appearance)] = [
+        ("dark mode", Appearance(.dark)),
+        ("accessibility3 text", Appearance(.light, .standard, .accessibility3)),
     ]
-
-    /// The file name suffix of a variant sheet (`-dark`, `-ax3`).
-    public static func suffix(_ v: (label: String, scheme: ColorScheme, contrast: ColorSchemeContrast, typeSize: DynamicTypeSize)) -> String {
-        RenderConfiguration(device: DeviceCatalog.defaultSet[0]).appearance(v.scheme, v.contrast, v.typeSize).variantSuffix
-    }
 
     /// The gallery page: per article its sheet, then per sample its description, every per-device
     /// image and its layout tree (iPhone 16, portrait). No network access, no timestamps.
@@ -43,7 +38,7 @@ public enum Gallery {
             toc += "<li><a href=\"#\(group.id)\">\(esc(group.title))</a></li>\n"
             body += "<section id=\"\(group.id)\">\n<h2>\(esc(group.title))</h2>\n"
             body += "<p><a href=\"sheets/\(group.id).svg\"><img class=\"sheet\" src=\"sheets/\(group.id).png\" alt=\"comparison sheet: \(esc(group.title))\"></a></p>\n"
-            let variants = variantSheets.map { v in "<a href=\"sheets/\(group.id)\(suffix(v)).png\">\(esc(v.label))</a>" }
+            let variants = variantSheets.map { v in "<a href=\"sheets/\(group.id)\(v.appearance.variantSuffix).png\">\(esc(v.label))</a>" }
             body += "<p>The same sheet in \(variants.joined(separator: " and ")).</p>\n"
             for s in SampleCatalog.all where s.group == group.id {
                 body += "<article id=\"\(s.name)\">\n<h3>\(esc(s.name))</h3>\n<p>\(esc(s.description))</p>\n<div class=\"shots\">\n"

@@ -40,7 +40,7 @@ struct RenderCommand {
         for s in samples {
             for d in devices {
                 for o in orientations {
-                    for (scheme, contrast, size) in appearances { jobs.append((s, base.on(d, o).appearance(scheme, contrast, size))) }
+                    for appearance in appearances { jobs.append((s, base.on(d, o).with(appearance))) }
                 }
             }
         }
@@ -65,7 +65,6 @@ struct RenderCommand {
         let warnings = DrawingWarnings(console: console)
         try parallelForEach(jobList.count, workers: workers) { i in
             let (sample, render) = jobList[i]
-            let config = render.screen
             let scene = DeviceScene(sample.makeView(), configuration: render)
             warnings.check(scene.tree, subject: sample.name)
             let list = scene.displayList()
@@ -93,7 +92,7 @@ struct RenderCommand {
             // And one sheet per other appearance (docs/variants.md): sheets/<group>-dark.png, -ax3.png.
             for v in Gallery.variantSheets {
                 try SheetCommand.write(samples: SampleCatalog.all, devices: DeviceCatalog.defaultSet, orientations: Orientation.allCases,
-                                       appearances: [(v.scheme, v.contrast, v.typeSize)], formats: [.png], out: out, base: base,
+                                       appearances: [v.appearance], formats: [.png], out: out, base: base,
                                        console: console, quiet: a.has("quiet"))
             }
             let index = out.appendingPathComponent("index.html")

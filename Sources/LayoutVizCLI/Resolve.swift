@@ -78,42 +78,33 @@ enum Resolve {
     /// The appearances of `--color-scheme light,dark|all`, `--contrast standard,increased|all` and
     /// `--dynamic-type large,accessibility3,...|all` (SwiftUI's names, or xs … xxxl, ax1 … ax5):
     /// every scheme with every contrast and text size (defaults: light, standard, large).
-    static func appearances(schemes: [String]?, contrasts: [String]?, typeSizes: [String]? = nil) throws -> [(ColorScheme, ColorSchemeContrast, DynamicTypeSize)] {
-        func pick<T>(_ values: [String]?, _ names: [(String, T)], flag: String, default d: T) throws -> [T] {
-            guard let values else { return [d] }
-            var out: [T] = [], seen = Set<String>()
-            for v in values.flatMap({ $0.split(separator: ",").map(String.init) }) {
-                let key = v.lowercased()
-                if key == "all" { return names.map(\.1) }
-                guard let found = names.first(where: { $0.0 == key }) else {
-                    throw CLIError.usage("unknown \(flag) '\(v)'; use \(names.map(\.0).joined(separator: ", ")) or all")
-                }
-                if seen.insert(key).inserted { out.append(found.1) }
-            }
-            return out.isEmpty ? [d] : out
+    static func appearances(schemes: [String]?, contrasts: [String]?, typeSizes: [String]? = nil) throws -> [Appearance] {
+        let schemes = try pick(schemes, flag: "--color-scheme", choices: [ColorScheme.light, .dark], default: .light,
+                               choicesText: "light, dark") { ["\($0)"] }
+        let contrasts = try pick(contrasts, flag: "--contrast", choices: [ColorSchemeContrast.standard, .increased], default: .standard,
+                                 choicesText: "standard, increased") { ["\($0)"] }
+        let sizes = try pick(typeSizes, flag: "--dynamic-type", choices: DynamicTypeSize.allCases, default: .large,
+                             choicesText: DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ") + " (or xs … xxxl, ax1 … ax5)") {
+            ["\($0)".lowercased(), RenderConfiguration.shortName($0)]
         }
-        let schemes = try pick(schemes, [("light", ColorScheme.light), ("dark", .dark)], flag: "--color-scheme", default: .light)
-        let contrasts = try pick(contrasts, [("standard", ColorSchemeContrast.standard), ("increased", .increased)], flag: "--contrast", default: .standard)
-        let sizes = try typeSizeList(typeSizes)
-        return schemes.flatMap { s in contrasts.flatMap { c in sizes.map { (s, c, $0) } } }
+        return schemes.flatMap { s in contrasts.flatMap { c in sizes.map { Appearance(s, c, $0) } } }
     }
 
-    /// The text sizes of `--dynamic-type`: SwiftUI's names (`accessibility3`) or the files' short
-    /// ones (`ax3`), any case; `all` for the twelve.
-    static func typeSizeList(_ values: [String]?) throws -> [DynamicTypeSize] {
-        guard let values else { return [.large] }
-        var out: [DynamicTypeSize] = []
+    /// The values a list option names (comma-separated or repeated, any case; `all` for every
+    /// choice), in order and without repeats; `d` when the option is absent.
+    private static func pick<T: Equatable>(_ values: [String]?, flag: String, choices: [T], default d: T, choicesText: String,
+                                           names: (T) -> [String]) throws -> [T] {
+        guard let values else { return [d] }
+        var out: [T] = []
         for v in values.flatMap({ $0.split(separator: ",").map(String.init) }) {
             let key = v.lowercased()
-            if key == "all" { return DynamicTypeSize.allCases }
-            let found = DynamicTypeSize.allCases.first { "\($0)".lowercased() == key || RenderConfiguration.shortName($0) == key }
-            guard let found else {
-                let names = DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")
-                throw CLIError.usage("unknown --dynamic-type '\(v)'; use \(names) (or xs … xxxl, ax1 … ax5) or all")
+            if key == "all" { return choices }
+            guard let found = choices.first(where: { names($0).map { $0.lowercased() }.contains(key) }) else {
+                throw CLIError.usage("unknown \(flag) '\(v)'; use \(choicesText) or all")
             }
             if !out.contains(found) { out.append(found) }
         }
-        return out.isEmpty ? [.large] : out
+        return out.isEmpty ? [d] : out
     }
 
     static func chrome(_ s: String?) throws -> ScreenChrome {

@@ -31,10 +31,10 @@ struct SheetCommand {
     /// Writes one sheet per article group; its columns are every device × orientation × appearance
     /// (a sheet of several appearances is named after them: `<group>-dark.png`, as the files of `render` are).
     static func write(samples: [Sample], devices: [Device], orientations: [Orientation],
-                      appearances: [(ColorScheme, ColorSchemeContrast, DynamicTypeSize)] = [(.light, .standard, .large)], formats: [ImageFormat], out: URL,
+                      appearances: [Appearance] = [.standard], formats: [ImageFormat], out: URL,
                       base: RenderConfiguration, console: Console, quiet: Bool) throws {
-        let columns = devices.flatMap { d in orientations.flatMap { o in appearances.map { base.on(d, o).appearance($0.0, $0.1, $0.2) } } }
-        let suffix = appearances.count == 1 ? base.appearance(appearances[0].0, appearances[0].1, appearances[0].2).variantSuffix : "-variants"
+        let columns = devices.flatMap { d in orientations.flatMap { o in appearances.map { base.on(d, o).with($0) } } }
+        let suffix = appearances.count == 1 ? appearances[0].variantSuffix : "-variants"
         let names = Set(samples.map(\.name))
         for group in SampleCatalog.groups where samples.contains(where: { $0.group == group.id }) {
             let list = Gallery.sheet(group: group.id, only: names, columns: columns)

@@ -25,9 +25,9 @@ import Testing
     @Test(arguments: SampleCatalog.groups.map(\.id))
     func committedVariantSheetsMatchTheCode(group: String) throws {
         for v in Gallery.variantSheets {
-            let file = Self.output.appendingPathComponent("sheets/\(group)\(Gallery.suffix(v)).png")
+            let file = Self.output.appendingPathComponent("sheets/\(group)\(v.appearance.variantSuffix).png")
             let committed = try CairoRenderer.decodePNGRaster(Data(contentsOf: file), name: file.path)
-            let columns = Gallery.defaultColumns.map { $0.appearance(v.scheme, v.contrast, v.typeSize) }
+            let columns = Gallery.defaultColumns.map { $0.with(v.appearance) }
             let same = committed == (try CairoRenderer.raster(Gallery.sheet(group: group, columns: columns)))
             #expect(same, "\(file.path) is stale: run `swift run -c release layoutviz gallery` and commit Output/sheets")
         }

@@ -66,12 +66,12 @@ private enum CalendarKey: EnvironmentKey { static let defaultValue = Calendar(id
 private enum EditModeKey: EnvironmentKey { static var defaultValue: Binding<EditMode>? { nil } }
 
 extension EnvironmentValues {
-    /// Light or dark appearance; pictures are light.
+    /// Light or dark appearance (docs/variants.md); light unless the configuration says otherwise.
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
     }
-    /// The text size setting; pictures use `.large`, iOS's default.
+    /// The text size setting (docs/variants.md); `.large`, iOS's default, unless the configuration says otherwise.
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }

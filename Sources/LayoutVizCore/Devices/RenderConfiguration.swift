@@ -75,10 +75,7 @@ public struct RenderConfiguration: Hashable, Sendable {
     /// contrast, then the text size when it is not Large (`-xs`, `-s`, `-m`, `-xl`, `-xxl`,
     /// `-xxxl`, `-ax1` … `-ax5`), in that order; nothing for the defaults (docs/variants.md,
     /// "File names").
-    public var variantSuffix: String {
-        (colorScheme == .dark ? "-dark" : "") + (contrast == .increased ? "-increased-contrast" : "")
-            + (dynamicTypeSize == .large ? "" : "-" + Self.shortName(dynamicTypeSize))
-    }
+    public var variantSuffix: String { appearance.variantSuffix }
 
     /// A text size's short name in file names: `xs` … `xxxl`, `ax1` … `ax5`.
     public static func shortName(_ size: DynamicTypeSize) -> String {
@@ -101,12 +98,20 @@ public struct RenderConfiguration: Hashable, Sendable {
     /// A picture's file name without its extension: `iphone-16-portrait-dark`.
     public var fileStem: String { screen.fileStem + variantSuffix }
 
-    /// This configuration in another colour scheme, contrast and text size.
-    public func appearance(_ scheme: ColorScheme, _ contrast: ColorSchemeContrast, _ typeSize: DynamicTypeSize = .large) -> RenderConfiguration {
+    /// The colour scheme, contrast and text size, as one value.
+    public var appearance: Appearance {
+        get { Appearance(colorScheme, contrast, dynamicTypeSize) }
+        set {
+            colorScheme = newValue.colorScheme
+            contrast = newValue.contrast
+            dynamicTypeSize = newValue.dynamicTypeSize
+        }
+    }
+
+    /// This configuration in another appearance.
+    public func with(_ appearance: Appearance) -> RenderConfiguration {
         var c = self
-        c.colorScheme = scheme
-        c.contrast = contrast
-        c.dynamicTypeSize = typeSize
+        c.appearance = appearance
         return c
     }
 
@@ -232,5 +237,30 @@ extension RenderConfiguration {
                   layoutDirection: try pick("layoutDirection", Self.directionNames, .leftToRight), locale: try string("locale") ?? "en_US",
                   timeZone: zone, calendar: try pick("calendar", Self.calendarNames, .gregorian), chrome: try pick("chrome", Self.chromeNames, .device),
                   scale: scale, imageFolders: folders)
+    }
+}
+
+/// The axes of a picture's appearance that the commands draw variants of: colour scheme,
+/// contrast and text size (docs/variants.md).
+public struct Appearance: Hashable, Sendable {
+    public var colorScheme: ColorScheme
+    public var contrast: ColorSchemeContrast
+    public var dynamicTypeSize: DynamicTypeSize
+
+    /// An appearance; iOS's defaults unless given.
+    public init(_ colorScheme: ColorScheme = .light, _ contrast: ColorSchemeContrast = .standard, _ dynamicTypeSize: DynamicTypeSize = .large) {
+        self.colorScheme = colorScheme
+        self.contrast = contrast
+        self.dynamicTypeSize = dynamicTypeSize
+    }
+
+    /// Light, standard contrast, Large text.
+    public static let standard = Appearance()
+
+    /// What file names add for it: `-dark`, `-increased-contrast`, then the text size when it is
+    /// not Large (`-xs` … `-xxxl`, `-ax1` … `-ax5`), in that order; nothing for the defaults.
+    public var variantSuffix: String {
+        (colorScheme == .dark ? "-dark" : "") + (contrast == .increased ? "-increased-contrast" : "")
+            + (dynamicTypeSize == .large ? "" : "-" + RenderConfiguration.shortName(dynamicTypeSize))
     }
 }

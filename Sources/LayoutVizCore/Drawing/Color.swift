@@ -45,7 +45,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// A system colour, its light-mode components from the look's table.
     init(system: SystemColor, name: String) {
-        let v = SystemLook.appearances(system).light
+        let v = SystemLook.schemeColors(system).light
         self.init(v.0 / 255, v.1 / 255, v.2 / 255, v.3, name: name, system: system)
     }
 
@@ -53,7 +53,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// contrast (with its name, for dumps); any other colour as it is.
     func resolved(in environment: EnvironmentValues) -> Color {
         guard let system else { return self }
-        let c = environment.systemLook.color(system)
+        let c = SystemLook.color(system, environment.colorScheme, environment.colorSchemeContrast)
         return Color(c.red, c.green, c.blue, c.alpha * opacityFactor, name: name)
     }
 

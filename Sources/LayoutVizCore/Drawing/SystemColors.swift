@@ -3,7 +3,7 @@ import Foundation
 // UIKit's colours as SwiftUI files reach them (`Color(.systemGroupedBackground)`,
 // `Color(uiColor: .label)`), and the hierarchical and separator shape styles. Every system colour
 // resolves per colour scheme and contrast where it is drawn; the values are in
-// `SystemLook.appearances(_:)`, with sources in docs/look.md ("System colours").
+// `SystemLook.schemeColors(_:)`, with sources in docs/look.md ("System colours").
 
 /// A colour as UIKit names it: enough of UIKit's `UIColor` for what SwiftUI files do with one,
 /// which is to make a `Color` of it.

@@ -92,7 +92,10 @@ extension SystemLook {
     /// tertiaryLabel: (60, 60, 67) at 30 %; placeholders, chevrons, dividers inside controls.
     var tertiaryLabel: Color { color(.tertiaryLabel) }
     /// The tertiary-label grey at `opacity`: the spinner's spokes.
-    func tertiaryLabel(opacity: Double) -> Color { isDark ? Self.rgb(235, 235, 245, opacity) : Self.rgb(60, 60, 67, opacity) }
+    func tertiaryLabel(opacity: Double) -> Color {
+        let c = tertiaryLabel
+        return Color(red: c.red, green: c.green, blue: c.blue, opacity: opacity)
+    }
     /// separator: (60, 60, 67) at 29 % light, (84, 84, 88) at 60 % dark.
     var separator: Color { color(.separator) }
     /// systemFill: (120, 120, 128) at 20 %; progress, slider and gauge tracks.
@@ -463,7 +466,7 @@ enum SystemColor: Hashable, Sendable {
 extension SystemLook {
     /// One colour in the four appearances: light, dark, and each with increased contrast, as
     /// (red, green, blue, opacity) in 0–255 and 0–1.
-    struct Appearances {
+    struct SchemeColors {
         typealias RGBA = (Double, Double, Double, Double)
         let light: RGBA, dark: RGBA, lightHigh: RGBA, darkHigh: RGBA
 
@@ -477,51 +480,53 @@ extension SystemLook {
 
     /// The table (docs/look.md, "System colours", has each row's source; a row without contrast
     /// values keeps its standard ones, [INF]).
-    static func appearances(_ c: SystemColor) -> Appearances {
+    static func schemeColors(_ c: SystemColor) -> SchemeColors {
         switch c {
-        case .red: return Appearances((255, 59, 48, 1), (255, 69, 58, 1), (215, 0, 21, 1), (255, 105, 97, 1))
-        case .orange: return Appearances((255, 149, 0, 1), (255, 159, 10, 1), (201, 52, 0, 1), (255, 179, 64, 1))
-        case .yellow: return Appearances((255, 204, 0, 1), (255, 214, 10, 1), (178, 80, 0, 1), (255, 212, 38, 1))
-        case .green: return Appearances((52, 199, 89, 1), (48, 209, 88, 1), (36, 138, 61, 1), (48, 219, 91, 1))
-        case .mint: return Appearances((0, 199, 190, 1), (99, 230, 226, 1), (12, 129, 123, 1), (99, 230, 226, 1))
-        case .teal: return Appearances((48, 176, 199, 1), (64, 200, 224, 1), (0, 130, 153, 1), (93, 230, 255, 1))
-        case .cyan: return Appearances((50, 173, 230, 1), (100, 210, 255, 1), (0, 113, 164, 1), (10, 215, 255, 1))
-        case .blue, .accent, .link: return Appearances((0, 122, 255, 1), (10, 132, 255, 1), (0, 64, 221, 1), (64, 156, 255, 1))
-        case .indigo: return Appearances((88, 86, 214, 1), (94, 92, 230, 1), (54, 52, 163, 1), (125, 122, 255, 1))
-        case .purple: return Appearances((175, 82, 222, 1), (191, 90, 242, 1), (137, 68, 171, 1), (218, 143, 255, 1))
-        case .pink: return Appearances((255, 45, 85, 1), (255, 55, 95, 1), (211, 15, 69, 1), (255, 100, 130, 1))
-        case .brown: return Appearances((162, 132, 94, 1), (172, 142, 104, 1), (127, 101, 69, 1), (181, 148, 105, 1))
-        case .gray: return Appearances((142, 142, 147, 1), (142, 142, 147, 1), (108, 108, 112, 1), (174, 174, 178, 1))
-        case .primary, .label: return Appearances((0, 0, 0, 1), (255, 255, 255, 1))
-        case .secondary, .secondaryLabel: return Appearances((60, 60, 67, 0.6), (235, 235, 245, 0.6), (60, 60, 67, 0.8), (235, 235, 245, 0.7))
-        case .tertiary, .tertiaryLabel, .placeholderText: return Appearances((60, 60, 67, 0.3), (235, 235, 245, 0.3))
-        case .quaternary: return Appearances((60, 60, 67, 0.18), (235, 235, 245, 0.16))
-        case .quaternaryLabel: return Appearances((60, 60, 67, 0.18), (235, 235, 245, 0.16))
-        case .quinary: return Appearances((0, 0, 0, 0.05), (255, 255, 255, 0.05))
-        case .systemBackground: return Appearances((255, 255, 255, 1), (0, 0, 0, 1))
-        case .secondarySystemBackground: return Appearances((242, 242, 247, 1), (28, 28, 30, 1))
-        case .tertiarySystemBackground: return Appearances((255, 255, 255, 1), (44, 44, 46, 1))
-        case .systemGroupedBackground: return Appearances((242, 242, 247, 1), (0, 0, 0, 1))
-        case .secondarySystemGroupedBackground: return Appearances((255, 255, 255, 1), (28, 28, 30, 1))
-        case .tertiarySystemGroupedBackground: return Appearances((242, 242, 247, 1), (44, 44, 46, 1))
-        case .separator: return Appearances((60, 60, 67, 0.29), (84, 84, 88, 0.6))
-        case .opaqueSeparator: return Appearances((198, 198, 200, 1), (56, 56, 58, 1))
-        case .systemGray2: return Appearances((174, 174, 178, 1), (99, 99, 102, 1))
-        case .systemGray3: return Appearances((199, 199, 204, 1), (72, 72, 74, 1))
-        case .systemGray4: return Appearances((209, 209, 214, 1), (58, 58, 60, 1))
-        case .systemGray5: return Appearances((229, 229, 234, 1), (44, 44, 46, 1))
-        case .systemGray6: return Appearances((242, 242, 247, 1), (28, 28, 30, 1))
-        case .systemFill: return Appearances((120, 120, 128, 0.2), (120, 120, 128, 0.36))
-        case .secondarySystemFill: return Appearances((120, 120, 128, 0.16), (120, 120, 128, 0.32))
-        case .tertiarySystemFill: return Appearances((118, 118, 128, 0.12), (118, 118, 128, 0.24))
-        case .quaternarySystemFill: return Appearances((116, 116, 128, 0.08), (116, 116, 128, 0.18))
+        case .red: return SchemeColors((255, 59, 48, 1), (255, 69, 58, 1), (215, 0, 21, 1), (255, 105, 97, 1))
+        case .orange: return SchemeColors((255, 149, 0, 1), (255, 159, 10, 1), (201, 52, 0, 1), (255, 179, 64, 1))
+        case .yellow: return SchemeColors((255, 204, 0, 1), (255, 214, 10, 1), (178, 80, 0, 1), (255, 212, 38, 1))
+        case .green: return SchemeColors((52, 199, 89, 1), (48, 209, 88, 1), (36, 138, 61, 1), (48, 219, 91, 1))
+        case .mint: return SchemeColors((0, 199, 190, 1), (99, 230, 226, 1), (12, 129, 123, 1), (99, 230, 226, 1))
+        case .teal: return SchemeColors((48, 176, 199, 1), (64, 200, 224, 1), (0, 130, 153, 1), (93, 230, 255, 1))
+        case .cyan: return SchemeColors((50, 173, 230, 1), (100, 210, 255, 1), (0, 113, 164, 1), (10, 215, 255, 1))
+        case .blue, .accent, .link: return SchemeColors((0, 122, 255, 1), (10, 132, 255, 1), (0, 64, 221, 1), (64, 156, 255, 1))
+        case .indigo: return SchemeColors((88, 86, 214, 1), (94, 92, 230, 1), (54, 52, 163, 1), (125, 122, 255, 1))
+        case .purple: return SchemeColors((175, 82, 222, 1), (191, 90, 242, 1), (137, 68, 171, 1), (218, 143, 255, 1))
+        case .pink: return SchemeColors((255, 45, 85, 1), (255, 55, 95, 1), (211, 15, 69, 1), (255, 100, 130, 1))
+        case .brown: return SchemeColors((162, 132, 94, 1), (172, 142, 104, 1), (127, 101, 69, 1), (181, 148, 105, 1))
+        case .gray: return SchemeColors((142, 142, 147, 1), (142, 142, 147, 1), (108, 108, 112, 1), (174, 174, 178, 1))
+        case .primary, .label: return SchemeColors((0, 0, 0, 1), (255, 255, 255, 1))
+        case .secondary, .secondaryLabel: return SchemeColors((60, 60, 67, 0.6), (235, 235, 245, 0.6), (60, 60, 67, 0.8), (235, 235, 245, 0.7))
+        case .tertiary, .tertiaryLabel, .placeholderText: return SchemeColors((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+        case .quaternary, .quaternaryLabel: return SchemeColors((60, 60, 67, 0.18), (235, 235, 245, 0.16))
+        case .quinary: return SchemeColors((0, 0, 0, 0.05), (255, 255, 255, 0.05))
+        case .systemBackground: return SchemeColors((255, 255, 255, 1), (0, 0, 0, 1))
+        case .secondarySystemBackground: return SchemeColors((242, 242, 247, 1), (28, 28, 30, 1))
+        case .tertiarySystemBackground: return SchemeColors((255, 255, 255, 1), (44, 44, 46, 1))
+        case .systemGroupedBackground: return SchemeColors((242, 242, 247, 1), (0, 0, 0, 1))
+        case .secondarySystemGroupedBackground: return SchemeColors((255, 255, 255, 1), (28, 28, 30, 1))
+        case .tertiarySystemGroupedBackground: return SchemeColors((242, 242, 247, 1), (44, 44, 46, 1))
+        case .separator: return SchemeColors((60, 60, 67, 0.29), (84, 84, 88, 0.6))
+        case .opaqueSeparator: return SchemeColors((198, 198, 200, 1), (56, 56, 58, 1))
+        case .systemGray2: return SchemeColors((174, 174, 178, 1), (99, 99, 102, 1))
+        case .systemGray3: return SchemeColors((199, 199, 204, 1), (72, 72, 74, 1))
+        case .systemGray4: return SchemeColors((209, 209, 214, 1), (58, 58, 60, 1))
+        case .systemGray5: return SchemeColors((229, 229, 234, 1), (44, 44, 46, 1))
+        case .systemGray6: return SchemeColors((242, 242, 247, 1), (28, 28, 30, 1))
+        case .systemFill: return SchemeColors((120, 120, 128, 0.2), (120, 120, 128, 0.36))
+        case .secondarySystemFill: return SchemeColors((120, 120, 128, 0.16), (120, 120, 128, 0.32))
+        case .tertiarySystemFill: return SchemeColors((118, 118, 128, 0.12), (118, 118, 128, 0.24))
+        case .quaternarySystemFill: return SchemeColors((116, 116, 128, 0.08), (116, 116, 128, 0.18))
         }
     }
 
     /// `c` as this look's scheme and contrast show it.
-    func color(_ c: SystemColor) -> Color {
-        let a = Self.appearances(c)
-        let v = isDark ? (contrast == .increased ? a.darkHigh : a.dark) : (contrast == .increased ? a.lightHigh : a.light)
-        return Self.rgb(v.0, v.1, v.2, v.3)
+    func color(_ c: SystemColor) -> Color { Self.color(c, colorScheme, contrast) }
+
+    /// `c` in `scheme` and `contrast`.
+    static func color(_ c: SystemColor, _ scheme: ColorScheme, _ contrast: ColorSchemeContrast) -> Color {
+        let a = schemeColors(c)
+        let v = scheme == .dark ? (contrast == .increased ? a.darkHigh : a.dark) : (contrast == .increased ? a.lightHigh : a.light)
+        return rgb(v.0, v.1, v.2, v.3)
     }
 }

@@ -18,14 +18,14 @@ public struct _OpacityEffect: ViewModifier, WrappingModifier {
 }
 
 /// `shadow`: draws a blurred, tinted, offset copy of the view's alpha behind it; layout is unchanged.
-public struct _ShadowEffect: ViewModifier, WrappingModifier {
+public struct _ShadowEffect: ViewModifier, PrimitiveModifier {
     let color: Color
     let radius: CGFloat
     let offset: CGSize
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func makeNode(wrapping child: Node) -> Node { Node(.shadow(color: color, radius: radius, offset: offset), children: [child]) }
-    /// The colour resolved in the environment where the shadow is drawn (a system colour follows its scheme).
+    /// Wraps each node of the content, the colour resolved where the shadow is drawn (a system
+    /// colour follows its scheme).
     func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         let c = color.resolved(in: ctx.environment)
         return content(ctx).map { Node(.shadow(color: c, radius: radius, offset: offset), children: [$0]) }
