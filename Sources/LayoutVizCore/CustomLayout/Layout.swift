@@ -107,22 +107,24 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let base: Int32
     public let startIndex: Int
     public let endIndex: Int
-    /// The layout direction of the container (always `.leftToRight`: right-to-left is not modelled).
-    public var layoutDirection: LayoutDirection { .leftToRight }
+    /// The layout direction of the container. Place subviews as if it were left-to-right: in a
+    /// right-to-left container every placement is mirrored afterwards (docs/layout/right-to-left.md).
+    public let layoutDirection: LayoutDirection
 
-    init(engine: LayoutEngine, base: Int32, range: Range<Int>) {
-        self.init(engine: Unretained(engine), base: base, range: range)
+    init(engine: LayoutEngine, base: Int32, range: Range<Int>, layoutDirection: LayoutDirection) {
+        self.init(engine: Unretained(engine), base: base, range: range, layoutDirection: layoutDirection)
     }
 
-    init(engine: Unretained<LayoutEngine>, base: Int32, range: Range<Int>) {
+    init(engine: Unretained<LayoutEngine>, base: Int32, range: Range<Int>, layoutDirection: LayoutDirection) {
         self.engine = engine
         self.base = base
         startIndex = range.lowerBound
         endIndex = range.upperBound
+        self.layoutDirection = layoutDirection
     }
 
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(engine: engine, slot: base &+ Int32(truncatingIfNeeded: index)) }
-    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(engine: engine, base: base, range: bounds) }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(engine: engine, base: base, range: bounds, layoutDirection: layoutDirection) }
 
     /// The engine of the pass, without retaining it.
     @inline(__always) func withEngine<R>(_ body: (LayoutEngine) -> R) -> R { engine.with(body) }

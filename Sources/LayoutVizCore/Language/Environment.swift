@@ -121,6 +121,10 @@ public struct _EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
     func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         var inner = ctx
         update(&inner.environment)
-        return content(inner)
+        let nodes = content(inner)
+        // A changed layout direction is marked on the nodes it reaches (docs/layout/right-to-left.md).
+        let direction = inner.environment.layoutDirection
+        guard direction != ctx.environment.layoutDirection else { return nodes }
+        return nodes.map { $0.laidOut(in: direction) }
     }
 }

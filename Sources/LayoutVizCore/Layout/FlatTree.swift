@@ -20,6 +20,9 @@ struct GraphNode {
     var alignH = AlignCode.other
     /// Frames, ZStack, background/overlay: the vertical guide.
     var alignV = AlignCode.other
+    /// The node lays out right to left: its placements are mirrored within it
+    /// (docs/layout/right-to-left.md).
+    var rightToLeft = false
     /// The first child's slot in `LayoutEngine.childIDs`.
     var firstChild: Int32 = 0
     var childCount: Int32 = 0
@@ -157,10 +160,13 @@ extension LayoutEngine {
 
     /// Appends `node`'s subtree to the flat tree; returns its id. Children get one contiguous run
     /// of slots; flags and priority follow from the children, so they are set after them.
+    /// `rightToLeft` is the parent's direction, which the node keeps unless it says.
     @discardableResult
-    func add(_ node: Node, depth: Int = 1) -> Int32 {
+    func add(_ node: Node, depth: Int = 1, rightToLeft inherited: Bool = false) -> Int32 {
         if depth > maxDepth { maxDepth = depth }
-        if depth == LargeStack.hopDepth && !LargeStack.isCurrent { return LargeStack.run { add(node, depth: depth + 1) } }
+        if depth == LargeStack.hopDepth && !LargeStack.isCurrent {
+            return LargeStack.run { add(node, depth: depth + 1, rightToLeft: inherited) }
+        }
         let id = Int32(nodes.count)
         let p = NodeParams(node.kind)
         // Regions and containers are tracked from the first pass on when something may need them:
@@ -175,22 +181,25 @@ extension LayoutEngine {
         var g = GraphNode(tag: node.tag)
         g.alignH = p.alignH
         g.alignV = p.alignV
+        g.rightToLeft = node.layoutDirection.map { $0 == .rightToLeft } ?? inherited
+        if g.rightToLeft { mirrors = true }
         nodes.append(g)
         params.append(p)
         objects.append(node)
         cache.addNode()
-        let (first, count) = addChildren(node.children, depth: depth + 1)
+        let (first, count) = addChildren(node.children, depth: depth + 1, rightToLeft: g.rightToLeft)
         setChildren(id, first: first, count: count)
         return id
     }
 
-    /// Adds `children`, `depth` levels below the root, in one run of slots; returns the run.
-    func addChildren(_ children: [Node], depth: Int) -> (first: Int32, count: Int32) {
+    /// Adds `children`, `depth` levels below the root, in one run of slots, in their parent's
+    /// direction; returns the run.
+    func addChildren(_ children: [Node], depth: Int, rightToLeft: Bool) -> (first: Int32, count: Int32) {
         let first = childIDs.append(repeating: 0, count: children.count)
         gaps.append(repeating: 0, count: children.count)
         for (i, c) in children.enumerated() {
             // Adding the child grows (and may move) `childIDs`: write the slot afterwards.
-            let cid = add(c, depth: depth)
+            let cid = add(c, depth: depth, rightToLeft: rightToLeft)
             childIDs[first + i] = cid
         }
         return (Int32(first), Int32(children.count))

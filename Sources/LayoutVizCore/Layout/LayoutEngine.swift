@@ -34,6 +34,8 @@ final class LayoutEngine {
     var scopesSafeArea = false
     /// Whether the tree has a `containerRelativeFrame` (containers are then tracked per record).
     var scopesContainer = false
+    /// Whether some node lays out right to left (docs/layout/right-to-left.md).
+    var mirrors = false
     /// The container a `containerRelativeFrame` measures against in what is sized and placed now:
     /// the nearest enclosing scroll view's proposal, else the root's (`LayoutArena.rootContainer`).
     /// The one scoped value the engine carries (the rest of the placement pass's state is a value,
@@ -228,7 +230,7 @@ final class LayoutEngine {
             let g = nodes[arena.records[i].id]
             if g.tag == .leaf || g.tag == .spacer {
                 // Nothing lies below a leaf (most records are leaves).
-            } else if g.flags & GraphNode.isFrameOverLeaf != 0 {
+            } else if g.flags & GraphNode.isFrameOverLeaf != 0 && !g.rightToLeft {
                 placeFrameOverLeaf(i, arena, &pass)
             } else {
                 place(i, arena, &pass)
@@ -244,9 +246,15 @@ final class LayoutEngine {
         let tag = nodes[id].tag
         if tag == .text { return recordTextRequest(index, arena) }
         let frame = arena.records[index].frame
+        // A right-to-left node places its children as if left to right, in a world mirrored
+        // about its own vertical midline (its frame maps onto itself), then mirrors them back:
+        // docs/layout/right-to-left.md.
+        let rtl = nodes[id].rightToLeft
         // (A tree with a reader always scopes the safe area: `FlatTree.add`.)
         pass.origin = frame.origin
         if scopesSafeArea { pass.region = arena.region(index) }
+        let region = pass.region
+        if rtl { pass.region = region?.mirrored(within: frame) }
         // (Trees without a containerRelativeFrame never read the container.)
         if scopesContainer { container = arena.container(index) }
         if tag == .geometryReader { expandGeometryReader(id, size: frame.size, pass: pass) }
@@ -257,6 +265,14 @@ final class LayoutEngine {
                                   into: arena.records.window(first, capacity))
         if count < capacity { arena.records.removeLast(capacity - count) }
         let placed = arena.records.window(first, count)
+        if rtl {
+            pass.region = region
+            pass.firstChildRegion = pass.firstChildRegion?.mirrored(within: frame)
+            pass.clip = pass.clip?.mirroredX(within: frame)
+            for k in 0..<count {
+                placed.update(k) { $0.frame.origin.x = frame.width - $0.frame.origin.x - $0.frame.width }
+            }
+        }
         for k in 0..<count {
             placed.update(k) {
                 $0.frame.origin.x += frame.origin.x

@@ -84,6 +84,9 @@ final class Node {
     /// toolbars, user `PreferenceKey`s (Language/Preferences.swift), combined from the children
     /// when the node is made.
     let preferences: PreferenceValues
+    /// The layout direction from this node down, where an environment modifier changed it (and
+    /// at the root, when it is right-to-left); nil: the parent's. docs/layout/right-to-left.md.
+    let layoutDirection: LayoutDirection?
 
     /// The attributes a modifier may give a node: it makes a new node with them (`with(_:)`);
     /// a node is never changed after it is made.
@@ -94,11 +97,13 @@ final class Node {
         var layoutValues: [ObjectIdentifier: Any] = [:]
         var traits = ViewTraits()
         var preferences: PreferenceValues
+        var layoutDirection: LayoutDirection?
     }
 
     /// A copy of this node (the same kind and children) with `edit` applied to its attributes.
     func with(_ edit: (inout Attributes) -> Void) -> Node {
-        var a = Attributes(explicitPriority: explicitPriority, id: id, viewName: viewName, layoutValues: layoutValues, traits: traits, preferences: preferences)
+        var a = Attributes(explicitPriority: explicitPriority, id: id, viewName: viewName, layoutValues: layoutValues, traits: traits, preferences: preferences,
+                           layoutDirection: layoutDirection)
         edit(&a)
         return Node(kind, children: children, tag: tag, attributes: a)
     }
@@ -122,6 +127,7 @@ final class Node {
         layoutValues = [:]
         traits = ViewTraits()
         preferences = PreferenceValues(combining: children)
+        layoutDirection = nil
         tag = Self.tag(of: kind)
     }
 
@@ -135,6 +141,13 @@ final class Node {
         layoutValues = a.layoutValues
         traits = a.traits
         preferences = a.preferences
+        layoutDirection = a.layoutDirection
+    }
+
+    /// The node, marked as laid out in `direction` unless it already says (a nearer environment
+    /// modifier's word wins).
+    func laidOut(in direction: LayoutDirection) -> Node {
+        layoutDirection == nil ? with { $0.layoutDirection = direction } : self
     }
 
     private static func tag(of kind: Kind) -> Tag {
@@ -282,10 +295,17 @@ extension ModifiedContent: _EnvironmentWrapping where Content: View, Modifier ==
 
 func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> Node? {
     let nodes = resolveView(view, ResolveContext(environment: environment, stackAxis: nil))
-    if nodes.count == 1 { return nodes[0] }
-    if nodes.isEmpty { return nil }
-    // The implicit root's children were resolved without a stack axis; re-resolve with one so that
-    // spacers in it orient vertically, as they would in an explicit VStack.
-    let stacked = resolveView(view, ResolveContext(environment: environment, stackAxis: .vertical))
-    return Node(.stack(axis: .vertical, alignment: .horizontal(.center), spacing: nil), children: stacked)
+    let root: Node
+    if nodes.count == 1 {
+        root = nodes[0]
+    } else if nodes.isEmpty {
+        return nil
+    } else {
+        // The implicit root's children were resolved without a stack axis; re-resolve with one so
+        // that spacers in it orient vertically, as they would in an explicit VStack.
+        let stacked = resolveView(view, ResolveContext(environment: environment, stackAxis: .vertical))
+        root = Node(.stack(axis: .vertical, alignment: .horizontal(.center), spacing: nil), children: stacked)
+    }
+    // Nodes inherit their parent's direction, and the root's is left-to-right unless it says.
+    return environment.layoutDirection == .rightToLeft ? root.laidOut(in: .rightToLeft) : root
 }

@@ -73,6 +73,14 @@ struct SafeRegion: Equatable {
         return r
     }
 
+    /// The region mirrored about the vertical midline of `frame` (a right-to-left node's world).
+    func mirrored(within frame: CGRect) -> SafeRegion {
+        var r = self
+        r.safe = safe.mirroredX(within: frame)
+        r.outer = outer.mirroredX(within: frame)
+        return r
+    }
+
     /// Whether `f` touches `edge`: its edge within `epsilon` of the safe edge, or beyond it (a
     /// touch with nothing to grow into counts too).
     private func touchesExactly(_ f: CGRect, _ edge: Edge) -> Bool {
@@ -86,6 +94,12 @@ struct SafeRegion: Equatable {
 }
 
 extension CGRect {
+    /// The rectangle mirrored about the vertical midline of `frame`: x ↦ frame.minX + frame.maxX − x.
+    func mirroredX(within frame: CGRect) -> CGRect {
+        let axis = frame.minX + frame.maxX
+        return CGRect(x: axis - maxX, y: minY, width: width, height: height)
+    }
+
     /// Moves one edge, keeping the opposite one.
     mutating func setMinY(_ v: CGFloat) { self = CGRect(x: minX, y: v, width: width, height: maxY - v) }
     mutating func setMinX(_ v: CGFloat) { self = CGRect(x: v, y: minY, width: maxX - v, height: height) }
