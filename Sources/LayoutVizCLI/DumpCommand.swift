@@ -7,9 +7,10 @@ struct DumpCommand {
     let console: Console
 
     func run(_ args: [String]) throws {
-        let a = try Arguments(args, command: "dump", options: ["device": .one, "orientation": .one, "out": .one, "color-scheme": .one, "contrast": .one, "dynamic-type": .one])
-        let appearances = try Resolve.appearances(schemes: a.list("color-scheme"), contrasts: a.list("contrast"), typeSizes: a.list("dynamic-type"))
-        guard appearances.count == 1 else { throw CLIError.usage("'dump' takes one colour scheme, one contrast and one text size") }
+        let a = try Arguments(args, command: "dump", options: ["device": .one, "orientation": .one, "out": .one]
+            .merging(Resolve.variantOptions) { a, _ in a })
+        let appearances = try Resolve.appearances(a)
+        guard appearances.count == 1 else { throw CLIError.usage("'dump' takes one value of each variant option (one colour scheme, text size, direction...)") }
         guard let name = a.positionals.first else { throw CLIError.usage("'dump' needs a sample name; see 'layoutviz list --samples'") }
         if a.positionals.count > 1 { throw CLIError.usage("'dump' takes one sample, got \(a.positionals.count)") }
         let sample = try Resolve.sample(name)

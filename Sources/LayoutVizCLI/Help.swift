@@ -109,28 +109,42 @@ enum Help {
         (top,leading,bottom,trailing). With no option, lists both.
         """
 
+    /// The variant options' synopsis, shared by every command that draws.
+    static let variantSynopsis = "[--color-scheme S] [--contrast C] [--dynamic-type T] [--direction D] [--locale L] [--pseudo-locale P]"
+
+    /// The variant options, shared by every command that draws (docs/variants.md).
+    static let variantOptions = """
+          --color-scheme S   light, dark, light,dark or all. Default: light
+          --contrast C       standard, increased or all. Default: standard
+          --dynamic-type T   Text sizes by SwiftUI's names (xSmall … xxxLarge, accessibility1 … 5), or
+                             xs … xxxl, ax1 … ax5, or all; text styles scale by iOS's table. Default: large
+          --direction D      ltr, rtl or all: right to left mirrors every placement (leading is the
+                             right edge), as iOS does for Arabic and Hebrew. Default: ltr
+          --locale L         Locale identifiers (en_US, de-DE, ar, ja_JP): dates, numbers and currencies
+                             that LayoutViz formats follow it. Default: en_US
+          --pseudo-locale P  none, long (texts 40 % longer, accented, bracketed) or rtl (right to left,
+                             letters reversed), or all. Default: none
+                             (Every combination is drawn; names add -dark, -increased-contrast,
+                             -ax3, -rtl, -de-DE, -pseudo-long for the axes not at their default.)
+        """
+
     static let render = """
         Usage: layoutviz render <sample...|all> [--device NAME...|all] [--orientation portrait|landscape|both]
-                                [--color-scheme light,dark|all] [--contrast standard,increased|all]
-                                [--dynamic-type SIZE...|all]
+                                \(variantSynopsis)
                                 [--format png,svg] [--chrome device|bands|none] [--images DIR...] [--out DIR] [--quiet]
 
         Renders each sample on each device and orientation as the device shows it: the root view
         proposed the safe area and centred in it, the status bar, Dynamic Island or notch and home
         indicator drawn over it (SF Symbols and SF Pro cannot ship: the symbols are drawn as vector
         shapes and Inter stands in for the font). Files are named <DIR>/<sample>/<device>-<orientation>.<ext>,
-        with -dark, -increased-contrast and the text size (-xs … -xxxl, -ax1 … -ax5) added for those
-        appearances (iphone-16-portrait-dark-ax3.png), and written atomically (a temporary file renamed
-        into place).
+        with the variant added (iphone-16-portrait-dark-ax3-rtl.png), and written atomically (a temporary
+        file renamed into place).
 
         Options:
           --device NAME...   Catalog ids or names ('iphone-16', "iPhone 16 Pro"), 'all', or custom sizes
                              WIDTHxHEIGHT@SCALE in points (e.g. 390x844@3). Default: iphone-16
           --orientation O    portrait, landscape or both. Default: portrait
-          --color-scheme S   light, dark, light,dark or all: every sample in each. Default: light
-          --contrast C       standard, increased or all (each with every colour scheme). Default: standard
-          --dynamic-type T   Text sizes by SwiftUI's names (xSmall … xxxLarge, accessibility1 … 5), or
-                             xs … xxxl, ax1 … ax5, or all; text styles scale by iOS's table. Default: large
+        \(variantOptions)
           --format F         png, svg or png,svg. Default: png
           --chrome C         device (as above), bands (the unsafe regions shaded instead, to check
                              layout against the safe area) or none (the app alone). Default: device
@@ -145,12 +159,11 @@ enum Help {
 
     static let dump = """
         Usage: layoutviz dump <sample> [--device NAME] [--orientation portrait|landscape]
-                              [--color-scheme light|dark] [--contrast standard|increased]
-                              [--dynamic-type SIZE] [--out FILE]
+                              \(variantSynopsis) [--out FILE]
 
         Prints the sample's layout tree as JSON: each view's kind, parameters, custom view name, .id
         and frame in screen points (unrounded), children in source order. Default device: iphone-16,
-        light, standard contrast, large text.
+        light, standard contrast, large text, left to right, en_US; one value of each variant option.
         """
 
     static let golden = """
@@ -193,8 +206,7 @@ enum Help {
 
     static let sheet = """
         Usage: layoutviz sheet <sample...|all> [--device NAME...|all] [--orientation portrait|landscape|both]
-                               [--color-scheme light,dark|all] [--contrast standard,increased|all]
-                               [--dynamic-type SIZE...|all] [--format png,svg] [--out DIR] [--quiet]
+                               \(variantSynopsis) [--format png,svg] [--out DIR] [--quiet]
 
         One sheet per article group: rows are the given samples of the group, columns are devices ×
         orientations × appearances, every screen scaled to a common height and labelled with the device,
@@ -202,6 +214,9 @@ enum Help {
         .svg; a sheet of one other appearance is <group>-dark.png (as render names files), one of several
         <group>-variants.png. A sheet whose columns are all dark is dark itself.
         Defaults: iphone-se-3, iphone-16, iphone-16-pro-max, ipad-10, ipad-pro-13; both orientations;
-        light, standard contrast, large text; Output.
+        the default variant; Output.
+
+        Options:
+        \(variantOptions)
         """
 }

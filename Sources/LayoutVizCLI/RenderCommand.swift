@@ -11,9 +11,9 @@ struct RenderCommand {
         let command = gallery ? "gallery" : "render"
         let a = try Arguments(args, command: command, options: [
             "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "jobs": .one, "chrome": .one,
-            "images": .many, "color-scheme": .many, "contrast": .many, "dynamic-type": .many,
-        ])
-        let appearances = try Resolve.appearances(schemes: a.list("color-scheme"), contrasts: a.list("contrast"), typeSizes: a.list("dynamic-type"))
+            "images": .many,
+        ].merging(Resolve.variantOptions) { a, _ in a })
+        let appearances = try Resolve.appearances(a)
         let base = try Resolve.configuration(chrome: a.value("chrome"), images: a.list("images"))
         let workers = try a.value("jobs").map { v -> Int in
             guard let n = Int(v), n >= 1 else { throw CLIError.usage("invalid --jobs '\(v)': expected a positive number of workers") }

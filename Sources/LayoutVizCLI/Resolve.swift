@@ -75,36 +75,14 @@ enum Resolve {
         return RenderConfiguration(device: device, chrome: try Self.chrome(chrome), imageFolders: folders)
     }
 
-    /// The appearances of `--color-scheme light,dark|all`, `--contrast standard,increased|all` and
-    /// `--dynamic-type large,accessibility3,...|all` (SwiftUI's names, or xs … xxxl, ax1 … ax5):
-    /// every scheme with every contrast and text size (defaults: light, standard, large).
-    static func appearances(schemes: [String]?, contrasts: [String]?, typeSizes: [String]? = nil) throws -> [Appearance] {
-        let schemes = try pick(schemes, flag: "--color-scheme", choices: [ColorScheme.light, .dark], default: .light,
-                               choicesText: "light, dark") { ["\($0)"] }
-        let contrasts = try pick(contrasts, flag: "--contrast", choices: [ColorSchemeContrast.standard, .increased], default: .standard,
-                                 choicesText: "standard, increased") { ["\($0)"] }
-        let sizes = try pick(typeSizes, flag: "--dynamic-type", choices: DynamicTypeSize.allCases, default: .large,
-                             choicesText: DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ") + " (or xs … xxxl, ax1 … ax5)") {
-            ["\($0)".lowercased(), RenderConfiguration.shortName($0)]
-        }
-        return schemes.flatMap { s in contrasts.flatMap { c in sizes.map { Appearance(s, c, $0) } } }
-    }
+    /// The options every command that draws takes for the variant axes (docs/variants.md).
+    static let variantOptions = Dictionary(uniqueKeysWithValues: VariantAxis.allCases.map { ($0.rawValue, Arguments.Arity.many) })
 
-    /// The values a list option names (comma-separated or repeated, any case; `all` for every
-    /// choice), in order and without repeats; `d` when the option is absent.
-    private static func pick<T: Equatable>(_ values: [String]?, flag: String, choices: [T], default d: T, choicesText: String,
-                                           names: (T) -> [String]) throws -> [T] {
-        guard let values else { return [d] }
-        var out: [T] = []
-        for v in values.flatMap({ $0.split(separator: ",").map(String.init) }) {
-            let key = v.lowercased()
-            if key == "all" { return choices }
-            guard let found = choices.first(where: { names($0).map { $0.lowercased() }.contains(key) }) else {
-                throw CLIError.usage("unknown \(flag) '\(v)'; use \(choicesText) or all")
-            }
-            if !out.contains(found) { out.append(found) }
-        }
-        return out.isEmpty ? [d] : out
+    /// The appearances of the variant options in `a` (every combination; `Appearance.combinations`).
+    static func appearances(_ a: Arguments) throws -> [Appearance] {
+        var values: [VariantAxis: [String]] = [:]
+        for axis in VariantAxis.allCases { values[axis] = a.list(axis.rawValue) }
+        do { return try Appearance.combinations(values) } catch { throw CLIError.usage(error.description) }
     }
 
     static func chrome(_ s: String?) throws -> ScreenChrome {

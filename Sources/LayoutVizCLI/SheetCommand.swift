@@ -9,9 +9,9 @@ struct SheetCommand {
 
     func run(_ args: [String]) throws {
         let a = try Arguments(args, command: "sheet", options: [
-            "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "color-scheme": .many, "contrast": .many, "dynamic-type": .many,
-        ])
-        let appearances = try Resolve.appearances(schemes: a.list("color-scheme"), contrasts: a.list("contrast"), typeSizes: a.list("dynamic-type"))
+            "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag,
+        ].merging(Resolve.variantOptions) { a, _ in a })
+        let appearances = try Resolve.appearances(a)
         guard !a.positionals.isEmpty else { throw CLIError.usage("'sheet' needs sample names or 'all'; see 'layoutviz list --samples'") }
         let samples = try Resolve.samples(a.positionals)
         let devices = try Resolve.devices(a.list("device") ?? DeviceCatalog.defaultSet.map(\.id))

@@ -154,7 +154,7 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
     }
 
     private func plan(_ r: TextLayoutRequest, _ text: String, in context: OpaquePointer) -> LongText.Plan {
-        let alignment: Double = r.alignment == .leading ? 0 : r.alignment == .center ? 0.5 : 1
+        let alignment: Double = r.alignment == .center ? 0.5 : Self.alignsRight(r, text) ? 1 : 0
         let shared = makeLayout(r, text: "", in: context)
         defer { g_object_unref(UnsafeMutableRawPointer(shared)) }
         let spacing = Double(pango_layout_get_spacing(shared)) / Double(PANGO_SCALE)
@@ -235,12 +235,37 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
             }
         }
         if r.lineSpacing > 0 { pango_layout_set_spacing(layout, Int32((Double(r.lineSpacing) * Double(PANGO_SCALE)).rounded())) }
-        switch r.alignment {
-        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        if r.alignment == .center {
+            pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        } else {
+            // Pango swaps left and right for a paragraph whose own direction (from its first
+            // strong character) is right to left; undo that so the edge is the environment's.
+            let right = Self.alignsRight(r, text) != Self.isRightToLeftText(r.string)
+            pango_layout_set_alignment(layout, right ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         }
         return layout
+    }
+
+    /// Whether the lines line up on the right: leading in right to left, trailing in left to right.
+    private static func alignsRight(_ r: TextLayoutRequest, _ text: String) -> Bool {
+        (r.alignment == .leading) == (r.layoutDirection == .rightToLeft)
+    }
+
+    /// Whether Pango sets `text`'s first paragraph right to left: its first strong character is
+    /// (Unicode's rule P2, with the right-to-left scripts' blocks standing for bidi class R/AL,
+    /// and the explicit embeddings and overrides counted as strong).
+    static func isRightToLeftText(_ text: String) -> Bool {
+        for u in text.unicodeScalars {
+            switch u.value {
+            case 0x202B, 0x202E, 0x2067: return true  // RLE, RLO, RLI
+            case 0x202A, 0x202D, 0x2066: return false  // LRE, LRO, LRI
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+                if u.properties.isAlphabetic { return true }
+            default:
+                if u.properties.isAlphabetic { return false }
+            }
+        }
+        return false
     }
 
     private func metrics(of layout: OpaquePointer) -> TextMetrics {

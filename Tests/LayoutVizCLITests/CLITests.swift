@@ -214,7 +214,10 @@ func files(in dir: URL) -> [String] {
         defer { try? FileManager.default.removeItem(at: dir) }
         expectOneLineError(run("render", "screen-settings", "--color-scheme", "drak", "--out", dir.path), containing: "unknown --color-scheme 'drak'; use light, dark or all")
         expectOneLineError(run("render", "screen-settings", "--contrast", "high", "--out", dir.path), containing: "unknown --contrast 'high'; use standard, increased or all")
-        expectOneLineError(run("dump", "screen-settings", "--color-scheme", "all"), containing: "'dump' takes one colour scheme, one contrast and one text size")
+        expectOneLineError(run("dump", "screen-settings", "--color-scheme", "all"), containing: "'dump' takes one value of each variant option")
+        expectOneLineError(run("render", "screen-settings", "--direction", "up", "--out", dir.path), containing: "unknown --direction 'up'; use ltr, rtl")
+        expectOneLineError(run("render", "screen-settings", "--locale", "xx-YY", "--out", dir.path), containing: "unknown --locale 'xx-YY'")
+        expectOneLineError(run("render", "screen-settings", "--pseudo-locale", "longer", "--out", dir.path), containing: "unknown --pseudo-locale 'longer'; use none, long, rtl or all")
         expectOneLineError(run("render", "screen-settings", "--dynamic-type", "huge", "--out", dir.path), containing: "unknown --dynamic-type 'huge'; use xSmall, small")
         #expect(files(in: dir).isEmpty)
     }

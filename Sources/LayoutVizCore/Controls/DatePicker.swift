@@ -125,7 +125,7 @@ struct DatePill: View {
     @Environment(\.systemLook) private var look
     var body: some View {
         let d = look.datePicker
-        Text(text)
+        Text(verbatim: text)
             .lineLimit(1)
             .padding(.horizontal, d.pillHorizontalPadding)
             .padding(.vertical, d.pillVerticalPadding)

@@ -70,12 +70,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         switch ctx.environment.pickerKind {
         case .segmented: view = AnyView(SegmentedControl(titles: options.map(\.0), selected: options.firstIndex { $0.1 }))
         case .navigationLink:
-            view = AnyView(HStack { label; Spacer(minLength: p.labelGap); Text(selected).foregroundColor(look.secondaryLabel); Chevron() })
+            view = AnyView(HStack { label; Spacer(minLength: p.labelGap); Text(verbatim: selected).foregroundColor(look.secondaryLabel); Chevron() })
         case .inline:
             view = AnyView(VStack(alignment: .leading, spacing: p.inlineSpacing) {
                 ForEach(0..<options.count, id: \.self) { i in
                     HStack {
-                        Text(options[i].0)
+                        Text(verbatim: options[i].0)
                         Spacer(minLength: p.labelGap)
                         if options[i].1 {
                             CheckmarkShape(knee: p.checkmarkKnee).stroke(ctx.environment.tint ?? look.accent, lineWidth: p.checkmarkLineWidth)
@@ -93,7 +93,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             view = AnyView(HStack {
                 if inRow { label; Spacer(minLength: p.labelGap) }
                 HStack(spacing: p.menuChevronGap) {
-                    Text(selected)
+                    Text(verbatim: selected)
                     UpDownChevron(rise: p.upDownRise).stroke(colour, lineWidth: p.upDownLineWidth).frame(width: p.upDownWidth, height: p.upDownHeight)
                 }
                 .foregroundColor(colour)
@@ -121,7 +121,7 @@ struct SegmentedControl: View {
         let p = look.picker
         HStack(spacing: 0) {
             ForEach(0..<titles.count, id: \.self) { i in
-                Text(titles[i])
+                Text(verbatim: titles[i])
                     .font(p.segmentFont(selected: i == selected))
                     .lineLimit(1)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -162,7 +162,7 @@ struct WheelView: View {
                     // distorted hinting) and its ink fades. (The half turn of the offset is the
                     // rows' pitch on the drum.)
                     let turn = Angle.degrees(Double(abs(offset)) * p.wheelTurnDegrees).radians
-                    Text(titles[i])
+                    Text(verbatim: titles[i])
                         .font(p.wheelFont)
                         .lineLimit(1)
                         .opacity(offset == 0 ? 1 : p.wheelFade * cos(turn) * cos(turn))

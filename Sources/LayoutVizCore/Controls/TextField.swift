@@ -50,7 +50,8 @@ public struct TextField<Label: View>: View {
 
     public var body: some View {
         let shown = secure ? String(repeating: "•", count: text.count) : text
-        let line = Text(shown.isEmpty ? placeholder : shown)
+        // What the user typed is shown as typed (never pseudo-localised); the placeholder is a title.
+        let line = (shown.isEmpty ? Text(placeholder) : Text(verbatim: shown))
             .foregroundColor(shown.isEmpty ? look.tertiaryLabel : nil)
             .lineLimit(1)
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -120,6 +121,6 @@ public struct TextEditor: View {
     /// An editor showing `text`.
     public init(text: Binding<String>) { self.text = text.wrappedValue }
     public var body: some View {
-        Text(text).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        Text(verbatim: text).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }

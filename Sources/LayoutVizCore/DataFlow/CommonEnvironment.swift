@@ -57,6 +57,7 @@ public enum EditMode: Hashable, Sendable {
     public var isEditing: Bool { self != .inactive }
 }
 
+private enum PseudoLocaleKey: EnvironmentKey { static let defaultValue: PseudoLocale? = nil }
 private enum ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private enum DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 private enum IsEnabledKey: EnvironmentKey { static let defaultValue = true }
@@ -85,6 +86,11 @@ extension EnvironmentValues {
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }
+    }
+    /// The pseudo-locale texts are shown in (docs/variants.md); set by the render configuration.
+    var pseudoLocale: PseudoLocale? {
+        get { self[PseudoLocaleKey.self] }
+        set { self[PseudoLocaleKey.self] = newValue }
     }
     /// The time zone: Cupertino's, fixed for the same reason.
     public var timeZone: TimeZone {

@@ -27,6 +27,8 @@ public struct RenderConfiguration: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// The locale's identifier (`en_US`).
     public var locale: String
+    /// The pseudo-locale texts are shown in; nil: none.
+    public var pseudoLocale: PseudoLocale?
     /// The time zone's identifier (`America/Los_Angeles`).
     public var timeZone: String
     /// The calendar's identifier (`gregorian`).
@@ -42,8 +44,8 @@ public struct RenderConfiguration: Hashable, Sendable {
     /// Large text, left to right, en_US in Cupertino's time zone, Gregorian, the device's chrome).
     public init(device: Device, orientation: Orientation = .portrait, look: SystemLook.Name = .ios18, colorScheme: ColorScheme = .light,
                 contrast: ColorSchemeContrast = .standard, dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
-                locale: String = "en_US", timeZone: String = "America/Los_Angeles", calendar: Calendar.Identifier = .gregorian,
-                chrome: ScreenChrome = .device, scale: CGFloat? = nil, imageFolders: [URL] = []) {
+                locale: String = RenderConfiguration.defaultLocale, pseudoLocale: PseudoLocale? = nil, timeZone: String = "America/Los_Angeles",
+                calendar: Calendar.Identifier = .gregorian, chrome: ScreenChrome = .device, scale: CGFloat? = nil, imageFolders: [URL] = []) {
         self.device = device
         self.orientation = orientation
         self.look = look
@@ -52,12 +54,16 @@ public struct RenderConfiguration: Hashable, Sendable {
         self.dynamicTypeSize = dynamicTypeSize
         self.layoutDirection = layoutDirection
         self.locale = locale
+        self.pseudoLocale = pseudoLocale
         self.timeZone = timeZone
         self.calendar = calendar
         self.chrome = chrome
         self.scale = scale
         self.imageFolders = imageFolders
     }
+
+    /// The locale pictures are drawn in unless told: en_US, the same on every machine.
+    public static let defaultLocale = "en_US"
 
     /// The configuration in force for code below an entry point (a task local), or nil.
     @TaskLocal public static var current: RenderConfiguration?
@@ -71,10 +77,8 @@ public struct RenderConfiguration: Hashable, Sendable {
     }
 
     /// What the file names of this configuration's pictures add to the screen's
-    /// (`<device>-<orientation>`): `-dark` in dark mode, `-increased-contrast` with increased
-    /// contrast, then the text size when it is not Large (`-xs`, `-s`, `-m`, `-xl`, `-xxl`,
-    /// `-xxxl`, `-ax1` … `-ax5`), in that order; nothing for the defaults (docs/variants.md,
-    /// "File names").
+    /// (`<device>-<orientation>`): `Appearance.variantSuffix`, nothing for the defaults
+    /// (docs/variants.md, "File names").
     public var variantSuffix: String { appearance.variantSuffix }
 
     /// A text size's short name in file names: `xs` … `xxxl`, `ax1` … `ax5`.
@@ -100,11 +104,14 @@ public struct RenderConfiguration: Hashable, Sendable {
 
     /// The colour scheme, contrast and text size, as one value.
     public var appearance: Appearance {
-        get { Appearance(colorScheme, contrast, dynamicTypeSize) }
+        get { Appearance(colorScheme, contrast, dynamicTypeSize, layoutDirection: layoutDirection, locale: locale, pseudoLocale: pseudoLocale) }
         set {
             colorScheme = newValue.colorScheme
             contrast = newValue.contrast
             dynamicTypeSize = newValue.dynamicTypeSize
+            layoutDirection = newValue.layoutDirection
+            locale = newValue.locale
+            pseudoLocale = newValue.pseudoLocale
         }
     }
 
@@ -144,8 +151,9 @@ public struct RenderConfiguration: Hashable, Sendable {
         e.colorScheme = colorScheme
         e.colorSchemeContrast = contrast
         e.dynamicTypeSize = dynamicTypeSize
-        e.layoutDirection = layoutDirection
+        e.layoutDirection = pseudoLocale == .rtl ? .rightToLeft : layoutDirection
         e.locale = Locale(identifier: locale)
+        e.pseudoLocale = pseudoLocale
         if let zone = TimeZone(identifier: timeZone) { e.timeZone = zone }
         e.calendar = Calendar(identifier: calendar)
         e.imageCatalog = imageCatalog
@@ -168,6 +176,7 @@ extension RenderConfiguration {
     static let contrastNames: [String: ColorSchemeContrast] = ["standard": .standard, "increased": .increased]
     static let typeSizeNames = Dictionary(uniqueKeysWithValues: DynamicTypeSize.allCases.map { ("\($0)", $0) })
     static let directionNames: [String: LayoutDirection] = ["leftToRight": .leftToRight, "rightToLeft": .rightToLeft]
+    static let pseudoLocaleNames: [String: PseudoLocale?] = ["none": nil, "long": .long, "rtl": .rtl]
     static let chromeNames = Dictionary(uniqueKeysWithValues: ScreenChrome.allCases.map { ($0.rawValue, $0) })
     static let orientationNames = Dictionary(uniqueKeysWithValues: Orientation.allCases.map { ($0.rawValue, $0) })
     static let calendarNames: [String: Calendar.Identifier] = [
@@ -189,6 +198,7 @@ extension RenderConfiguration {
             "imageFolders": imageFolders.map(\.path),
         ]
         if let scale { object["scale"] = Double(scale) }
+        if let pseudoLocale { object["pseudoLocale"] = pseudoLocale.rawValue }
         return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
     }
 
@@ -199,7 +209,7 @@ extension RenderConfiguration {
             throw RenderConfigurationError("the render configuration is not a JSON object")
         }
         let known: Set<String> = ["device", "orientation", "look", "colorScheme", "contrast", "dynamicTypeSize", "layoutDirection",
-                                  "locale", "timeZone", "calendar", "chrome", "scale", "imageFolders"]
+                                  "locale", "pseudoLocale", "timeZone", "calendar", "chrome", "scale", "imageFolders"]
         if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
             throw RenderConfigurationError("unknown render configuration setting '\(unknown)'; the settings are \(known.sorted().joined(separator: ", "))")
         }
@@ -234,33 +244,57 @@ extension RenderConfiguration {
         self.init(device: device, orientation: try pick("orientation", Self.orientationNames, .portrait), look: try pick("look", Self.lookNames, .ios18),
                   colorScheme: try pick("colorScheme", Self.schemeNames, .light), contrast: try pick("contrast", Self.contrastNames, .standard),
                   dynamicTypeSize: try pick("dynamicTypeSize", Self.typeSizeNames, .large),
-                  layoutDirection: try pick("layoutDirection", Self.directionNames, .leftToRight), locale: try string("locale") ?? "en_US",
-                  timeZone: zone, calendar: try pick("calendar", Self.calendarNames, .gregorian), chrome: try pick("chrome", Self.chromeNames, .device),
+                  layoutDirection: try pick("layoutDirection", Self.directionNames, .leftToRight), locale: try string("locale") ?? Self.defaultLocale,
+                  pseudoLocale: try pick("pseudoLocale", Self.pseudoLocaleNames, nil), timeZone: zone, calendar: try pick("calendar", Self.calendarNames, .gregorian), chrome: try pick("chrome", Self.chromeNames, .device),
                   scale: scale, imageFolders: folders)
     }
 }
 
-/// The axes of a picture's appearance that the commands draw variants of: colour scheme,
-/// contrast and text size (docs/variants.md).
+/// The axes of a picture that the commands draw variants of: colour scheme, contrast, text
+/// size, layout direction, locale and pseudo-locale (docs/variants.md).
 public struct Appearance: Hashable, Sendable {
     public var colorScheme: ColorScheme
     public var contrast: ColorSchemeContrast
     public var dynamicTypeSize: DynamicTypeSize
+    public var layoutDirection: LayoutDirection
+    /// The locale's identifier (`en_US`, `de_DE`, `ar`).
+    public var locale: String
+    /// Texts lengthened or turned right to left without translations; nil: none.
+    public var pseudoLocale: PseudoLocale?
 
     /// An appearance; iOS's defaults unless given.
-    public init(_ colorScheme: ColorScheme = .light, _ contrast: ColorSchemeContrast = .standard, _ dynamicTypeSize: DynamicTypeSize = .large) {
+    public init(_ colorScheme: ColorScheme = .light, _ contrast: ColorSchemeContrast = .standard, _ dynamicTypeSize: DynamicTypeSize = .large,
+                layoutDirection: LayoutDirection = .leftToRight, locale: String = RenderConfiguration.defaultLocale, pseudoLocale: PseudoLocale? = nil) {
         self.colorScheme = colorScheme
         self.contrast = contrast
         self.dynamicTypeSize = dynamicTypeSize
+        self.layoutDirection = layoutDirection
+        self.locale = locale
+        self.pseudoLocale = pseudoLocale
     }
 
-    /// Light, standard contrast, Large text.
+    /// Light, standard contrast, Large text, left to right, en_US.
     public static let standard = Appearance()
 
-    /// What file names add for it: `-dark`, `-increased-contrast`, then the text size when it is
-    /// not Large (`-xs` … `-xxxl`, `-ax1` … `-ax5`), in that order; nothing for the defaults.
+    /// What file names add for it, in this order, nothing for a default: `-dark`,
+    /// `-increased-contrast`, the text size when it is not Large (`-xs` … `-xxxl`, `-ax1` …
+    /// `-ax5`), `-rtl`, the locale when it is not en_US (`-de-DE`), `-pseudo-long` or `-pseudo-rtl`.
     public var variantSuffix: String {
-        (colorScheme == .dark ? "-dark" : "") + (contrast == .increased ? "-increased-contrast" : "")
-            + (dynamicTypeSize == .large ? "" : "-" + RenderConfiguration.shortName(dynamicTypeSize))
+        var s = (colorScheme == .dark ? "-dark" : "") + (contrast == .increased ? "-increased-contrast" : "")
+        if dynamicTypeSize != .large { s += "-" + RenderConfiguration.shortName(dynamicTypeSize) }
+        if layoutDirection == .rightToLeft { s += "-rtl" }
+        if locale != RenderConfiguration.defaultLocale { s += "-" + locale.replacingOccurrences(of: "_", with: "-") }
+        if let pseudoLocale { s += "-pseudo-" + pseudoLocale.rawValue }
+        return s
     }
+}
+
+/// A pseudo-locale: every text changed by a fixed rule, to find truncation and mirroring bugs
+/// without translations (docs/variants.md, "Pseudo-localisation").
+public enum PseudoLocale: String, CaseIterable, Hashable, Sendable {
+    /// Texts 40 % longer, their letters accented, in brackets: `[Šéţţîñĝš ļ]`.
+    case long
+    /// Right to left: the layout direction, and every text shown with its letters running
+    /// right to left (a right-to-left override), as a right-to-left language would be.
+    case rtl
 }

@@ -150,14 +150,18 @@ extension LayoutTree {
             guard let rect = finiteFrame(n.frame, within: clip) else { return nil }
             let snapped = snapToPixels(rect, scale: scale)
             guard snapped.width > 0, snapped.height > 0, snapped.intersects(clip) else { return nil }
+            // Shapes (and their gradients) mirror right to left: iOS 17's default
+            // `layoutDirectionBehavior` (docs/layout/right-to-left.md).
+            let mirrored = n.isRightToLeft
+            func shapePath(_ path: (CGRect) -> Path) -> Path { mirrored ? path(snapped).mirroredX(within: snapped) : path(snapped) }
             switch leaf {
             case .color(let c):
                 if c.alpha > 0 { items.append(.fill(Path(snapped), c)) }
             case .paint(_, let paint, let path):
-                let p = path(snapped)
-                if !p.isEmpty { items.append(.fillPaint(p, paint, bounds: snapped)) }
+                let p = shapePath(path)
+                if !p.isEmpty { items.append(.fillPaint(p, mirrored ? paint.mirroredX : paint, bounds: snapped)) }
             case .shape(_, let c, let path, let stroke):
-                let p = path(snapped)
+                let p = shapePath(path)
                 guard c.alpha > 0, !p.isEmpty else { break }
                 if let stroke {
                     if stroke > 0 { items.append(.stroke(p, c, lineWidth: stroke)) }
@@ -167,7 +171,7 @@ extension LayoutTree {
             }
         }
         if let image = n.image, let rect = finiteFrame(n.frame, within: clip), rect.width > 0, rect.height > 0 {
-            drawImage(image, in: snapToPixels(rect, scale: scale), into: &items)
+            drawImage(image, in: snapToPixels(rect, scale: scale), rightToLeft: n.isRightToLeft, into: &items)
         }
         if let (content, request) = n.text, n.frame.width > 0, n.frame.height > 0, content.color.alpha > 0,
            n.frame.origin.x.isFinite, n.frame.origin.y.isFinite, drawableRect(n.frame, within: clip) != nil {
@@ -177,7 +181,8 @@ extension LayoutTree {
         case .clip(let path)?:
             // A clip whose frame is not a rectangle on the canvas shows nothing of its content.
             guard let rect = finiteFrame(n.frame, within: clip) else { return nil }
-            items.append(.beginClip(path(snapToPixels(rect, scale: scale))))
+            let snapped = snapToPixels(rect, scale: scale)
+            items.append(.beginClip(n.isRightToLeft ? path(snapped).mirroredX(within: snapped) : path(snapped)))
             return .some(.endClip)
         case .clipRect(let r)?:
             guard let rect = finiteFrame(r, within: clip) else { return nil }
@@ -269,11 +274,18 @@ public struct ImageDrawing: Hashable, Sendable {
 }
 
 /// An image node's drawing: the file into its frame, or a symbol's marked stand-in.
-func drawImage(_ content: ImageContent, in rect: CGRect, into items: inout [DisplayItem]) {
+func drawImage(_ content: ImageContent, in rect: CGRect, rightToLeft: Bool = false, into items: inout [DisplayItem]) {
     if let symbol = content.symbol {
-        // LayoutViz's own glyph for a common symbol name (SymbolGlyphs.swift).
+        // LayoutViz's own glyph for a common symbol name (SymbolGlyphs.swift); the directional
+        // ones point the other way right to left, as SF Symbols' do.
         if let glyph = SymbolGlyphs.draw(symbol.name, in: rect, color: symbol.color) {
+            guard rightToLeft, SymbolGlyphs.mirrorsRightToLeft(symbol.name) else {
+                items += glyph
+                return
+            }
+            items.append(.beginMatrix(.about(CGPoint(x: rect.midX, y: rect.midY), a: -1, b: 0, c: 0, d: 1)))
             items += glyph
+            items.append(.endTransform)
             return
         }
         // A stand-in for any other SF Symbol (they cannot ship): a rounded square outline with

@@ -83,6 +83,13 @@ package enum SymbolGlyphs {
         "square.grid.2x2", "star", "trash", "tray", "wifi", "xmark", "xmark.circle",
     ]
 
+    /// Whether the symbol points the way text runs, and so is drawn mirrored right to left:
+    /// SF Symbols' `forward` and `backward` names (`chevron.forward`, `arrow.backward`); the
+    /// `left`/`right` ones keep their direction.
+    static func mirrorsRightToLeft(_ name: String) -> Bool {
+        name.split(separator: ".").contains { $0 == "forward" || $0 == "backward" }
+    }
+
     /// The drawing of `name` in `rect`, or nil when LayoutViz has no glyph for it.
     static func draw(_ name: String, in rect: CGRect, color: Color) -> [DisplayItem]? {
         let filled = name.hasSuffix(".fill")

@@ -16,6 +16,11 @@ public struct GradientStop: Hashable, Sendable {
     }
 }
 
+extension [GradientStop] {
+    /// The stops from the other end: location t becomes 1 − t.
+    var reversedStops: [GradientStop] { reversed().map { GradientStop(color: $0.color, location: 1 - $0.location) } }
+}
+
 /// What a shape is filled with, resolved from a style: renderer-agnostic.
 public enum Paint: Hashable, Sendable {
     /// One colour.
@@ -28,6 +33,22 @@ public enum Paint: Hashable, Sendable {
     case elliptical([GradientStop], center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
     /// Around `center`, clockwise from `start` to `end` (0° points to the trailing side).
     case angular([GradientStop], center: UnitPoint, start: Angle, end: Angle)
+
+    /// The paint mirrored left to right within its rectangle (a gradient drawn right to left,
+    /// where `.leading` is on the right).
+    var mirroredX: Paint {
+        func m(_ u: UnitPoint) -> UnitPoint { UnitPoint(x: 1 - u.x, y: u.y) }
+        switch self {
+        case .color: return self
+        case .linear(let s, let a, let b): return .linear(s, start: m(a), end: m(b))
+        case .radial(let s, let c, let r0, let r1): return .radial(s, center: m(c), startRadius: r0, endRadius: r1)
+        case .elliptical(let s, let c, let f0, let f1): return .elliptical(s, center: m(c), startFraction: f0, endFraction: f1)
+        // Clockwise from 0° (trailing) becomes counter-clockwise from 180°: θ ↦ 180° − θ, the
+        // sweep reversed by swapping its ends.
+        case .angular(let s, let c, let a, let b):
+            return .angular(s.reversedStops, center: m(c), start: .degrees(180 - b.degrees), end: .degrees(180 - a.degrees))
+        }
+    }
 
     /// One colour standing for the paint where only a colour can be used (text, strokes):
     /// the colour itself, or a gradient's first stop.

@@ -109,7 +109,17 @@ public struct Path: Equatable, Sendable {
 
     /// The path moved by (dx, dy).
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
-        func m(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
+        mapPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) }
+    }
+
+    /// The path mirrored about the vertical midline of `rect` (a shape drawn right to left).
+    func mirroredX(within rect: CGRect) -> Path {
+        let axis = rect.minX + rect.maxX
+        return mapPoints { CGPoint(x: axis - $0.x, y: $0.y) }
+    }
+
+    /// The path with every point moved by `m`.
+    private func mapPoints(_ m: (CGPoint) -> CGPoint) -> Path {
         var out = Path()
         out.elements = elements.map {
             switch $0 {

@@ -49,6 +49,19 @@ public struct _TransformEffect: ViewModifier, WrappingModifier {
     func makeNode(wrapping child: Node) -> Node { Node(.transformEffect(effect), children: [child]) }
 }
 
+/// `flipsForRightToLeftLayoutDirection`: in a right-to-left environment, draws the view mirrored
+/// left to right about its centre (docs/layout/right-to-left.md); elsewhere, nothing.
+public struct _FlipsForRightToLeft: ViewModifier, PrimitiveModifier {
+    let enabled: Bool
+    public typealias Body = Never
+    public func body(content: Content) -> Never { neverBody() }
+    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+        let nodes = content(ctx)
+        guard enabled, ctx.environment.layoutDirection == .rightToLeft else { return nodes }
+        return nodes.map { Node(.transformEffect(.scale(CGSize(width: -1, height: 1), anchor: .center)), children: [$0]) }
+    }
+}
+
 /// `blur`: draws the view blurred (Gaussian, σ = radius / 2 [INF], as for shadows).
 public struct _BlurEffect: ViewModifier, WrappingModifier {
     let radius: CGFloat
@@ -92,6 +105,12 @@ extension View {
     /// Draws the view scaled by `x` and `y` about `anchor`.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _TransformEffect> {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Draws the view mirrored left to right when the layout direction is right to left (an
+    /// image of an arrow that should point the way text runs); layout is unchanged.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> ModifiedContent<Self, _FlipsForRightToLeft> {
+        modifier(_FlipsForRightToLeft(enabled: enabled))
     }
 
     /// Draws the view blurred by a Gaussian of `radius` points; layout is unchanged.

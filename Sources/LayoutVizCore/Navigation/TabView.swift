@@ -149,9 +149,9 @@ struct TabBar: View {
                 Group {
                     if sideBySide {
                         // A badge beside the title moves the title clear of it [INF].
-                        HStack(spacing: t.sideBySideSpacing(badged: item.badge != nil)) { icon(item); Text(item.title).font(t.sideBySideTitleFont).lineLimit(1) }
+                        HStack(spacing: t.sideBySideSpacing(badged: item.badge != nil)) { icon(item); Text(verbatim: item.title).font(t.sideBySideTitleFont).lineLimit(1) }
                     } else {
-                        VStack(spacing: t.stackedSpacing) { icon(item); Text(item.title).font(t.stackedTitleFont).lineLimit(1) }
+                        VStack(spacing: t.stackedSpacing) { icon(item); Text(verbatim: item.title).font(t.stackedTitleFont).lineLimit(1) }
                     }
                 }
                 .foregroundColor(i == selected ? (tint ?? look.accent) : t.unselected)

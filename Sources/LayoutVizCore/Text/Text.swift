@@ -7,19 +7,27 @@ import Foundation
 /// the word alone does not fit) and reports the widest line; a height or `lineLimit` that cannot
 /// hold every line keeps at least one and ends the last one shown with an ellipsis.
 public struct Text: View, PrimitiveView {
-    let content: String
+    var content: String
     var font: Font?
     var weight: Font.Weight?
     var isItalic = false
     var color: Color?
     /// For `a + b`: the texts joined, each with its own style (this one's applies where theirs is unset).
     var parts: [Text]?
+    /// `Text(verbatim:)`: shown as given, even in a pseudo-locale.
+    var isVerbatim = false
+    /// `Text(_:format:)`, `Text(_:style:)`: the value formatted in the environment's locale, time
+    /// zone and calendar when the text is resolved.
+    var formatted: (@Sendable (EnvironmentValues) -> String)?
 
     /// Text showing `content` as given.
     public init(_ content: String) { self.content = content }
 
     /// Text showing `content` as given, never localized.
-    public init(verbatim content: String) { self.content = content }
+    public init(verbatim content: String) {
+        self.content = content
+        isVerbatim = true
+    }
 
     /// Text showing any string-like value.
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
@@ -29,11 +37,52 @@ public struct Text: View, PrimitiveView {
         content = key.key
     }
 
+    /// Text showing `input` formatted by `format`, in the environment's locale (and, for dates,
+    /// its time zone and calendar): `Text(price, format: .currency(code: "EUR"))`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable & Sendable, F.FormatOutput == String, F: Sendable {
+        content = ""
+        isVerbatim = true
+        formatted = { env in
+            if var dates = format as? Date.FormatStyle {
+                dates.timeZone = env.timeZone
+                dates.calendar = env.calendar
+                if let style = dates.locale(env.locale) as? F { return style.format(input) }
+            }
+            return format.locale(env.locale).format(input)
+        }
+    }
+
+    /// Text showing a date as a date (`June 10, 2024`) or a time (`9:41 AM`) in the environment's
+    /// locale, time zone and calendar.
+    public init(_ date: Date, style: DateStyle) {
+        content = ""
+        isVerbatim = true
+        formatted = { env in
+            let f = DateFormatter()
+            f.locale = env.locale
+            f.timeZone = env.timeZone
+            f.calendar = env.calendar
+            f.dateStyle = style.isTime ? .none : .long
+            f.timeStyle = style.isTime ? .short : .none
+            return f.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
+        }
+    }
+
+    /// How `Text(_:style:)` shows a date. (The styles counted from now, `relative`, `offset` and
+    /// `timer`, are not offered: a picture has no clock.)
+    public struct DateStyle: Sendable, Equatable {
+        let isTime: Bool
+        /// The date: `June 10, 2024`.
+        public static let date = DateStyle(isTime: false)
+        /// The time: `9:41 AM`.
+        public static let time = DateStyle(isTime: true)
+    }
+
     public var body: Never { neverBody() }
 
     /// The two texts joined, each keeping its font, weight, italics and colour.
     public static func + (a: Text, b: Text) -> Text {
-        var t = Text(verbatim: a.content + b.content)
+        var t = Text(a.content + b.content)
         t.parts = (a.parts ?? [a]) + (b.parts ?? [b])
         return t
     }
@@ -69,8 +118,25 @@ public struct Text: View, PrimitiveView {
         return t
     }
 
+    /// The characters shown: pseudo-localised, every part of a joined text on its own (docs/variants.md).
+    private func localized(in env: EnvironmentValues) -> (content: String, parts: [Text]?) {
+        func shown(_ t: Text) -> String {
+            if let formatted = t.formatted { return formatted(env) }
+            guard let pseudo = env.pseudoLocale, !t.isVerbatim else { return t.content }
+            return pseudo.apply(to: t.content)
+        }
+        guard let parts else { return (shown(self), nil) }
+        let changed = parts.map { p -> Text in
+            var q = p
+            q.content = shown(p)
+            return q
+        }
+        return (changed.map(\.content).joined(), changed)
+    }
+
     func resolve(_ ctx: ResolveContext) -> [Node] {
         let env = ctx.environment
+        let (content, parts) = localized(in: env)
         var f = (font ?? env.font ?? .body).scaled(for: env.dynamicTypeSize)
         if let w = weight ?? env.fontWeight { f = f.weight(w) }
         if isItalic || env.italic { f = f.italic() }
@@ -82,13 +148,13 @@ public struct Text: View, PrimitiveView {
             if p.isItalic || isItalic || env.italic { pf = pf.italic() }
             return TextRun(length: p.content.utf8.count, font: pf, color: p.color?.resolved(in: env) ?? base)
         }
-        let shown = env.textCase == .uppercase ? self.content.uppercased() : env.textCase == .lowercase ? self.content.lowercased() : self.content
-        let content = TextContent(
-            string: shown, font: f, color: base, runs: runs.count > 0 && shown.utf8.count != self.content.utf8.count ? [] : runs,
+        let shown = env.textCase == .uppercase ? content.uppercased() : env.textCase == .lowercase ? content.lowercased() : content
+        let measured = TextContent(
+            string: shown, font: f, color: base, runs: runs.count > 0 && shown.utf8.count != content.utf8.count ? [] : runs,
             lineLimit: env.lineLimit.map { max($0, 1) }, truncation: env.truncationMode, alignment: env.multilineTextAlignment,
             lineSpacing: env.lineSpacing.isFinite ? max(0, env.lineSpacing) : 0, scale: env.displayScale, measurer: env.textMeasurer ?? TextMeasurement.installed,
-            minimumScaleFactor: env.minimumScaleFactor, reservedLines: env.reservedLines)
-        return [Node(.text(content))]
+            minimumScaleFactor: env.minimumScaleFactor, reservedLines: env.reservedLines, layoutDirection: env.layoutDirection)
+        return [Node(.text(measured))]
     }
 }
 
@@ -111,11 +177,14 @@ struct TextContent {
     var minimumScaleFactor: CGFloat = 1
     /// Lines whose height the text keeps even when it needs fewer (`lineLimit(_:reservesSpace:)`).
     var reservedLines: Int?
+    /// The environment's layout direction (where `alignment`'s leading edge is).
+    var layoutDirection: LayoutDirection = .leftToRight
 
     func request(wrapWidth: CGFloat?, maxLines: Int?, fontScale: CGFloat = 1) -> TextLayoutRequest {
         func scaled(_ f: Font) -> Font { fontScale == 1 ? f : Font(size: f.size * fontScale, weight: f.weight, italic: f.isItalic, name: nil) }
         return TextLayoutRequest(string: string, font: scaled(font), wrapWidth: wrapWidth, maxLines: maxLines, truncation: truncation, alignment: alignment,
-                                 lineSpacing: lineSpacing, runs: runs.map { TextRun(length: $0.length, font: scaled($0.font), color: $0.color) })
+                                 lineSpacing: lineSpacing, runs: runs.map { TextRun(length: $0.length, font: scaled($0.font), color: $0.color) },
+                                 layoutDirection: layoutDirection)
     }
 
     /// The font scale the text is set at: 1 when it fits the proposal, else the largest scale

@@ -21,11 +21,15 @@ public struct TextLayoutRequest: Hashable, Sendable {
     /// Styled stretches of `string` (concatenated `Text`s), in order; empty when all of it is in
     /// `font` and the drawing colour.
     public var runs: [TextRun] = []
+    /// The layout direction the text is set in: `alignment`'s leading edge is on the right in
+    /// right to left (each paragraph's own writing direction still comes from its characters).
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// Creates a request.
     public init(string: String, font: Font, wrapWidth: CGFloat?, maxLines: Int?, truncation: Text.TruncationMode, alignment: TextAlignment,
-                lineSpacing: CGFloat = 0, runs: [TextRun] = []) {
+                lineSpacing: CGFloat = 0, runs: [TextRun] = [], layoutDirection: LayoutDirection = .leftToRight) {
         self.runs = runs
+        self.layoutDirection = layoutDirection
         self.string = string
         self.font = font
         self.wrapWidth = wrapWidth

@@ -26,6 +26,12 @@ public struct LayoutNode {
     }
     /// The number of children, without building them.
     var childCount: Int { Int(record.childCount) }
+    /// Whether the view lays out right to left (docs/layout/right-to-left.md): its shape's path
+    /// is drawn mirrored, as iOS 17 draws shapes by default.
+    public var isRightToLeft: Bool {
+        let id = record.id
+        return id >= 0 && arena.engine?.nodes[id].rightToLeft == true
+    }
     /// For text: the request that was measured, to draw it the same way.
     var textRequest: TextLayoutRequest? { arena.textRequests[index] }
 

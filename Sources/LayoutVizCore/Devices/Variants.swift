@@ -1,0 +1,82 @@
+import Foundation
+
+// The variant axes by name, as the command line and a project's `.layoutviz.json` spell them
+// (docs/variants.md, "On the command line"; docs/goldens.md, "The variant matrix").
+
+/// One axis of variants, named as the command-line option that sets it.
+public enum VariantAxis: String, CaseIterable, Sendable {
+    case colorScheme = "color-scheme"
+    case contrast
+    case dynamicType = "dynamic-type"
+    case direction
+    case locale
+    case pseudoLocale = "pseudo-locale"
+}
+
+/// Why a variant value was refused: one line naming the axis, the value and the choices.
+public struct VariantError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension Appearance {
+    /// Every combination of the values given for each axis (an absent axis takes its default),
+    /// in the order of `VariantAxis`'s cases, without repeats. A value may be a comma-separated
+    /// list; `all` stands for every choice of an axis (not of `locale`). Names are SwiftUI's
+    /// (`dark`, `accessibility3`, `rightToLeft`) or the short ones (`ax3`, `rtl`), in any case.
+    public static func combinations(_ values: [VariantAxis: [String]]) throws(VariantError) -> [Appearance] {
+        func list(_ axis: VariantAxis) -> [String]? {
+            values[axis].map { $0.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } } }
+        }
+        let schemes = try pick(list(.colorScheme), axis: .colorScheme, choices: [ColorScheme.light, .dark], default: .light, choicesText: "light, dark") { ["\($0)"] }
+        let contrasts = try pick(list(.contrast), axis: .contrast, choices: [ColorSchemeContrast.standard, .increased], default: .standard,
+                                 choicesText: "standard, increased") { ["\($0)"] }
+        let sizes = try pick(list(.dynamicType), axis: .dynamicType, choices: DynamicTypeSize.allCases, default: .large,
+                             choicesText: DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ") + " (or xs … xxxl, ax1 … ax5)") {
+            ["\($0)", RenderConfiguration.shortName($0)]
+        }
+        let directions = try pick(list(.direction), axis: .direction, choices: [LayoutDirection.leftToRight, .rightToLeft], default: .leftToRight,
+                                  choicesText: "ltr, rtl (or leftToRight, rightToLeft)") {
+            $0 == .leftToRight ? ["ltr", "leftToRight"] : ["rtl", "rightToLeft"]
+        }
+        var locales: [String] = []
+        for name in list(.locale) ?? [RenderConfiguration.defaultLocale] {
+            let id = try locale(name)
+            if !locales.contains(id) { locales.append(id) }
+        }
+        let pseudo = try pick(list(.pseudoLocale), axis: .pseudoLocale, choices: [PseudoLocale?.none, .long, .rtl], default: nil,
+                              choicesText: "none, long, rtl") { [$0?.rawValue ?? "none"] }
+        return schemes.flatMap { s in contrasts.flatMap { c in sizes.flatMap { t in directions.flatMap { d in
+            locales.flatMap { l in pseudo.map { Appearance(s, c, t, layoutDirection: d, locale: l, pseudoLocale: $0) } }
+        } } } }
+    }
+
+    /// A locale identifier as Foundation spells it (`de_DE` for `de-DE`), if ICU knows its language.
+    public static func locale(_ name: String) throws(VariantError) -> String {
+        let id = name.replacingOccurrences(of: "-", with: "_")
+        let language = id.split(separator: "_").first.map(String.init) ?? ""
+        guard !language.isEmpty, knownLanguages.contains(language) else {
+            throw VariantError("unknown --locale '\(name)'; use a locale identifier such as en_US, de-DE, ar or ja_JP")
+        }
+        return id
+    }
+
+    private static let knownLanguages = Set(Locale.availableIdentifiers.map { $0.split(separator: "_").first.map(String.init) ?? $0 })
+
+    /// The values a list names (any case; `all` for every choice), in order and without repeats;
+    /// `d` when the axis is absent.
+    private static func pick<T: Equatable>(_ values: [String]?, axis: VariantAxis, choices: [T], default d: T, choicesText: String,
+                                           names: (T) -> [String]) throws(VariantError) -> [T] {
+        guard let values else { return [d] }
+        var out: [T] = []
+        for v in values {
+            let key = v.lowercased()
+            if key == "all" { return choices }
+            guard let found = choices.first(where: { names($0).map { $0.lowercased() }.contains(key) }) else {
+                throw VariantError("unknown --\(axis.rawValue) '\(v)'; use \(choicesText) or all")
+            }
+            if !out.contains(found) { out.append(found) }
+        }
+        return out.isEmpty ? [d] : out
+    }
+}
