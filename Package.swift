@@ -97,7 +97,7 @@ let package = Package(
         .target(name: "LayoutVizPreviewKit", dependencies: ["LayoutVizCore", "LayoutVizRender", "CProcess"]),
         .executableTarget(name: "layoutviz", dependencies: ["LayoutVizCLI"]),
         // Benchmarks (run release-built): layout workloads and rendering; prints JSON lines.
-        .executableTarget(name: "layoutviz-bench", dependencies: ["LayoutViz", "LayoutVizCLI", "Samples"]),
+        .executableTarget(name: "layoutviz-bench", dependencies: ["LayoutViz", "LayoutVizCLI", "LayoutVizGolden", "Samples"]),
         // The fuzzer: random view trees with hostile parameters, layouts and proposals, checked
         // against the engine's invariants; a test runs a few thousand, the command millions.
         .target(name: "LayoutVizFuzz", dependencies: ["LayoutViz"]),

@@ -20,8 +20,8 @@ struct GoldenCommand {
         }
         let a = try Arguments(Array(args.dropFirst()), command: "golden", options: [
             "device": .many, "orientation": .one, "mode": .one, "shard": .one, "goldens": .one, "artifacts": .one,
-            "prune": .flag, "strict": .flag, "quiet": .flag, "jobs": .one,
-        ])
+            "prune": .flag, "strict": .flag, "quiet": .flag, "jobs": .one, "config": .one,
+        ].merging(Resolve.variantOptions) { a, _ in a })
         let workers = try a.value("jobs").map { v -> Int in
             guard let n = Int(v), n >= 1 else { throw CLIError.usage("invalid --jobs '\(v)': expected a positive number of workers") }
             return n
@@ -42,9 +42,11 @@ struct GoldenCommand {
             (mode, modeSource) = env
         }
         let shard = try a.value("shard").map(parseShard)
-        let filtered = !a.positionals.isEmpty || a.list("device") != nil || a.value("orientation") != nil
+        let matrix = try Self.matrix(a)
+        let variantsGiven = VariantAxis.allCases.contains { a.list($0.rawValue) != nil }
+        let filtered = !a.positionals.isEmpty || a.list("device") != nil || a.value("orientation") != nil || variantsGiven
         if a.has("prune") && (filtered || shard != nil) {
-            throw CLIError.usage("--prune needs a complete run: it refuses with sample, device, orientation or shard filters")
+            throw CLIError.usage("--prune needs a complete run: it refuses with sample, device, orientation, variant or shard filters")
         }
         if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
         let goldens = URL(fileURLWithPath: a.value("goldens") ?? Self.defaultGoldens)
@@ -57,7 +59,11 @@ struct GoldenCommand {
         var cells: [GoldenCell] = []
         for s in samples {
             for d in devices {
-                for o in orientations { cells.append(GoldenCell(name: s.name, render: base.on(d, o), makeView: s.makeView)) }
+                for o in orientations {
+                    for v in matrix.appearances {
+                        cells.append(GoldenCell(name: s.name, render: base.on(d, o).with(v), pixels: matrix.keepsPixels(v), makeView: s.makeView))
+                    }
+                }
             }
         }
         cells.sort { $0.id < $1.id }
@@ -65,7 +71,9 @@ struct GoldenCommand {
 
         AtomicFile.removeStaleTemporaries(under: goldens)
         let session = GoldenSession(goldens: goldens, artifacts: artifacts, mode: mode, modeSource: modeSource) { cell in
-            "swift run layoutviz golden record --mode failed \(cell.name) --device \(cell.configuration.device.id) --orientation \(cell.configuration.orientation.rawValue)"
+            let variant = cell.render.appearance.commandLineOptions
+            return "swift run layoutviz golden record --mode failed \(cell.name) --device \(cell.configuration.device.id) --orientation \(cell.configuration.orientation.rawValue)"
+                + (variant.isEmpty ? "" : " " + variant)
         }
         let start = Date()
         let quiet = a.has("quiet"), console = self.console, cellList = cells
@@ -103,6 +111,27 @@ struct GoldenCommand {
         if failed > 0 { console.out("report: \(artifacts.appendingPathComponent("report.html").standardizedFileURL.path)") }
         if failed > 0 { throw CLIError.failure("\(failed) golden\(failed == 1 ? "" : "s") failed") }
         if a.has("strict") && !orphanNote.isEmpty && !a.has("prune") { throw CLIError(kind: .failure, message: "orphaned goldens found (--strict)") }
+    }
+
+    /// The variant matrix: `--config FILE`, else `.layoutviz.json` in the current folder, else the
+    /// default appearance alone; variant options on the command line replace its appearances
+    /// (which keep pixels stays the file's: docs/goldens.md, "The variant matrix").
+    static func matrix(_ a: Arguments) throws -> GoldenMatrix {
+        var matrix: GoldenMatrix
+        do {
+            if let path = a.value("config") {
+                guard let data = FileManager.default.contents(atPath: path) else { throw CLIError.usage("cannot read --config '\(path)': no such file") }
+                matrix = try GoldenMatrix(json: data, source: path)
+            } else {
+                matrix = try GoldenMatrix.load(projectFolder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) ?? .standard
+            }
+        } catch let e as VariantError {
+            throw CLIError.usage(e.description)
+        }
+        if VariantAxis.allCases.contains(where: { a.list($0.rawValue) != nil }) {
+            matrix = GoldenMatrix(appearances: try Resolve.appearances(a), pixelAppearances: matrix.pixelAppearances)
+        }
+        return matrix
     }
 
     /// `i/n` with 1 ≤ i ≤ n.

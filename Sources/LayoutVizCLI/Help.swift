@@ -168,6 +168,7 @@ enum Help {
 
     static let golden = """
         Usage: layoutviz golden verify|record [<sample>...] [--device NAME...] [--orientation portrait|landscape|both]
+                                              [--config FILE] \(variantSynopsis)
                                               [--mode missing|never|failed|all] [--shard i/n] [--goldens DIR]
                                               [--artifacts DIR] [--prune] [--strict] [--jobs N] [--quiet]
 
@@ -187,7 +188,14 @@ enum Help {
         images and report.html / report.json / junit.xml go to the artifacts folder (default
         layoutviz-artifacts, or LAYOUTVIZ_ARTIFACTS).
 
+        Variants: a project's .layoutviz.json (in the current folder, or --config FILE) lists the variants
+        every cell is verified in and which of them keep pixel goldens; the others keep the layout tree
+        alone (<device>-<orientation>-dark-rtl.layout.json), compared exactly. Variant options given here
+        replace the file's variants. Without a file: the default variant, with pixels (docs/goldens.md).
+
         Options:
+          --config FILE  The project file with the variant matrix. Default: ./.layoutviz.json if present
+        \(variantOptions)
           --shard i/n    Only every n-th cell starting at the i-th, in a stable order (for CI matrices)
           --goldens DIR  Golden folder. Default: Tests/Goldens
           --prune        After a complete, passing run, delete goldens no cell used

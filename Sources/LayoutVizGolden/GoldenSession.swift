@@ -11,11 +11,15 @@ public struct GoldenCell: Sendable {
     public var configuration: DeviceConfiguration { render.screen }
     /// Builds the view.
     public let makeView: @Sendable () -> AnyView
+    /// Whether the cell keeps a pixel golden; without, only its layout tree is verified (the
+    /// cells of a variant matrix outside its pixel subset: `GoldenMatrix`).
+    public let pixels: Bool
 
-    /// A cell drawn as `render` says.
-    public init(name: String, render: RenderConfiguration, makeView: @escaping @Sendable () -> AnyView) {
+    /// A cell drawn as `render` says; `pixels: false` verifies the layout tree alone.
+    public init(name: String, render: RenderConfiguration, pixels: Bool = true, makeView: @escaping @Sendable () -> AnyView) {
         self.name = name
         self.render = render
+        self.pixels = pixels
         self.makeView = makeView
     }
 
@@ -24,8 +28,8 @@ public struct GoldenCell: Sendable {
         self.init(name: name, render: RenderConfiguration.on(configuration), makeView: makeView)
     }
 
-    /// `name/device-orientation`, unique per cell and stable across runs.
-    public var id: String { "\(name)/\(configuration.fileStem)" }
+    /// `name/device-orientation` and the variant (`-dark-ax3`), unique per cell and stable across runs.
+    public var id: String { "\(name)/\(render.fileStem)" }
 
     /// Sizes for messages: `375×667 pt @2x = 750×1334 px`.
     public var sizeDescription: String {
@@ -129,7 +133,7 @@ public final class GoldenSession: @unchecked Sendable {
     }
 
     private func files(_ cell: GoldenCell) -> (png: URL, layout: URL, meta: URL) {
-        let base = goldens.appendingPathComponent(cell.name).appendingPathComponent(cell.configuration.fileStem)
+        let base = goldens.appendingPathComponent(cell.name).appendingPathComponent(cell.render.fileStem)
         return (base.appendingPathExtension("png"), URL(fileURLWithPath: base.path + ".layout.json"), URL(fileURLWithPath: base.path + ".meta.json"))
     }
 
@@ -158,10 +162,11 @@ public final class GoldenSession: @unchecked Sendable {
         }
         let (pngURL, layoutURL, metaURL) = files(cell)
         lock.lock()
-        used.formUnion([pngURL.path, layoutURL.path, metaURL.path])
+        used.formUnion(cell.pixels ? [pngURL.path, layoutURL.path, metaURL.path] : [layoutURL.path, metaURL.path])
         lock.unlock()
 
         let scene = DeviceScene(cell.makeView(), configuration: cell.render)
+        if !cell.pixels { return evaluateLayout(cell, scene, layoutURL, metaURL, done: done, accept: accept) }
         let list = scene.displayList()
         let actual: Raster
         do { actual = try CairoRenderer.raster(list) } catch { return done(.failed, "\(cell.id): cannot render: \(error)") }
@@ -269,6 +274,48 @@ public final class GoldenSession: @unchecked Sendable {
         if let strip = files["strip"] { lines.append("  artifacts: \(artifacts.appendingPathComponent(strip).path) (and expected/actual/diff/aa beside it); report: \(artifacts.appendingPathComponent("report.html").path)") }
         lines.append("  accept this golden: \(accept)")
         return done(.failed, lines.joined(separator: "\n"), summary, files)
+    }
+
+    /// Verifies a cell without pixels: its layout tree must be the golden's, byte for byte (with
+    /// its render fingerprint beside it, so a failure can say whether the stack changed).
+    private func evaluateLayout(_ cell: GoldenCell, _ scene: DeviceScene, _ layoutURL: URL, _ metaURL: URL,
+                                done: (GoldenOutcome.Status, String?, ComparisonSummary?, [String: String]) -> GoldenOutcome,
+                                accept: String) -> GoldenOutcome {
+        let layoutJSON = Data(scene.tree.jsonString().utf8)
+        let fingerprint = RenderFingerprint.current
+        let header = "\(cell.id) on \(cell.configuration.device.name), \(cell.configuration.orientation.rawValue): \(cell.sizeDescription) (layout only)"
+        let golden = FileManager.default.contents(atPath: layoutURL.path)
+        let goldenMeta = FileManager.default.contents(atPath: metaURL.path)
+        func record(_ status: GoldenOutcome.Status, _ message: String) -> GoldenOutcome {
+            do {
+                for (url, data, old) in [(layoutURL, layoutJSON, golden), (metaURL, fingerprint.jsonData(), goldenMeta)] where old != data {
+                    try AtomicFile.write(data, to: url, inside: goldens)
+                }
+            } catch {
+                return done(.failed, "\(header)\n  \(describeError(error))", nil, [:])
+            }
+            return done(status, message, nil, [:])
+        }
+        guard let golden else {
+            if mode == .never {
+                return done(.failed, "\(header)\n  golden \(layoutURL.path) is missing and was not recorded because recording is disabled (mode never: \(modeSource))\n  record it: \(accept)", nil, [:])
+            }
+            return record(.recorded, "\(header)\n  recorded missing golden \(layoutURL.path) (mode \(mode.rawValue): \(modeSource))")
+        }
+        if golden == layoutJSON { return done(.passed, nil, nil, [:]) }
+        if mode == .failed || mode == .all { return record(.updated, "\(header)\n  rewrote the golden (mode \(mode.rawValue): \(modeSource))") }
+        var lines = [header]
+        if let old = LayoutDiff.flatten(json: golden) {
+            let changes = LayoutDiff.describe(expected: old, actual: LayoutDiff.flatten(scene.tree))
+            for change in changes.isEmpty ? ["the layout tree's text differs (view names or parameters)"] : changes { lines.append("  layout: \(change)") }
+        } else {
+            lines.append("  the golden layout tree \(layoutURL.lastPathComponent) is unreadable")
+        }
+        let goldenFingerprint = goldenMeta.flatMap { try? JSONDecoder().decode(RenderFingerprint.self, from: $0) }
+        let diffs = goldenFingerprint?.differences(from: fingerprint) ?? ["the golden has no readable fingerprint"]
+        lines.append(diffs.isEmpty ? "  fingerprint: same rendering stack as the golden" : "  fingerprint: \(diffs.joined(separator: "; ")) (text metrics may differ)")
+        lines.append("  accept this golden: \(accept)")
+        return done(.failed, lines.joined(separator: "\n"), nil, [:])
     }
 
     /// Writes the cell's golden files. Given what the golden already holds (its decoded pixels,

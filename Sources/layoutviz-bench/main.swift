@@ -1,6 +1,7 @@
 import Foundation
 import LayoutViz
 import LayoutVizCLI
+import LayoutVizGolden
 import Samples
 
 // Usage: layoutviz-bench [--quick] [--only WORKLOAD-PREFIX] [--exact] [--case construction|cold|resize|noop|...]
@@ -178,4 +179,57 @@ if only == nil || only == "text" {
             return now() - t0
         })
     }
+}
+
+// The variant matrix of layout goldens (docs/goldens.md, "The variant matrix"): the articles'
+// samples on every catalog device, both orientations, light and dark, three text sizes, both
+// directions; recorded into a temporary folder, then verified (layout trees compared exactly)
+// on every core. Reported per cell; "cells_per_second" is the whole matrix's throughput.
+if only == nil || only == "golden-matrix" {
+    let samples = SampleCatalog.all.filter { $0.group != "screens" }
+    var values: [VariantAxis: [String]] = [:]
+    values[.colorScheme] = ["light", "dark"]
+    values[.dynamicType] = ["large", "xxxLarge", "accessibility3"]
+    values[.direction] = ["ltr", "rtl"]
+    let appearances = try! Appearance.combinations(values)
+    var cells: [GoldenCell] = []
+    for s in samples {
+        for d in DeviceCatalog.all {
+            for o in Orientation.allCases {
+                for v in appearances {
+                    cells.append(GoldenCell(name: s.name, render: RenderConfiguration(device: d, orientation: o).with(v), pixels: false, makeView: s.makeView))
+                }
+            }
+        }
+    }
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-bench-matrix-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    func run(_ mode: RecordMode) -> (seconds: Double, statuses: [GoldenOutcome.Status: Int]) {
+        let session = GoldenSession(goldens: dir, artifacts: dir.appendingPathComponent("artifacts"), mode: mode, modeSource: "bench") { _ in "" }
+        let all = cells
+        let t0 = now()
+        DispatchQueue.concurrentPerform(iterations: ProcessInfo.processInfo.activeProcessorCount) { worker in
+            var i = worker
+            while i < all.count {
+                session.verify(all[i])
+                i += ProcessInfo.processInfo.activeProcessorCount
+            }
+        }
+        let seconds = Double(now() - t0) / 1e9
+        var statuses: [GoldenOutcome.Status: Int] = [:]
+        for r in session.results { statuses[r.status, default: 0] += 1 }
+        return (seconds, statuses)
+    }
+    let recorded = run(.missing)
+    check(recorded.statuses[.recorded] == cells.count, "every matrix cell recorded")
+    var best = Double.infinity
+    for _ in 0..<(quick ? 1 : 3) {
+        let verified = run(.never)
+        check(verified.statuses[.passed] == cells.count, "every matrix cell passes")
+        best = min(best, verified.seconds)
+    }
+    report("golden-matrix \(samples.count) samples x \(DeviceCatalog.all.count) devices x 2 x \(appearances.count) variants", nodes: cells.count, "verify",
+           [UInt64(best * 1e9)], extra: ["cells": "\(cells.count)", "seconds": String(format: "%.2f", best),
+                                          "cells_per_second": String(format: "%.0f", Double(cells.count) / best),
+                                          "record_seconds": String(format: "%.2f", recorded.seconds)])
 }

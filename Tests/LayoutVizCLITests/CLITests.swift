@@ -54,6 +54,16 @@ func startExecutable(_ args: [String], environment: [String: String] = [:], outp
     return p
 }
 
+/// Expects a failure with one line on standard error that contains `needle`, and no output.
+func expectOneLineError(_ r: (code: Int32, out: String, err: String), code: Int32 = 2, containing needle: String,
+                        sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(r.code == code, sourceLocation: sourceLocation)
+    #expect(r.out.isEmpty, sourceLocation: sourceLocation)
+    #expect(r.err.hasPrefix("layoutviz: error: "), sourceLocation: sourceLocation)
+    #expect(r.err.split(separator: "\n").count == 1, "\(r.err)", sourceLocation: sourceLocation)
+    #expect(r.err.contains(needle), "\(r.err)", sourceLocation: sourceLocation)
+}
+
 func temporaryFolder() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-cli-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -198,15 +208,6 @@ func files(in dir: URL) -> [String] {
         p.waitUntilExit()
         #expect(p.terminationStatus == 1)
         #expect(message == "layoutviz: error: cannot write to standard output: No space left on device\n")
-    }
-
-    private func expectOneLineError(_ r: (code: Int32, out: String, err: String), code: Int32 = 2, containing needle: String,
-                                    sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(r.code == code, sourceLocation: sourceLocation)
-        #expect(r.out.isEmpty, sourceLocation: sourceLocation)
-        #expect(r.err.hasPrefix("layoutviz: error: "), sourceLocation: sourceLocation)
-        #expect(r.err.split(separator: "\n").count == 1, "\(r.err)", sourceLocation: sourceLocation)
-        #expect(r.err.contains(needle), "\(r.err)", sourceLocation: sourceLocation)
     }
 
     @Test func unknownAppearancesAreErrors() {

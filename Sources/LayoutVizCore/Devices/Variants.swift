@@ -16,7 +16,7 @@ public enum VariantAxis: String, CaseIterable, Sendable {
 /// Why a variant value was refused: one line naming the axis, the value and the choices.
 public struct VariantError: Error, CustomStringConvertible, Sendable {
     public let description: String
-    init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }
 
 extension Appearance {
