@@ -41,6 +41,7 @@ enum Help {
     static let preview = """
         Usage: layoutviz preview <file.swift|folder>... [--package DIR] [--list] [--watch [--port N]]
                                  [--device NAME...|all] [--orientation portrait|landscape|both]
+                                 \(variantSynopsis)
                                  [--format png,svg] [--chrome device|bands|none] [--images DIR...] [--out DIR]
                                  [--timeout SECONDS] [--memory SIZE] [--jobs N] [--quiet]
 
@@ -50,7 +51,11 @@ enum Help {
         <DIR>/<file>/<preview>/<device>-<orientation>.png, with a comparison sheet per file
         (<DIR>/<file>/sheet.png) and <DIR>/index.html. Default DIR: Output/previews. A preview's own
         previewDevice, orientation trait and layout (.sizeThatFits, .fixed) apply unless --device or
-        --orientation is given.
+        --orientation is given; so do the variants it asks for around its whole view
+        (.preferredColorScheme, .environment(\\.dynamicTypeSize, ...), \\.sizeCategory, \\.layoutDirection,
+        \\.locale, \\.colorScheme). A trait LayoutViz draws as another (portraitUpsideDown) is named in a
+        warning. With variant options, every preview is drawn in each variant, the file names adding the
+        variant (<device>-<orientation>-dark-rtl.png).
 
         The files are built in a package in the cache folder (LAYOUTVIZ_CACHE, else ~/.cache/layoutviz):
         the first build also compiles LayoutViz. A file that does not compile is shown with the
@@ -62,6 +67,7 @@ enum Help {
 
         Options:
           --list         Print the previews found (JSON lines) instead of rendering them
+        \(variantOptions)
           --chrome C     device (status bar, Dynamic Island or notch, home indicator over the app),
                          bands (the unsafe regions shaded) or none. Default: device
           --images DIR   A folder where Image("name") looks for name.png, name@2x.png, name@3x.png,

@@ -71,7 +71,8 @@ final class WorkerContext {
         let device: Device
         do { device = try DeviceCatalog.resolve(screen.device) } catch { throw PreviewBuildError("\(error)") }
         guard let orientation = Orientation(rawValue: screen.orientation) else { throw PreviewBuildError("unknown orientation '\(screen.orientation)'") }
-        return settings.configuration.on(device, orientation)
+        let config = settings.configuration.on(device, orientation)
+        return screen.appearance.map { config.with($0) } ?? config
     }
 
     /// Draws one preview on one screen into `<out>/<path>.<format>` for each format.
@@ -153,7 +154,7 @@ final class WorkerContext {
         }
         let config = try configuration(job.screen)
         let box = UncheckedViewMaker { [self] in view(job.entry, job.item) }
-        let outcome = session!.verify(GoldenCell(name: job.path, render: config) { box.make() })
+        let outcome = session!.verify(GoldenCell(name: job.path, render: config, pixels: job.pixels) { box.make() })
         return String(decoding: try JSONEncoder().encode(outcome), as: UTF8.self)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutVizCore
 
 // What the preview supervisor (`PreviewWorkers`, in the CLI or a test process) and a preview
 // worker (the built program in `--worker` mode, `LayoutVizPreviewHost`) say to each other: one
@@ -67,10 +68,16 @@ package struct SheetRowJob: Codable, Sendable {
 package struct ScreenJob: Codable, Hashable, Sendable {
     package var device: String
     package var orientation: String
-    package init(device: String, orientation: String) {
+    /// The variant; nil: the run's configuration's.
+    package var appearance: Appearance?
+    package init(device: String, orientation: String, appearance: Appearance? = nil) {
         self.device = device
         self.orientation = orientation
+        self.appearance = appearance
     }
+
+    /// `iphone-16-portrait`, with the variant's suffix (`-dark-rtl`).
+    package var fileStem: String { "\(device)-\(orientation)" + (appearance?.variantSuffix ?? "") }
 }
 
 /// One piece of work for a worker.
@@ -97,6 +104,8 @@ package struct PreviewJob: Codable, Sendable {
     package var title: String = ""
     package var rows: [SheetRowJob] = []
     package var columns: [ScreenJob] = []
+    /// For `golden`: whether the cell keeps a pixel golden (else its layout tree alone).
+    package var pixels = true
 
     package init(id: Int, kind: Kind, entry: Int) {
         self.id = id

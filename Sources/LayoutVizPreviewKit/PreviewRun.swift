@@ -82,8 +82,10 @@ package enum PreviewRun {
     }
 
     /// The screens a preview is drawn on: the given devices and orientations, or, where the user
-    /// chose none, what the preview asks for. A device it asks for that is unknown is a warning.
-    package static func screens(_ item: PreviewItem, devices: [Device], orientations: [Orientation],
+    /// chose none, what the preview asks for, each in every appearance given (nil: the run's).
+    /// A device it asks for that is unknown is a warning, and so is an orientation LayoutViz
+    /// draws as another.
+    package static func screens(_ item: PreviewItem, devices: [Device], orientations: [Orientation], appearances: [Appearance?] = [nil],
                                 devicesGiven: Bool, orientationGiven: Bool, warn: (String) -> Void) -> [ScreenJob] {
         var ds = devices
         if !devicesGiven, let asked = item.listed.device {
@@ -96,7 +98,10 @@ package enum PreviewRun {
         var os = orientations
         if !orientationGiven, let o = item.listed.orientation {
             os = [o.hasPrefix("landscape") ? .landscape : .portrait]
+            if o == "portraitUpsideDown" {
+                warn("layoutviz: warning: \(item.label): orientation portraitUpsideDown is drawn as portrait (iPhones with Face ID do not turn upside down)")
+            }
         }
-        return ds.flatMap { d in os.map { ScreenJob(device: d.id, orientation: $0.rawValue) } }
+        return ds.flatMap { d in os.flatMap { o in appearances.map { ScreenJob(device: d.id, orientation: o.rawValue, appearance: $0) } } }
     }
 }

@@ -25,6 +25,18 @@ import XCTest
 /// its `previewDevice` and orientation unless `devices` or `orientations` are given; the default
 /// device is the iPhone 16.
 ///
+/// With `variants`, each preview is verified in every variant of the matrix: an exact layout
+/// golden for each, a pixel golden for those in its pixel subset (docs/goldens.md, "The variant
+/// matrix"); `GoldenMatrix.load(projectFolder:)` reads a project's `.layoutviz.json`:
+///
+/// ```swift
+/// @Test func previewVariants() throws {
+///     assertPreviewSnapshots(variants: GoldenMatrix(
+///         appearances: try Appearance.combinations([.colorScheme: ["light", "dark"], .direction: ["ltr", "rtl"]]),
+///         pixelAppearances: [.standard, Appearance(.dark)]))
+/// }
+/// ```
+///
 /// - Parameters:
 ///   - sources: The folder (or file) with the previews, relative to the package root; nil means
 ///     the package's `Sources` folder. The package root is the nearest folder above the test
@@ -33,6 +45,7 @@ public func assertPreviewSnapshots(
     sources: String? = nil,
     devices: [Device]? = nil,
     orientations: [Orientation]? = nil,
+    variants: GoldenMatrix? = nil,
     goldens: URL? = nil,
     record: RecordMode? = nil,
     fileID: StaticString = #fileID,
@@ -89,12 +102,13 @@ public func assertPreviewSnapshots(
         var jobs: [PreviewJob] = []
         var itemOf: [Int] = []
         for (n, item) in listing.items.enumerated() {
-            let screens = PreviewRun.screens(item, devices: chosen, orientations: orientations ?? [.portrait],
+            let screens = PreviewRun.screens(item, devices: chosen, orientations: orientations ?? [.portrait], appearances: variants?.appearances ?? [nil],
                                              devicesGiven: devices != nil, orientationGiven: orientations != nil, warn: { print($0) })
             for screen in screens {
                 var job = PreviewJob(id: jobs.count, kind: .golden, entry: item.entryIndex)
                 job.item = item.index
                 job.screen = screen
+                job.pixels = screen.appearance.map { variants?.keepsPixels($0) ?? true } ?? true
                 job.path = item.path
                 jobs.append(job)
                 itemOf.append(n)

@@ -52,6 +52,32 @@ import Testing
         #expect(r.err.contains("zone: America/Los_Angeles America/Los_Angeles"), "\(r.err)")
     }
 
+    @Test func eachVariantAPreviewAsksForIsDrawnAndAnOrientationDrawnAsAnotherWarns() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = run(["preview", fixture("Tests/PreviewFixtures/variants"), "--out", out.path, "--quiet"])
+        #expect(r.code == 0, "\(r.err)")
+        func picture(_ preview: String, _ stem: String = "iphone-16-portrait") throws -> Raster {
+            try CairoRenderer.decodePNGRaster(Data(contentsOf: out.appendingPathComponent("Variants/\(preview)/\(stem).png")))
+        }
+        let base = try picture("default")
+        for variant in ["dark", "large-text", "right-to-left", "german", "size-category"] {
+            #expect(try picture(variant) != base, "\(variant) draws like the default")
+        }
+        // The older size category is the same setting as the newer size.
+        #expect(try picture("size-category") == picture("large-text"))
+        // Upside down is drawn as portrait, and said so in one warning line.
+        #expect(try picture("upside-down") == base)
+        let warnings = r.err.split(separator: "\n").filter { $0.contains("warning") }
+        #expect(warnings == ["layoutviz: warning: \(fixture("Tests/PreviewFixtures/variants/Variants.swift")):24: preview 'Upside down': orientation portraitUpsideDown is drawn as portrait (iPhones with Face ID do not turn upside down)"], "\(r.err)")
+        // The variant options draw every preview in each variant, named by it.
+        let variants = run(["preview", fixture("Tests/PreviewFixtures/variants"), "--direction", "ltr,rtl", "--color-scheme", "dark", "--out", out.path, "--quiet"])
+        #expect(variants.code == 0, "\(variants.err)")
+        #expect(try picture("default", "iphone-16-portrait-dark") == picture("dark"))
+        #expect(try picture("default", "iphone-16-portrait-dark-rtl") != picture("dark"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Variants/right-to-left/iphone-16-portrait-dark-rtl.png").path))
+    }
+
     @Test func aFileThatDoesNotCompileIsShownAndTheOthersRender() throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }

@@ -60,4 +60,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         check(.never)
     }
+
+    @Test func aVariantMatrixKeepsLayoutGoldensForEveryVariantAndPixelsForTheChosen() throws {
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-previews-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        let matrix = GoldenMatrix(appearances: try Appearance.combinations([.colorScheme: ["light", "dark"], .direction: ["ltr", "rtl"]]),
+                                  pixelAppearances: [.standard, Appearance(.dark)])
+        func check(_ mode: RecordMode) {
+            assertPreviewSnapshots(sources: "Samples/articles/split-screen", devices: [Self.device], orientations: [.portrait], variants: matrix,
+                                   goldens: goldens, record: mode)
+        }
+        check(.missing)
+        let folder = goldens.appendingPathComponent("AdaptiveLayoutView/adaptivelayoutview-previews")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["iphone-se-3-portrait-dark-rtl.layout.json", "iphone-se-3-portrait-dark-rtl.meta.json",
+                          "iphone-se-3-portrait-dark.layout.json", "iphone-se-3-portrait-dark.meta.json", "iphone-se-3-portrait-dark.png",
+                          "iphone-se-3-portrait-rtl.layout.json", "iphone-se-3-portrait-rtl.meta.json",
+                          "iphone-se-3-portrait.layout.json", "iphone-se-3-portrait.meta.json", "iphone-se-3-portrait.png"])
+        check(.never)
+    }
 }

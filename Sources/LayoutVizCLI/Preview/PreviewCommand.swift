@@ -25,6 +25,9 @@ struct PreviewCommand {
         /// `--package DIR`: its targets become modules of their own.
         var package: String?
         var limits = PreviewLimits()
+        /// The variants to draw (`--color-scheme` and the other variant options); nil each: the
+        /// preview's own.
+        var appearances: [Appearance?] = [nil]
     }
 
     /// What one round (scan, build, render) did.
@@ -45,7 +48,7 @@ struct PreviewCommand {
         let a = try Arguments(args, command: "preview", options: [
             "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "list": .flag, "package": .one,
             "watch": .flag, "port": .one, "chrome": .one, "images": .many, "timeout": .one, "memory": .one, "jobs": .one,
-        ])
+        ].merging(Resolve.variantOptions) { a, _ in a })
         var inputs = a.positionals
         if let package = a.value("package") {
             let sources = URL(fileURLWithPath: package).appendingPathComponent("Sources")
@@ -64,6 +67,7 @@ struct PreviewCommand {
             quiet: a.has("quiet"), list: a.has("list"),
             devicesGiven: a.list("device") != nil, orientationGiven: a.value("orientation") != nil)
         options.chrome = try Resolve.chrome(a.value("chrome"))
+        if VariantAxis.allCases.contains(where: { a.list($0.rawValue) != nil }) { options.appearances = try Resolve.appearances(a) }
         options.package = a.value("package")
         options.limits = try Self.limits(a)
         for path in a.list("images") ?? [] {

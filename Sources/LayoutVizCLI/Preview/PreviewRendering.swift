@@ -29,7 +29,7 @@ struct PreviewRendering {
         var jobs: [PreviewJob] = []
         var itemOf: [Int] = []  // job id → index in `items`
         for (n, item) in items.enumerated() {
-            let screens = PreviewRun.screens(item, devices: options.devices, orientations: options.orientations,
+            let screens = PreviewRun.screens(item, devices: options.devices, orientations: options.orientations, appearances: options.appearances,
                                              devicesGiven: options.devicesGiven, orientationGiven: options.orientationGiven, warn: warn)
             for screen in screens {
                 var job = PreviewJob(id: jobs.count, kind: .render, entry: item.entryIndex)
@@ -37,7 +37,7 @@ struct PreviewRendering {
                 job.layout = item.listed.layout
                 job.screen = screen
                 job.title = item.label
-                job.path = "\(item.path)/\(Self.fileStem(screen))"
+                job.path = "\(item.path)/\(screen.fileStem)"
                 jobs.append(job)
                 itemOf.append(n)
             }
@@ -65,7 +65,9 @@ struct PreviewRendering {
         // Sheets: per file, the previews that drew on every screen.
         var sheets: [String: [String]] = [:]
         var sheetJobs: [PreviewJob] = []
-        let columns = options.devices.flatMap { d in options.orientations.map { ScreenJob(device: d.id, orientation: $0.rawValue) } }
+        let columns = options.devices.flatMap { d in
+            options.orientations.flatMap { o in options.appearances.map { ScreenJob(device: d.id, orientation: o.rawValue, appearance: $0) } }
+        }
         var files: [String] = []
         for item in items where !files.contains(item.entry.file) { files.append(item.entry.file) }
         for file in files {
@@ -104,9 +106,6 @@ struct PreviewRendering {
         console.out("rendered \(result.images) preview image\(result.images == 1 ? "" : "s") (\(previews) preview\(previews == 1 ? "" : "s") in \(drawnFiles) file\(drawnFiles == 1 ? "" : "s")\(failedNote)) into \(options.out.path)")
         return result
     }
-
-    /// `iphone-16-portrait`.
-    static func fileStem(_ s: ScreenJob) -> String { "\(s.device)-\(s.orientation)" }
 
     /// The index page: each file's previews with their pictures; a preview that failed says why
     /// and shows the pictures an earlier run left, marked as such.

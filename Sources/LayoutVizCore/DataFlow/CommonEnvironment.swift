@@ -18,6 +18,22 @@ public enum DynamicTypeSize: Hashable, Sendable, CaseIterable, Comparable {
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
+/// The text size setting by UIKit's older names, as SwiftUI's `ContentSizeCategory`; the same
+/// setting as `DynamicTypeSize` (`environment(\.sizeCategory, ...)` sets `dynamicTypeSize`).
+public enum ContentSizeCategory: Hashable, Sendable, CaseIterable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+    /// The same size by its newer name.
+    var dynamicTypeSize: DynamicTypeSize { DynamicTypeSize.allCases[ContentSizeCategory.allCases.firstIndex(of: self)!] }
+
+    /// `size` by its older name.
+    init(_ size: DynamicTypeSize) { self = ContentSizeCategory.allCases[DynamicTypeSize.allCases.firstIndex(of: size)!] }
+
+    /// Whether the size is one of the accessibility sizes.
+    public var isAccessibilityCategory: Bool { dynamicTypeSize.isAccessibilitySize }
+}
+
 /// The state of the app's scene.
 public enum ScenePhase: Hashable, Sendable {
     case background, inactive, active
@@ -76,6 +92,11 @@ extension EnvironmentValues {
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+    /// The text size setting by its older name: reads and writes `dynamicTypeSize`.
+    public var sizeCategory: ContentSizeCategory {
+        get { ContentSizeCategory(dynamicTypeSize) }
+        set { dynamicTypeSize = newValue.dynamicTypeSize }
     }
     /// Whether controls are enabled; `disabled(_:)` turns it off.
     public var isEnabled: Bool {

@@ -80,3 +80,35 @@ extension Appearance {
         return out.isEmpty ? [d] : out
     }
 }
+
+extension Appearance: Codable {
+    private enum CodingKeys: String, CodingKey { case colorScheme, contrast, dynamicTypeSize, layoutDirection, locale, pseudoLocale }
+
+    /// Reads the names `RenderConfiguration`'s JSON uses (`dark`, `accessibility3`, `rightToLeft`);
+    /// every key is optional.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        func pick<T>(_ key: CodingKeys, _ names: [String: T], _ fallback: T) throws -> T {
+            guard let s = try c.decodeIfPresent(String.self, forKey: key) else { return fallback }
+            guard let v = names[s] else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "unknown \(key.rawValue) '\(s)'")
+            }
+            return v
+        }
+        self.init(try pick(.colorScheme, RenderConfiguration.schemeNames, .light), try pick(.contrast, RenderConfiguration.contrastNames, .standard),
+                  try pick(.dynamicTypeSize, RenderConfiguration.typeSizeNames, .large),
+                  layoutDirection: try pick(.layoutDirection, RenderConfiguration.directionNames, .leftToRight),
+                  locale: try c.decodeIfPresent(String.self, forKey: .locale) ?? RenderConfiguration.defaultLocale,
+                  pseudoLocale: try pick(.pseudoLocale, RenderConfiguration.pseudoLocaleNames, nil))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode("\(colorScheme)", forKey: .colorScheme)
+        try c.encode("\(contrast)", forKey: .contrast)
+        try c.encode("\(dynamicTypeSize)", forKey: .dynamicTypeSize)
+        try c.encode(layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight", forKey: .layoutDirection)
+        try c.encode(locale, forKey: .locale)
+        try c.encodeIfPresent(pseudoLocale?.rawValue, forKey: .pseudoLocale)
+    }
+}
