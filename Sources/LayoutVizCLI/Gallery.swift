@@ -19,10 +19,11 @@ public enum Gallery {
     }
 
     /// The other appearances the gallery draws a sheet of for every article, one axis each:
-    /// `sheets/<group>-dark.png` and `sheets/<group>-ax3.png` (docs/variants.md).
+    /// `sheets/<group>-dark.png`, `-ax3.png` and `-rtl.png` (docs/variants.md).
     public static let variantSheets: [(label: String, appearance: Appearance)] = [
         ("dark mode", Appearance(.dark)),
         ("accessibility3 text", Appearance(.light, .standard, .accessibility3)),
+        ("right to left", Appearance(layoutDirection: .rightToLeft)),
     ]
 
     /// The gallery page: per article its sheet, then per sample its description, every per-device
@@ -39,7 +40,7 @@ public enum Gallery {
             body += "<section id=\"\(group.id)\">\n<h2>\(esc(group.title))</h2>\n"
             body += "<p><a href=\"sheets/\(group.id).svg\"><img class=\"sheet\" src=\"sheets/\(group.id).png\" alt=\"comparison sheet: \(esc(group.title))\"></a></p>\n"
             let variants = variantSheets.map { v in "<a href=\"sheets/\(group.id)\(v.appearance.variantSuffix).png\">\(esc(v.label))</a>" }
-            body += "<p>The same sheet in \(variants.joined(separator: " and ")).</p>\n"
+            body += "<p>The same sheet in \(variants.dropLast().joined(separator: ", ")) and \(variants.last!).</p>\n"
             for s in SampleCatalog.all where s.group == group.id {
                 body += "<article id=\"\(s.name)\">\n<h3>\(esc(s.name))</h3>\n<p>\(esc(s.description))</p>\n<div class=\"shots\">\n"
                 for d in devices {

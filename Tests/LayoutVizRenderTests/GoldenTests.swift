@@ -50,9 +50,9 @@ import Testing
                 checked += 1
             }
         }
-        // Every sample on the five default devices in two orientations, and three sheets per group
-        // (the default one, dark mode, accessibility3).
-        #expect(checked == SampleCatalog.all.count * 10 + SampleCatalog.groups.count * 3)
+        // Every sample on the five default devices in two orientations, and four sheets per group
+        // (the default one, dark mode, accessibility3, right to left: `Gallery.variantSheets`).
+        #expect(checked == SampleCatalog.all.count * 10 + SampleCatalog.groups.count * 4)
     }
 }
 
