@@ -69,7 +69,11 @@ import Testing
         // Upside down is drawn as portrait, and said so in one warning line.
         #expect(try picture("upside-down") == base)
         let warnings = r.err.split(separator: "\n").filter { $0.contains("warning") }
-        #expect(warnings == ["layoutviz: warning: \(fixture("Tests/PreviewFixtures/variants/Variants.swift")):24: preview 'Upside down': orientation portraitUpsideDown is drawn as portrait (iPhones with Face ID do not turn upside down)"], "\(r.err)")
+        #expect(warnings.first == "layoutviz: warning: \(fixture("Tests/PreviewFixtures/variants/Variants.swift")):24: preview 'Upside down': orientation portraitUpsideDown is drawn as portrait (iPhones with Face ID do not turn upside down)", "\(r.err)")
+        // An asset catalog's colour in the preview's scheme; a name found nowhere is one warning.
+        let brand = try picture("brand")
+        #expect(brand[brand.width / 2, brand.height / 2] == RGBA8(r: 255, g: 128, b: 0))
+        #expect(warnings.count == 2 && warnings[1].hasPrefix("layoutviz: warning: no colour named 'Nope' (<name>.colorset); drawn clear"), "\(r.err)")
         // The variant options draw every preview in each variant, named by it.
         let variants = run(["preview", fixture("Tests/PreviewFixtures/variants"), "--direction", "ltr,rtl", "--color-scheme", "dark", "--out", out.path, "--quiet"])
         #expect(variants.code == 0, "\(variants.err)")

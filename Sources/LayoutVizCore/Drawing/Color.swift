@@ -14,6 +14,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     let system: SystemColor?
     /// The opacity applied to the system colour once resolved (`Color.red.opacity(0.5)`).
     let opacityFactor: Double
+    /// The asset catalog colour set this is (`Color("Brand")`), resolved when drawn; nil for others.
+    let asset: String?
 
     /// The colour space of component-based initializers.
     public enum RGBColorSpace: Hashable, Sendable {
@@ -32,7 +34,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1, name: String?, system: SystemColor? = nil, opacityFactor: Double = 1) {
+    init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1, name: String?, system: SystemColor? = nil, opacityFactor: Double = 1,
+         asset: String? = nil) {
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
         red = clamp(r)
         green = clamp(g)
@@ -41,6 +44,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.name = name
         self.system = system
         self.opacityFactor = clamp(opacityFactor)
+        self.asset = asset
     }
 
     /// A system colour, its light-mode components from the look's table.
@@ -49,9 +53,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(v.0 / 255, v.1 / 255, v.2 / 255, v.3, name: name, system: system)
     }
 
-    /// This colour as `environment` shows it: a system colour in the environment's scheme and
-    /// contrast (with its name, for dumps); any other colour as it is.
+    /// This colour as `environment` shows it: a system colour or an asset catalog's in the
+    /// environment's scheme and contrast (with its name, for dumps); any other colour as it is.
     func resolved(in environment: EnvironmentValues) -> Color {
+        if let asset {
+            let c = environment.imageCatalog.color(named: asset)?.resolve(environment.colorScheme, environment.colorSchemeContrast) ?? (0, 0, 0, 0)
+            return Color(c.0, c.1, c.2, c.3 * opacityFactor, name: name)
+        }
         guard let system else { return self }
         let c = SystemLook.color(system, environment.colorScheme, environment.colorSchemeContrast)
         return Color(c.red, c.green, c.blue, c.alpha * opacityFactor, name: name)
@@ -120,7 +128,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The same colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         Color(red, green, blue, alpha * opacity, name: name.map { "\($0).opacity(\(formatLength(CGFloat(opacity))))" },
-              system: system, opacityFactor: opacityFactor * opacity)
+              system: system, opacityFactor: opacityFactor * opacity, asset: asset)
     }
 
     /// Colours are equal when they draw the same here: the same components and name (a system

@@ -195,7 +195,9 @@ public struct ImageProblem: Hashable, Sendable {
 /// `takeProblems()`, as are files that are not regular (a FIFO named `x.png` would block the
 /// reader), empty, not a PNG or JPEG, or larger than `maximumPixels` or `maximumBytes`.
 public final class ImageCatalog: @unchecked Sendable {
-    private let state = LockedState()
+    private let state = Locked(CatalogState())
+    /// The colour sets looked up (AssetColors.swift).
+    let colorState = Locked(ColorSetState())
 
     /// The largest file read: 100 MB.
     public static let maximumBytes = 100 << 20
@@ -218,21 +220,15 @@ public final class ImageCatalog: @unchecked Sendable {
             return c
         }
     }
-    private static let registry = Registry()
-    private final class Registry: @unchecked Sendable {
-        private let lock = NSLock()
-        private var catalogs: [[URL]: ImageCatalog] = [:]
-        func withLock<R>(_ body: (inout [[URL]: ImageCatalog]) -> R) -> R {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&catalogs)
-        }
-    }
+    private static let registry = Locked([[URL]: ImageCatalog]())
 
     /// The folders searched, in order.
     public var folders: [URL] {
         get { state.withLock { $0.folders } }
-        set { state.withLock { $0.folders = newValue; $0.found = [:] } }
+        set {
+            state.withLock { $0.folders = newValue; $0.found = [:] }
+            colorState.withLock { $0.found = [:] }
+        }
     }
 
     /// Adds `folder` at the end of the folders (once), atomically.
@@ -242,6 +238,7 @@ public final class ImageCatalog: @unchecked Sendable {
             s.folders.append(folder)
             s.found = s.found.filter { $0.value != nil }  // misses may now be found
         }
+        colorState.withLock { $0.found = $0.found.filter { $0.value != nil } }
     }
 
     /// Names looked up and not found since the last `takeMissing()`, sorted.
@@ -273,16 +270,7 @@ public final class ImageCatalog: @unchecked Sendable {
     package static func reportUndrawable(_ url: URL, reason: String) {
         undrawable.withLock { if $0[url] == nil { $0[url] = reason } }
     }
-    private static let undrawable = Undrawable()
-    private final class Undrawable: @unchecked Sendable {
-        private let lock = NSLock()
-        private var reasons: [URL: String] = [:]
-        func withLock<R>(_ body: (inout [URL: String]) -> R) -> R {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&reasons)
-        }
-    }
+    private static let undrawable = Locked([URL: String]())
 
     // The shared catalog's members, as static ones (the library's first API).
 
@@ -448,22 +436,12 @@ public final class ImageCatalog: @unchecked Sendable {
     }
 }
 
-/// The catalog's mutable state behind a lock.
-private final class LockedState: @unchecked Sendable {
-    struct State {
-        var folders: [URL] = []
-        var found: [String: ImageAsset?] = [:]
-        var missing: Set<String> = []
-        var problems: Set<ImageProblem> = []
-        /// Undrawable files already named.
-        var reported: Set<URL> = []
-    }
-    private var state = State()
-    private let lock = NSLock()
-
-    func withLock<R>(_ body: (inout State) -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&state)
-    }
+/// What an image catalog has found, missed and refused.
+private struct CatalogState {
+    var folders: [URL] = []
+    var found: [String: ImageAsset?] = [:]
+    var missing: Set<String> = []
+    var problems: Set<ImageProblem> = []
+    /// Undrawable files already named.
+    var reported: Set<URL> = []
 }

@@ -28,3 +28,7 @@ struct Row_Previews: PreviewProvider {
         Row().environment(\.sizeCategory, .accessibilityExtraLarge).previewDisplayName("Size category")
     }
 }
+
+// An asset catalog colour in dark mode, and a name no catalog has (a warning, drawn clear).
+#Preview("Brand") { Color("Brand").frame(width: 100, height: 100).preferredColorScheme(.dark) }
+#Preview("No such colour") { Color("Nope").frame(width: 100, height: 100) }

@@ -1,0 +1,134 @@
+import Foundation
+
+// Named colours from asset catalogs: `Color("Brand")` reads `*.xcassets/Brand.colorset/Contents.json`
+// in the image folders, with its dark and high-contrast appearances (docs/variants.md, "Asset
+// colours").
+
+/// A colour set of an asset catalog: its variants by appearance.
+struct AssetColor: Sendable, Equatable {
+    struct Variant: Sendable, Equatable {
+        /// `luminosity`: nil for any, else dark (true) or light (false).
+        var dark: Bool?
+        /// `contrast` high; nil for any.
+        var high: Bool?
+        var rgba: (Double, Double, Double, Double)
+
+        static func == (a: Variant, b: Variant) -> Bool {
+            a.dark == b.dark && a.high == b.high && a.rgba == b.rgba
+        }
+    }
+
+    var variants: [Variant]
+
+    /// The variant for `scheme` and `contrast`: of those that fit (each appearance either
+    /// unstated or the same), the one stating the most; the first of equals. Xcode's own rule.
+    func resolve(_ scheme: ColorScheme, _ contrast: ColorSchemeContrast) -> (Double, Double, Double, Double)? {
+        var best: (score: Int, rgba: (Double, Double, Double, Double))?
+        for v in variants {
+            if let d = v.dark, d != (scheme == .dark) { continue }
+            if let h = v.high, h != (contrast == .increased) { continue }
+            let score = (v.dark == nil ? 0 : 1) + (v.high == nil ? 0 : 1)
+            if best == nil || score > best!.score { best = (score, v.rgba) }
+        }
+        return best?.rgba
+    }
+
+    /// Reads a colour set's `Contents.json`; nil when it holds no colour LayoutViz can read.
+    init?(contents data: Data) {
+        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let colors = json["colors"] as? [[String: Any]] else { return nil }
+        var out: [Variant] = []
+        for entry in colors {
+            let idiom = entry["idiom"] as? String ?? "universal"
+            guard ["universal", "iphone", "ipad"].contains(idiom), let color = entry["color"] as? [String: Any],
+                  let rgba = Self.components(color) else { continue }
+            var v = Variant(dark: nil, high: nil, rgba: rgba)
+            for a in entry["appearances"] as? [[String: Any]] ?? [] {
+                switch (a["appearance"] as? String, a["value"] as? String) {
+                case ("luminosity", "dark"): v.dark = true
+                case ("luminosity", "light"): v.dark = false
+                case ("contrast", "high"): v.high = true
+                default: break
+                }
+            }
+            out.append(v)
+        }
+        guard !out.isEmpty else { return nil }
+        variants = out
+    }
+
+    /// A colour's components: `"0.200"` (0...1), `"51"` (0...255) or `"0x33"`, in sRGB, extended
+    /// sRGB, linear sRGB, Display P3 [INF: as sRGB, as `Color(.displayP3, ...)` draws it] or a
+    /// grey (`white`).
+    private static func components(_ color: [String: Any]) -> (Double, Double, Double, Double)? {
+        guard let c = color["components"] as? [String: Any] else { return nil }
+        func value(_ key: String) -> Double? {
+            guard let raw = c[key] else { return nil }
+            let s = (raw as? String) ?? (raw as? NSNumber)?.stringValue ?? ""
+            if s.lowercased().hasPrefix("0x") { return UInt8(s.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+            guard let d = Double(s) else { return nil }
+            return !s.contains(".") && d > 1 ? d / 255 : d
+        }
+        let space = (color["color-space"] as? String ?? "srgb").lowercased()
+        let alpha = value("alpha") ?? 1
+        if let w = value("white") { return (w, w, w, alpha) }
+        guard var r = value("red"), var g = value("green"), var b = value("blue") else { return nil }
+        if space.contains("linear") {
+            let f = Color.RGBColorSpace.sRGBLinear.sRGB
+            (r, g, b) = (f(r), f(g), f(b))
+        }
+        return (r, g, b, alpha)
+    }
+}
+
+extension Color {
+    /// The colour named `name` in an asset catalog (`Assets.xcassets/Brand.colorset`) of the image
+    /// folders, in the environment's scheme and contrast. A name found nowhere draws clear, as
+    /// SwiftUI draws it, and is named in a warning.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(0, 0, 0, 0, name: "\"\(name)\"", asset: name)
+    }
+}
+
+extension ImageCatalog {
+    /// The colour set `name` from the first folder's asset catalogs that has it, or nil
+    /// (remembered, and named by `takeMissingColors()`).
+    func color(named name: String) -> AssetColor? {
+        if let hit = colorState.withLock({ $0.found[name] }) { return hit }
+        var found: AssetColor?
+        if Self.refusal(of: name) == nil {
+            search: for folder in folders {
+                guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+                for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
+                    let file = folder.appendingPathComponent(catalog).appendingPathComponent("\(name).colorset/Contents.json")
+                    let real = file.standardizedFileURL.resolvingSymlinksInPath()
+                    guard real.path.hasPrefix(folder.standardizedFileURL.resolvingSymlinksInPath().path + "/"),
+                          let data = FileManager.default.contents(atPath: real.path), data.count < 1 << 20 else { continue }
+                    if let c = AssetColor(contents: data) {
+                        found = c
+                        break search
+                    }
+                }
+            }
+        }
+        colorState.withLock { s in
+            s.found[name] = found
+            if found == nil { s.missing.insert(name) }
+        }
+        return found
+    }
+
+    /// Colour names looked up and not found since the last call, sorted.
+    public func takeMissingColors() -> [String] {
+        colorState.withLock { s in
+            defer { s.missing = [] }
+            return s.missing.sorted()
+        }
+    }
+}
+
+/// What a catalog knows of colour sets.
+struct ColorSetState {
+    var found: [String: AssetColor?] = [:]
+    var missing: Set<String> = []
+}
