@@ -347,8 +347,13 @@ extension SystemLook {
         func height(_ look: SystemLook) -> CGFloat { look.isCompactHeight ? 32 : look.isRegularWidth ? 50 : 44 }
         /// UIKit's layout margins: 16 points, 20 in a regular width (also a list card's margin).
         func margin(_ look: SystemLook) -> CGFloat { look.isRegularWidth ? 20 : 16 }
-        /// A large title's strip under the bar.
-        let largeTitleHeight: CGFloat = 52
+        /// A large title's strip under the bar: 52 points at the Large text size, growing with
+        /// the large title's point size above it (52 × size / 34, as a `@ScaledMetric` relative
+        /// to `.largeTitle` would) so the bigger title keeps its room [INF: UIKit grows the bar
+        /// with its title; the exact heights were not measured]; never below 52.
+        func largeTitleHeight(_ size: DynamicTypeSize) -> CGFloat {
+            max(52, 52 * (SystemLook.pointSize("largeTitle", size) ?? 34) / 34)
+        }
         /// How far an inline title keeps from the bar's ends (room for one short item) [INF].
         let inlineTitleClearance: CGFloat = 90
         /// The gap between a bar's items [INF].

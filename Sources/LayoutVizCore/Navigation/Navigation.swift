@@ -253,10 +253,11 @@ struct NavigationBar: View {
     let background: AnyShapeStyle?
 
     @Environment(\.systemLook) private var look
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
         let bar = look.bar
-        let barHeight = bar.height(look), margin = bar.margin(look)
+        let barHeight = bar.height(look), margin = bar.margin(look), strip = bar.largeTitleHeight(typeSize)
         VStack(alignment: .leading, spacing: 0) {
             ZStack {
                 if !items.principal.isEmpty {
@@ -284,7 +285,7 @@ struct NavigationBar: View {
                     .font(.largeTitle.bold())
                     .lineLimit(1)
                     .padding(.horizontal, margin)
-                    .frame(maxWidth: .infinity, minHeight: bar.largeTitleHeight, maxHeight: bar.largeTitleHeight, alignment: .bottomLeading)
+                    .frame(maxWidth: .infinity, minHeight: strip, maxHeight: strip, alignment: .bottomLeading)
             }
             if let search { SearchField(request: search, margin: margin) }
         }
