@@ -6,10 +6,11 @@ import Samples
 /// Comparison sheets per article and the offline `Output/index.html`.
 public enum Gallery {
     /// The sheet of `group`: its samples (those in `only`, when given) on `columns`.
-    public static func sheet(group: String, only: Set<String>? = nil, columns: [RenderConfiguration]) -> DisplayList {
+    public static func sheet(group: String, only: Set<String>? = nil, columns: [RenderConfiguration], rowAppearances: [Appearance?] = [nil]) -> DisplayList {
         let title = SampleCatalog.groups.first { $0.id == group }?.title ?? group
-        let rows = SampleCatalog.all.filter { $0.group == group && (only?.contains($0.name) ?? true) }
-            .map { SheetRow(title: $0.name, description: $0.description, makeView: $0.makeView) }
+        let rows = SampleCatalog.all.filter { $0.group == group && (only?.contains($0.name) ?? true) }.flatMap { s in
+            rowAppearances.map { SheetRow(title: s.name, description: s.description, appearance: $0, makeView: s.makeView) }
+        }
         return ContactSheet.displayList(title: title, rows: rows, columns: columns)
     }
 

@@ -220,7 +220,7 @@ enum Help {
 
     static let sheet = """
         Usage: layoutviz sheet <sample...|all> [--device NAME...|all] [--orientation portrait|landscape|both]
-                               \(variantSynopsis) [--format png,svg] [--out DIR] [--quiet]
+                               \(variantSynopsis) [--rows samples|variants] [--format png,svg] [--out DIR] [--quiet]
 
         One sheet per article group: rows are the given samples of the group, columns are devices ×
         orientations × appearances, every screen scaled to a common height and labelled with the device,
@@ -232,5 +232,7 @@ enum Help {
 
         Options:
         \(variantOptions)
+          --rows R           samples: a row per sample, the variants on the columns (the default);
+                             variants: a row per sample and variant, the columns devices × orientations
         """
 }

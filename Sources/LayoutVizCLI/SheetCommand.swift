@@ -9,7 +9,7 @@ struct SheetCommand {
 
     func run(_ args: [String]) throws {
         let a = try Arguments(args, command: "sheet", options: [
-            "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag,
+            "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "rows": .one,
         ].merging(Resolve.variantOptions) { a, _ in a })
         let appearances = try Resolve.appearances(a)
         guard !a.positionals.isEmpty else { throw CLIError.usage("'sheet' needs sample names or 'all'; see 'layoutviz list --samples'") }
@@ -24,20 +24,30 @@ struct SheetCommand {
         }
         AtomicFile.removeStaleTemporaries(under: out.appendingPathComponent("sheets"))
         let base = try Resolve.configuration(chrome: nil, images: nil)
+        let variantRows: Bool
+        switch a.value("rows")?.lowercased() {
+        case nil, "samples": variantRows = false
+        case "variants": variantRows = true
+        case let other?: throw CLIError.usage("unknown --rows '\(other)'; use samples (variants on columns) or variants (each sample once per variant)")
+        }
         try Self.write(samples: samples, devices: devices, orientations: orientations, appearances: appearances, formats: formats, out: out, base: base,
-                       console: console, quiet: a.has("quiet"))
+                       variantRows: variantRows, console: console, quiet: a.has("quiet"))
     }
 
-    /// Writes one sheet per article group; its columns are every device × orientation × appearance
-    /// (a sheet of several appearances is named after them: `<group>-dark.png`, as the files of `render` are).
+    /// Writes one sheet per article group; its columns are every device × orientation × appearance,
+    /// or with `variantRows` every device × orientation, its rows each sample in every appearance
+    /// (a sheet of one appearance is named after it: `<group>-dark.png`, as the files of `render`
+    /// are; of several, `<group>-variants.png`).
     static func write(samples: [Sample], devices: [Device], orientations: [Orientation],
                       appearances: [Appearance] = [.standard], formats: [ImageFormat], out: URL,
-                      base: RenderConfiguration, console: Console, quiet: Bool) throws {
-        let columns = devices.flatMap { d in orientations.flatMap { o in appearances.map { base.on(d, o).with($0) } } }
+                      base: RenderConfiguration, variantRows: Bool = false, console: Console, quiet: Bool) throws {
+        let columnAppearances = variantRows ? [.standard] : appearances
+        let rowAppearances: [Appearance?] = variantRows ? appearances : [nil]
+        let columns = devices.flatMap { d in orientations.flatMap { o in columnAppearances.map { base.on(d, o).with($0) } } }
         let suffix = appearances.count == 1 ? appearances[0].variantSuffix : "-variants"
         let names = Set(samples.map(\.name))
         for group in SampleCatalog.groups where samples.contains(where: { $0.group == group.id }) {
-            let list = Gallery.sheet(group: group.id, only: names, columns: columns)
+            let list = Gallery.sheet(group: group.id, only: names, columns: columns, rowAppearances: rowAppearances)
             for format in formats {
                 let file = out.appendingPathComponent("sheets/\(group.id)\(suffix).\(format.rawValue)")
                 let data: Data

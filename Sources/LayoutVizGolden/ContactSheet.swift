@@ -1,16 +1,20 @@
 import Foundation
 import LayoutViz
 
-/// One row of a contact sheet: a variant drawn on every column's device.
+/// One row of a contact sheet: a view drawn on every column's device, in the row's appearance
+/// when it has one (variants on rows), else in each column's.
 public struct SheetRow: Sendable {
     public let title: String
     public let description: String
     public let makeView: @Sendable () -> AnyView
+    /// The appearance every tile of the row is drawn in; nil: each column's.
+    public let appearance: Appearance?
 
     /// Creates a row.
-    public init(title: String, description: String, makeView: @escaping @Sendable () -> AnyView) {
+    public init(title: String, description: String, appearance: Appearance? = nil, makeView: @escaping @Sendable () -> AnyView) {
         self.title = title
         self.description = description
+        self.appearance = appearance
         self.makeView = makeView
     }
 }
@@ -43,10 +47,10 @@ public enum ContactSheet {
             (c.screenSize.width / c.screenSize.height * tileHeight).rounded()
         }
         func classes(_ c: DeviceConfiguration) -> String { "\(c.horizontalSizeClass)/\(c.verticalSizeClass)" }
-        // The appearance, when it is not the default: ", dark, increased contrast".
+        // The column's appearance, when it is not the default and no row sets its own: ", dark, right to left".
+        let rowsSetAppearance = rows.contains { $0.appearance != nil }
         func appearance(_ r: RenderConfiguration) -> String {
-            (r.colorScheme == .dark ? ", dark" : "") + (r.contrast == .increased ? ", increased contrast" : "")
-                + (r.dynamicTypeSize == .large ? "" : ", \(r.dynamicTypeSize)")
+            rowsSetAppearance || r.appearance == .standard ? "" : ", " + r.appearance.label
         }
         let sheet = VStack(alignment: .leading, spacing: 14) {
             Text(title).font(.title3).bold()
@@ -66,6 +70,7 @@ public enum ContactSheet {
                 HStack(alignment: .top, spacing: 16) {
                     VStack(alignment: .leading, spacing: 4) {
                         Text(row.title).font(.headline)
+                        if let a = row.appearance { Text(a.label).font(.caption).bold() }
                         Text(row.description).font(.caption).foregroundColor(.gray)
                     }
                     .frame(width: labelWidth, alignment: .leading)
@@ -81,14 +86,16 @@ public enum ContactSheet {
         // The sheet is dark when every column is: its background and labels follow.
         var env = EnvironmentValues()
         env.displayScale = scale
-        env.colorScheme = !renders.isEmpty && renders.allSatisfy { $0.colorScheme == .dark } ? .dark : .light
+        let tiles = rows.flatMap { row in renders.map { row.appearance.map($0.with) ?? $0 } }
+        env.colorScheme = !tiles.isEmpty && tiles.allSatisfy { $0.colorScheme == .dark } ? .dark : .light
         let tree = LayoutTree(sheet, proposal: .unspecified, environment: env)
         var list = tree.displayList(scale: scale)
         let outline = Color(red: 0.55, green: 0.56, blue: 0.6)
         for (r, row) in rows.enumerated() {
             for (col, c) in columns.enumerated() {
                 guard let f = tree.frame(of: TileID(row: r, column: col)) else { continue }
-                let screen = DeviceScene(row.makeView(), configuration: renders[col]).displayList(chrome: .device)
+                let render = row.appearance.map(renders[col].with) ?? renders[col]
+                let screen = DeviceScene(row.makeView(), configuration: render).displayList(chrome: .device)
                 let k = f.height / c.screenSize.height
                 // The device's own screen corners, scaled with the screen (square ones get a hint of a corner).
                 let radius = max(c.device.hardware.cornerRadius * k, 2)

@@ -210,6 +210,22 @@ func files(in dir: URL) -> [String] {
         #expect(message == "layoutviz: error: cannot write to standard output: No space left on device\n")
     }
 
+    @Test func aSheetPutsVariantsOnRowsOrColumns() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func size(_ rows: String) throws -> (Int, Int) {
+            let r = run("sheet", "split-frames", "--device", "iphone-16", "--orientation", "portrait", "--color-scheme", "light,dark",
+                        "--direction", "ltr,rtl", "--rows", rows, "--format", "png", "--out", dir.path, "--quiet")
+            #expect(r.code == 0, "\(r.err)")
+            let raster = try CairoRenderer.decodePNGRaster(Data(contentsOf: dir.appendingPathComponent("sheets/split-screen-variants.png")))
+            try FileManager.default.removeItem(at: dir.appendingPathComponent("sheets/split-screen-variants.png"))
+            return (raster.width, raster.height)
+        }
+        // Four variants as four columns of one row, or as four rows of one column.
+        let columns = try size("samples"), rows = try size("variants")
+        #expect(columns.0 > rows.0 && rows.1 > columns.1 * 3)
+    }
+
     @Test func unknownAppearancesAreErrors() {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -219,6 +235,7 @@ func files(in dir: URL) -> [String] {
         expectOneLineError(run("render", "screen-settings", "--direction", "up", "--out", dir.path), containing: "unknown --direction 'up'; use ltr, rtl")
         expectOneLineError(run("render", "screen-settings", "--locale", "xx-YY", "--out", dir.path), containing: "unknown --locale 'xx-YY'")
         expectOneLineError(run("render", "screen-settings", "--pseudo-locale", "longer", "--out", dir.path), containing: "unknown --pseudo-locale 'longer'; use none, long, rtl or all")
+        expectOneLineError(run("sheet", "split-frames", "--rows", "devices", "--out", dir.path), containing: "unknown --rows 'devices'")
         expectOneLineError(run("render", "screen-settings", "--dynamic-type", "huge", "--out", dir.path), containing: "unknown --dynamic-type 'huge'; use xSmall, small")
         #expect(files(in: dir).isEmpty)
     }

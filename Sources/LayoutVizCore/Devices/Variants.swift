@@ -81,6 +81,21 @@ extension Appearance {
     }
 }
 
+extension Appearance {
+    /// The axes not at their default, in words, in file-name order: `dark, increased contrast,
+    /// accessibility3, right to left, de_DE, pseudo-locale long`; `default` for none.
+    public var label: String {
+        var parts: [String] = []
+        if colorScheme == .dark { parts.append("dark") }
+        if contrast == .increased { parts.append("increased contrast") }
+        if dynamicTypeSize != .large { parts.append("\(dynamicTypeSize)") }
+        if layoutDirection == .rightToLeft { parts.append("right to left") }
+        if locale != RenderConfiguration.defaultLocale { parts.append(locale) }
+        if let pseudoLocale { parts.append("pseudo-locale \(pseudoLocale.rawValue)") }
+        return parts.isEmpty ? "default" : parts.joined(separator: ", ")
+    }
+}
+
 extension Appearance: Codable {
     private enum CodingKeys: String, CodingKey { case colorScheme, contrast, dynamicTypeSize, layoutDirection, locale, pseudoLocale }
 
