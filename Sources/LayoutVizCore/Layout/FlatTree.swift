@@ -20,9 +20,6 @@ struct GraphNode {
     var alignH = AlignCode.other
     /// Frames, ZStack, background/overlay: the vertical guide.
     var alignV = AlignCode.other
-    /// The node lays out right to left: its placements are mirrored within it
-    /// (docs/layout/right-to-left.md).
-    var rightToLeft = false
     /// The first child's slot in `LayoutEngine.childIDs`.
     var firstChild: Int32 = 0
     var childCount: Int32 = 0
@@ -181,13 +178,14 @@ extension LayoutEngine {
         var g = GraphNode(tag: node.tag)
         g.alignH = p.alignH
         g.alignV = p.alignV
-        g.rightToLeft = node.layoutDirection.map { $0 == .rightToLeft } ?? inherited
-        if g.rightToLeft { mirrors = true }
+        let rtl = node.layoutDirection.map { $0 == .rightToLeft } ?? inherited
+        if rtl { mirrors = true }
         nodes.append(g)
+        rightToLeft.append(rtl)
         params.append(p)
         objects.append(node)
         cache.addNode()
-        let (first, count) = addChildren(node.children, depth: depth + 1, rightToLeft: g.rightToLeft)
+        let (first, count) = addChildren(node.children, depth: depth + 1, rightToLeft: rtl)
         setChildren(id, first: first, count: count)
         return id
     }

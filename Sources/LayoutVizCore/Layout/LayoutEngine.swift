@@ -34,7 +34,8 @@ final class LayoutEngine {
     var scopesSafeArea = false
     /// Whether the tree has a `containerRelativeFrame` (containers are then tracked per record).
     var scopesContainer = false
-    /// Whether some node lays out right to left (docs/layout/right-to-left.md).
+    /// Whether some node lays out right to left (docs/layout/right-to-left.md); when not,
+    /// `rightToLeft` is never read.
     var mirrors = false
     /// The container a `containerRelativeFrame` measures against in what is sized and placed now:
     /// the nearest enclosing scroll view's proposal, else the root's (`LayoutArena.rootContainer`).
@@ -57,6 +58,10 @@ final class LayoutEngine {
     @exclusivity(unchecked) var params = UnsafeStore<NodeParams>()
     // unchecked: read by the rarer kinds (text, custom layouts, guides) in their sizing calls.
     @exclusivity(unchecked) var objects = UnsafeStore<Node>()
+    /// Whether each node lays out right to left: its placements are mirrored within it. Beside
+    /// `nodes`, not in them: a wider `GraphNode` costs every sizing call.
+    // unchecked: read once per placed record in trees that mirror.
+    @exclusivity(unchecked) var rightToLeft = UnsafeStore<Bool>()
     // unchecked: read on every container's sizing and placing call.
     @exclusivity(unchecked) var childIDs = UnsafeStore<Int32>()
     // unchecked: read on every stack's sizing call.
@@ -230,7 +235,7 @@ final class LayoutEngine {
             let g = nodes[arena.records[i].id]
             if g.tag == .leaf || g.tag == .spacer {
                 // Nothing lies below a leaf (most records are leaves).
-            } else if g.flags & GraphNode.isFrameOverLeaf != 0 && !g.rightToLeft {
+            } else if g.flags & GraphNode.isFrameOverLeaf != 0 && !(mirrors && rightToLeft[arena.records[i].id]) {
                 placeFrameOverLeaf(i, arena, &pass)
             } else {
                 place(i, arena, &pass)
@@ -249,11 +254,11 @@ final class LayoutEngine {
         // A right-to-left node places its children as if left to right, in a world mirrored
         // about its own vertical midline (its frame maps onto itself), then mirrors them back:
         // docs/layout/right-to-left.md.
-        let rtl = nodes[id].rightToLeft
+        let rtl = mirrors && rightToLeft[id]
         // (A tree with a reader always scopes the safe area: `FlatTree.add`.)
         pass.origin = frame.origin
         if scopesSafeArea { pass.region = arena.region(index) }
-        let region = pass.region
+        let region = rtl ? pass.region : nil
         if rtl { pass.region = region?.mirrored(within: frame) }
         // (Trees without a containerRelativeFrame never read the container.)
         if scopesContainer { container = arena.container(index) }

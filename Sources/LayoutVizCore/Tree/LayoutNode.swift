@@ -30,7 +30,8 @@ public struct LayoutNode {
     /// is drawn mirrored, as iOS 17 draws shapes by default.
     public var isRightToLeft: Bool {
         let id = record.id
-        return id >= 0 && arena.engine?.nodes[id].rightToLeft == true
+        guard id >= 0, let engine = arena.engine else { return false }
+        return engine.mirrors && engine.rightToLeft[id]
     }
     /// For text: the request that was measured, to draw it the same way.
     var textRequest: TextLayoutRequest? { arena.textRequests[index] }

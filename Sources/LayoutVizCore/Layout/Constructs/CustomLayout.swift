@@ -21,7 +21,7 @@ extension LayoutEngine {
     /// The subview proxies of a container.
     func subviews(of id: Int32) -> LayoutSubviews {
         let g = nodes[id]
-        return LayoutSubviews(engine: self, base: g.firstChild, range: 0..<Int(g.childCount), layoutDirection: g.rightToLeft ? .rightToLeft : .leftToRight)
+        return LayoutSubviews(engine: self, base: g.firstChild, range: 0..<Int(g.childCount), layoutDirection: mirrors && rightToLeft[id] ? .rightToLeft : .leftToRight)
     }
 
     /// Runs the layout's `placeSubviews` in global bounds, its `place` calls writing straight

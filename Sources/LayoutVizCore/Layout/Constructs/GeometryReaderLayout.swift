@@ -30,7 +30,7 @@ extension LayoutEngine {
         let global = CGRect(origin: pass.origin, size: s)
         let proxy = GeometryProxy(size: s, safeAreaInsets: safeAreaInsets(of: global, in: pass.region), globalFrame: global)
         // [INF] The content counts as deep as the whole tree, so deep content moves to a large stack.
-        let (first, count) = addChildren(content(proxy), depth: maxDepth, rightToLeft: nodes[id].rightToLeft)
+        let (first, count) = addChildren(content(proxy), depth: maxDepth, rightToLeft: mirrors && rightToLeft[id])
         setChildren(id, first: first, count: count)
     }
 
