@@ -105,18 +105,3 @@ public struct GoldenMatrix: Sendable, Equatable {
         return try GoldenMatrix(json: data, source: url.path)
     }
 }
-
-extension Appearance {
-    /// The command-line options that select this appearance (empty for the default):
-    /// `--color-scheme dark --dynamic-type accessibility3 --direction rtl`.
-    public var commandLineOptions: String {
-        var parts: [String] = []
-        if colorScheme == .dark { parts.append("--color-scheme dark") }
-        if contrast == .increased { parts.append("--contrast increased") }
-        if dynamicTypeSize != .large { parts.append("--dynamic-type \(dynamicTypeSize)") }
-        if layoutDirection == .rightToLeft { parts.append("--direction rtl") }
-        if locale != RenderConfiguration.defaultLocale { parts.append("--locale \(locale)") }
-        if let pseudoLocale { parts.append("--pseudo-locale \(pseudoLocale.rawValue)") }
-        return parts.joined(separator: " ")
-    }
-}

@@ -17,18 +17,38 @@ public struct RenderConfiguration: Hashable, Sendable {
     public var orientation: Orientation
     /// The design of the system's views.
     public var look: SystemLook.Name
+    /// The variant: colour scheme, contrast, text size, layout direction, locale, pseudo-locale.
+    public var appearance: Appearance
     /// Light or dark.
-    public var colorScheme: ColorScheme
+    public var colorScheme: ColorScheme {
+        get { appearance.colorScheme }
+        set { appearance.colorScheme = newValue }
+    }
     /// Standard or increased contrast.
-    public var contrast: ColorSchemeContrast
+    public var contrast: ColorSchemeContrast {
+        get { appearance.contrast }
+        set { appearance.contrast = newValue }
+    }
     /// The text size setting.
-    public var dynamicTypeSize: DynamicTypeSize
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { appearance.dynamicTypeSize }
+        set { appearance.dynamicTypeSize = newValue }
+    }
     /// Left to right or right to left.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: LayoutDirection {
+        get { appearance.layoutDirection }
+        set { appearance.layoutDirection = newValue }
+    }
     /// The locale's identifier (`en_US`).
-    public var locale: String
+    public var locale: String {
+        get { appearance.locale }
+        set { appearance.locale = newValue }
+    }
     /// The pseudo-locale texts are shown in; nil: none.
-    public var pseudoLocale: PseudoLocale?
+    public var pseudoLocale: PseudoLocale? {
+        get { appearance.pseudoLocale }
+        set { appearance.pseudoLocale = newValue }
+    }
     /// The time zone's identifier (`America/Los_Angeles`).
     public var timeZone: String
     /// The calendar's identifier (`gregorian`).
@@ -49,12 +69,7 @@ public struct RenderConfiguration: Hashable, Sendable {
         self.device = device
         self.orientation = orientation
         self.look = look
-        self.colorScheme = colorScheme
-        self.contrast = contrast
-        self.dynamicTypeSize = dynamicTypeSize
-        self.layoutDirection = layoutDirection
-        self.locale = locale
-        self.pseudoLocale = pseudoLocale
+        appearance = Appearance(colorScheme, contrast, dynamicTypeSize, layoutDirection: layoutDirection, locale: locale, pseudoLocale: pseudoLocale)
         self.timeZone = timeZone
         self.calendar = calendar
         self.chrome = chrome
@@ -101,19 +116,6 @@ public struct RenderConfiguration: Hashable, Sendable {
 
     /// A picture's file name without its extension: `iphone-16-portrait-dark`.
     public var fileStem: String { screen.fileStem + variantSuffix }
-
-    /// The colour scheme, contrast and text size, as one value.
-    public var appearance: Appearance {
-        get { Appearance(colorScheme, contrast, dynamicTypeSize, layoutDirection: layoutDirection, locale: locale, pseudoLocale: pseudoLocale) }
-        set {
-            colorScheme = newValue.colorScheme
-            contrast = newValue.contrast
-            dynamicTypeSize = newValue.dynamicTypeSize
-            layoutDirection = newValue.layoutDirection
-            locale = newValue.locale
-            pseudoLocale = newValue.pseudoLocale
-        }
-    }
 
     /// This configuration in another appearance.
     public func with(_ appearance: Appearance) -> RenderConfiguration {
@@ -280,12 +282,15 @@ public struct Appearance: Hashable, Sendable {
     /// `-increased-contrast`, the text size when it is not Large (`-xs` … `-xxxl`, `-ax1` …
     /// `-ax5`), `-rtl`, the locale when it is not en_US (`-de-DE`), `-pseudo-long` or `-pseudo-rtl`.
     public var variantSuffix: String {
-        var s = (colorScheme == .dark ? "-dark" : "") + (contrast == .increased ? "-increased-contrast" : "")
-        if dynamicTypeSize != .large { s += "-" + RenderConfiguration.shortName(dynamicTypeSize) }
-        if layoutDirection == .rightToLeft { s += "-rtl" }
-        if locale != RenderConfiguration.defaultLocale { s += "-" + locale.replacingOccurrences(of: "_", with: "-") }
-        if let pseudoLocale { s += "-pseudo-" + pseudoLocale.rawValue }
-        return s
+        changedAxes.map { axis, value in
+            switch axis {
+            case .colorScheme, .direction: return "-" + value
+            case .contrast: return "-increased-contrast"
+            case .dynamicType: return "-" + RenderConfiguration.shortName(dynamicTypeSize)
+            case .locale: return "-" + value.replacingOccurrences(of: "_", with: "-")
+            case .pseudoLocale: return "-pseudo-" + value
+            }
+        }.joined()
     }
 }
 

@@ -82,17 +82,38 @@ extension Appearance {
 }
 
 extension Appearance {
+    /// The axes not at their default, in `VariantAxis` order, each with its value as the command
+    /// line spells it: `[(.colorScheme, "dark"), (.direction, "rtl")]`. File names, labels and
+    /// command lines are made from it.
+    var changedAxes: [(axis: VariantAxis, value: String)] {
+        var out: [(VariantAxis, String)] = []
+        if colorScheme == .dark { out.append((.colorScheme, "dark")) }
+        if contrast == .increased { out.append((.contrast, "increased")) }
+        if dynamicTypeSize != .large { out.append((.dynamicType, "\(dynamicTypeSize)")) }
+        if layoutDirection == .rightToLeft { out.append((.direction, "rtl")) }
+        if locale != RenderConfiguration.defaultLocale { out.append((.locale, locale)) }
+        if let pseudoLocale { out.append((.pseudoLocale, pseudoLocale.rawValue)) }
+        return out
+    }
+
     /// The axes not at their default, in words, in file-name order: `dark, increased contrast,
     /// accessibility3, right to left, de_DE, pseudo-locale long`; `default` for none.
     public var label: String {
-        var parts: [String] = []
-        if colorScheme == .dark { parts.append("dark") }
-        if contrast == .increased { parts.append("increased contrast") }
-        if dynamicTypeSize != .large { parts.append("\(dynamicTypeSize)") }
-        if layoutDirection == .rightToLeft { parts.append("right to left") }
-        if locale != RenderConfiguration.defaultLocale { parts.append(locale) }
-        if let pseudoLocale { parts.append("pseudo-locale \(pseudoLocale.rawValue)") }
+        let parts = changedAxes.map { axis, value in
+            switch axis {
+            case .colorScheme, .dynamicType, .locale: return value
+            case .contrast: return "increased contrast"
+            case .direction: return "right to left"
+            case .pseudoLocale: return "pseudo-locale " + value
+            }
+        }
         return parts.isEmpty ? "default" : parts.joined(separator: ", ")
+    }
+
+    /// The command-line options that select this appearance (empty for the default):
+    /// `--color-scheme dark --dynamic-type accessibility3 --direction rtl`.
+    public var commandLineOptions: String {
+        changedAxes.map { "--\($0.axis.rawValue) \($0.value)" }.joined(separator: " ")
     }
 }
 

@@ -99,8 +99,9 @@ import Testing
         }
         func picture(_ direction: LayoutDirection) throws -> (Bitmap, CGRect) {
             let s = try scene(view, direction)
-            let frame = try #require(s.tree.root.allNodes().first { $0.kind == "VStack" }).frame
-            return (try CairoRenderer.bitmap(s.displayList(chrome: .none)), frame)
+            let frames = s.tree.root.allNodes().filter { $0.kind == "VStack" }.map(\.frame)
+            #expect(frames.count == 1)
+            return (try CairoRenderer.bitmap(s.displayList(chrome: .none)), frames.first ?? .null)
         }
         let (l, lf) = try picture(.leftToRight), (r, rf) = try picture(.rightToLeft)
         #expect(lf == rf)
