@@ -19,7 +19,7 @@ struct ListCommand {
         }
         if both { console.out("") }
         if both || a.has("devices") {
-            console.out("Devices (also any WIDTHxHEIGHT@SCALE in points, e.g. 390x844@3):")
+            console.out("Devices (also any WIDTHxHEIGHT@SCALE in points, e.g. 390x844@3); safe-area insets top,leading,bottom,trailing as iOS 26 reports them, another look's in brackets where they differ:")
             let width = DeviceCatalog.all.map(\.id.count).max() ?? 0
             for d in DeviceCatalog.all {
                 let p = d.configuration(.portrait), l = d.configuration(.landscape)
@@ -30,7 +30,13 @@ struct ListCommand {
                     [e.top, e.leading, e.bottom, e.trailing].map { Int($0).description }.joined(separator: ",")
                 }
                 let size = "\(Int(d.portraitSize.width))×\(Int(d.portraitSize.height)) pt @\(Int(d.scale))x"
-                console.out("  \(d.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(d.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(size.padding(toLength: 18, withPad: " ", startingAt: 0)) portrait \(classes(p)) safe \(insets(d.portraitSafeArea)); landscape \(classes(l)) safe \(insets(d.landscapeSafeArea))")
+                var line = "  \(d.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(d.name.padding(toLength: 26, withPad: " ", startingAt: 0)) \(size.padding(toLength: 18, withPad: " ", startingAt: 0)) portrait \(classes(p)) safe \(insets(d.portraitSafeArea)); landscape \(classes(l)) safe \(insets(d.landscapeSafeArea))"
+                for look in SystemLook.Name.allCases {
+                    guard let other = d.otherSafeAreas[look] else { continue }
+                    line += " (\(look.rawValue): \(insets(other.portrait)); \(insets(other.landscape)))"
+                }
+                console.out(line)
+                console.out("  \(String(repeating: " ", count: width))  source: \(d.source); confidence: \(d.confidence)")
             }
         }
     }

@@ -74,6 +74,19 @@ import Testing
         #expect(pad.pixel(atPoint: 590, 820 - 10.5, scale: 2) == RGBA8(r: 0, g: 0, b: 0))   // 315-wide indicator
     }
 
+    /// The 2025–26 phones' islands (docs/devices.md, "Screen chrome"): 125 × 37 at 14 from the
+    /// top, 20 on the Air, about 95 wide on the 18 Pro.
+    @Test func theIslandsOfTheCurrentPhones() throws {
+        let black = RGBA8(r: 0, g: 0, b: 0), white = RGBA8(.white)
+        let (_, i17) = try render("iphone-17", .portrait, chrome: .device)
+        #expect(i17.pixel(atPoint: 201, 14 + 18.5, scale: 3) == black && i17.pixel(atPoint: 201, 13, scale: 3) == white)
+        #expect(i17.pixel(atPoint: 201 - 60, 32.5, scale: 3) == black && i17.pixel(atPoint: 201 - 64, 32.5, scale: 3) == white)
+        let (_, air) = try render("iphone-air", .portrait, chrome: .device)
+        #expect(air.pixel(atPoint: 210, 19, scale: 3) == white && air.pixel(atPoint: 210, 20 + 18.5, scale: 3) == black)
+        let (_, i18) = try render("iphone-18-pro", .portrait, chrome: .device)
+        #expect(i18.pixel(atPoint: 201 - 45, 32.5, scale: 3) == black && i18.pixel(atPoint: 201 - 50, 32.5, scale: 3) == white)
+    }
+
     @Test func darkModeInvertsTheInk() throws {
         let (_, b) = try render("iphone-16", .portrait, dark: true)
         #expect(b.pixel(atPoint: 196.5, 400, scale: 3) == RGBA8(r: 0, g: 0, b: 0))

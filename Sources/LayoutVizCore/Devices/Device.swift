@@ -27,11 +27,18 @@ public struct Device: Hashable, Sendable {
     public let landscapeSizeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass)
     /// True for sizes given on the command line rather than taken from the catalog.
     public let isCustom: Bool
+    /// The insets another system reports on this device where they differ from
+    /// `portraitSafeArea` and `landscapeSafeArea` (iOS 26's): iOS 18's, by look.
+    public let otherSafeAreas: [SystemLook.Name: SafeAreas]
+    /// Where the numbers come from and how sure they are: `Apple HIG Layout (2025); insets:
+    /// useyourloaf (2025)`, `high`.
+    public let source: String, confidence: String
 
     /// Creates a device description.
     public init(name: String, id: String, portraitSize: CGSize, scale: CGFloat, portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
                 portraitSizeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass),
-                landscapeSizeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass), isCustom: Bool = false) {
+                landscapeSizeClasses: (UserInterfaceSizeClass, UserInterfaceSizeClass), isCustom: Bool = false,
+                otherSafeAreas: [SystemLook.Name: SafeAreas] = [:], source: String = "", confidence: String = "") {
         self.name = name
         self.id = id
         self.portraitSize = portraitSize
@@ -41,6 +48,35 @@ public struct Device: Hashable, Sendable {
         self.portraitSizeClasses = portraitSizeClasses
         self.landscapeSizeClasses = landscapeSizeClasses
         self.isCustom = isCustom
+        self.otherSafeAreas = otherSafeAreas
+        self.source = source
+        self.confidence = confidence
+    }
+
+    /// Safe-area insets in both orientations.
+    public struct SafeAreas: Hashable, Sendable {
+        public var portrait: EdgeInsets, landscape: EdgeInsets
+        /// Insets in portrait and landscape.
+        public init(portrait: EdgeInsets, landscape: EdgeInsets) {
+            self.portrait = portrait
+            self.landscape = landscape
+        }
+    }
+
+    /// The device as the system of `look` reports it: its safe-area insets (iOS 26 reserves 20
+    /// points at the top of Dynamic Island phones in landscape, iOS 18 none; docs/devices.md).
+    public func running(_ look: SystemLook.Name) -> Device {
+        guard let other = otherSafeAreas[look] else { return self }
+        return Device(name: name, id: id, portraitSize: portraitSize, scale: scale, portraitSafeArea: other.portrait, landscapeSafeArea: other.landscape,
+                      portraitSizeClasses: portraitSizeClasses, landscapeSizeClasses: landscapeSizeClasses, isCustom: isCustom,
+                      source: source, confidence: confidence)
+    }
+
+    /// The device drawn at another number of pixels per point.
+    public func with(scale: CGFloat) -> Device {
+        Device(name: name, id: id, portraitSize: portraitSize, scale: scale, portraitSafeArea: portraitSafeArea, landscapeSafeArea: landscapeSafeArea,
+               portraitSizeClasses: portraitSizeClasses, landscapeSizeClasses: landscapeSizeClasses, isCustom: isCustom,
+               otherSafeAreas: otherSafeAreas, source: source, confidence: confidence)
     }
 
     public static func == (a: Device, b: Device) -> Bool { a.id == b.id && a.portraitSize == b.portraitSize && a.scale == b.scale }
@@ -107,6 +143,7 @@ public struct DeviceConfiguration: Hashable, Sendable {
         e.horizontalSizeClass = horizontalSizeClass
         e.verticalSizeClass = verticalSizeClass
         e.screenSize = screenSize
+        e.screenBottomInset = safeAreaInsets.bottom
         return e
     }
 

@@ -2,52 +2,97 @@ import Foundation
 
 /// The devices LayoutViz renders for, from docs/devices.md, and custom sizes.
 public enum DeviceCatalog {
+    /// Where the sizes of the current devices come from (docs/devices.md, "Sources").
+    static let hig = "Apple HIG Layout (2025-09-09)", insets = "useyourloaf, iPhone 17 screen sizes (2025-09)"
+    static let older = "Apple HIG Layout; insets: useyourloaf and Apple's simulators (iOS 18)"
+
     /// iPhones are regular width in landscape only from 414 pt portrait width (docs/devices.md).
+    /// `landscapeTop` is what iOS 26 reserves at the top in landscape; `ios18` is what iOS 18
+    /// reports where it differs (nil: the phone never ran iOS 18, or it reports the same).
     private static func iPhone(_ name: String, _ id: String, _ w: CGFloat, _ h: CGFloat, scale: CGFloat,
-                               top: CGFloat, bottom: CGFloat, landscapeSide: CGFloat, landscapeBottom: CGFloat) -> Device {
-        Device(name: name, id: id, portraitSize: CGSize(width: w, height: h), scale: scale,
-               portraitSafeArea: EdgeInsets(top: top, bottom: bottom),
-               landscapeSafeArea: EdgeInsets(leading: landscapeSide, bottom: landscapeBottom, trailing: landscapeSide),
-               portraitSizeClasses: (.compact, .regular),
-               landscapeSizeClasses: (w >= 414 ? .regular : .compact, .compact))
+                               top: CGFloat, bottom: CGFloat, landscapeTop: CGFloat = 0, landscapeSide: CGFloat, landscapeBottom: CGFloat,
+                               ios18: (landscapeTop: CGFloat, landscapeBottom: CGFloat)? = nil, source: String, confidence: String) -> Device {
+        let portrait = EdgeInsets(top: top, bottom: bottom)
+        func landscape(_ t: CGFloat, _ b: CGFloat) -> EdgeInsets { EdgeInsets(top: t, leading: landscapeSide, bottom: b, trailing: landscapeSide) }
+        var other: [SystemLook.Name: Device.SafeAreas] = [:]
+        if let ios18 { other[.ios18] = Device.SafeAreas(portrait: portrait, landscape: landscape(ios18.landscapeTop, ios18.landscapeBottom)) }
+        return Device(name: name, id: id, portraitSize: CGSize(width: w, height: h), scale: scale,
+                      portraitSafeArea: portrait, landscapeSafeArea: landscape(landscapeTop, landscapeBottom),
+                      portraitSizeClasses: (.compact, .regular),
+                      landscapeSizeClasses: (w >= 414 ? .regular : .compact, .compact),
+                      otherSafeAreas: other, source: source, confidence: confidence)
     }
 
     /// iPads with a home indicator: 24 top / 20 bottom in both orientations (docs/devices.md; the
-    /// landscape value is inferred there), regular/regular full screen.
-    private static func iPad(_ name: String, _ id: String, _ w: CGFloat, _ h: CGFloat) -> Device {
-        let insets = EdgeInsets(top: 24, bottom: 20)
+    /// landscape value is inferred there), regular/regular full screen; `top` where iPadOS 26 was
+    /// measured to reserve more (the iPad (A16): 32), iOS 18's 24 kept for that look.
+    private static func iPad(_ name: String, _ id: String, _ w: CGFloat, _ h: CGFloat, top: CGFloat = 24, source: String, confidence: String) -> Device {
+        let insets = EdgeInsets(top: top, bottom: 20), older = EdgeInsets(top: 24, bottom: 20)
         return Device(name: name, id: id, portraitSize: CGSize(width: w, height: h), scale: 2,
                       portraitSafeArea: insets, landscapeSafeArea: insets,
-                      portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular))
+                      portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular),
+                      otherSafeAreas: top == 24 ? [:] : [.ios18: Device.SafeAreas(portrait: older, landscape: older)],
+                      source: source, confidence: confidence)
     }
 
-    /// Every catalog device, phones by size, then iPads.
+    /// Every catalog device: the current iPhones by size, the older ones, then iPads (current
+    /// first). Each line's numbers and sources are in docs/devices.md.
     public static let all: [Device] = [
         // Home-button iPhone: the status bar (20) in portrait; iOS hides it in landscape.
-        iPhone("iPhone SE (3rd generation)", "iphone-se-3", 375, 667, scale: 2, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0),
-        iPhone("iPhone 16e", "iphone-16e", 390, 844, scale: 3, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21),
-        iPhone("iPhone 16", "iphone-16", 393, 852, scale: 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21),
-        // [INF] Sources give 20 or 21 for the 16 Pro family's landscape bottom inset; 21 is used.
-        iPhone("iPhone 16 Pro", "iphone-16-pro", 402, 874, scale: 3, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21),
-        iPhone("iPhone 16 Plus", "iphone-16-plus", 430, 932, scale: 3, top: 59, bottom: 34, landscapeSide: 59, landscapeBottom: 21),
-        iPhone("iPhone 16 Pro Max", "iphone-16-pro-max", 440, 956, scale: 3, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 21),
-        iPad("iPad mini (A17 Pro)", "ipad-mini-a17-pro", 744, 1133),
-        iPad("iPad (10th generation)", "ipad-10", 820, 1180),
-        iPad("iPad Pro 13-inch (M4)", "ipad-pro-13", 1032, 1376),
+        iPhone("iPhone SE (3rd generation)", "iphone-se-3", 375, 667, scale: 2, top: 20, bottom: 0, landscapeSide: 0, landscapeBottom: 0,
+               source: older, confidence: "high"),
+        iPhone("iPhone 17e", "iphone-17e", 390, 844, scale: 3, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21,
+               source: "Apple tech specs 126470; insets as the iPhone 16e", confidence: "medium-high"),
+        iPhone("iPhone 17", "iphone-17", 402, 874, scale: 3, top: 62, bottom: 34, landscapeTop: 20, landscapeSide: 62, landscapeBottom: 20,
+               ios18: (0, 21), source: "\(hig); \(insets)", confidence: "high; landscape medium"),
+        iPhone("iPhone 17 Pro", "iphone-17-pro", 402, 874, scale: 3, top: 62, bottom: 34, landscapeTop: 20, landscapeSide: 62, landscapeBottom: 20,
+               ios18: (0, 21), source: "\(hig); \(insets)", confidence: "high; landscape medium"),
+        iPhone("iPhone Air", "iphone-air", 420, 912, scale: 3, top: 68, bottom: 34, landscapeTop: 20, landscapeSide: 68, landscapeBottom: 29,
+               ios18: (0, 21), source: "\(hig); \(insets); artembolotov, iPhone Air (2025-09-11)", confidence: "high; landscape bottom medium"),
+        iPhone("iPhone 17 Pro Max", "iphone-17-pro-max", 440, 956, scale: 3, top: 62, bottom: 34, landscapeTop: 20, landscapeSide: 62, landscapeBottom: 20,
+               ios18: (0, 21), source: "\(hig); \(insets)", confidence: "high; landscape medium"),
+        // The iOS 27 simulator reports no top inset in landscape for the 18 Pro family.
+        iPhone("iPhone 18 Pro", "iphone-18-pro", 402, 874, scale: 3, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 20,
+               source: "Xcode 27 simulators (actions/runner-images, 2026-10)", confidence: "size medium-high; island width low"),
+        iPhone("iPhone 18 Pro Max", "iphone-18-pro-max", 440, 956, scale: 3, top: 62, bottom: 34, landscapeSide: 62, landscapeBottom: 20,
+               source: "Xcode 27 simulators (actions/runner-images, 2026-10)", confidence: "size medium-high; island width low"),
+        iPhone("iPhone 16e", "iphone-16e", 390, 844, scale: 3, top: 47, bottom: 34, landscapeSide: 47, landscapeBottom: 21, source: older, confidence: "high"),
+        iPhone("iPhone 16", "iphone-16", 393, 852, scale: 3, top: 59, bottom: 34, landscapeTop: 20, landscapeSide: 59, landscapeBottom: 20,
+               ios18: (0, 21), source: older, confidence: "high; iOS 26 landscape medium"),
+        // [INF] Sources give 20 or 21 for the 16 Pro family's landscape bottom inset under iOS 18; 21 is used.
+        iPhone("iPhone 16 Pro", "iphone-16-pro", 402, 874, scale: 3, top: 62, bottom: 34, landscapeTop: 20, landscapeSide: 62, landscapeBottom: 20,
+               ios18: (0, 21), source: older, confidence: "high; iOS 26 landscape medium"),
+        iPhone("iPhone 16 Plus", "iphone-16-plus", 430, 932, scale: 3, top: 59, bottom: 34, landscapeTop: 20, landscapeSide: 59, landscapeBottom: 20,
+               ios18: (0, 21), source: older, confidence: "high; iOS 26 landscape medium"),
+        iPhone("iPhone 16 Pro Max", "iphone-16-pro-max", 440, 956, scale: 3, top: 62, bottom: 34, landscapeTop: 20, landscapeSide: 62, landscapeBottom: 20,
+               ios18: (0, 21), source: older, confidence: "high; iOS 26 landscape medium"),
+        iPad("iPad (A16)", "ipad-a16", 820, 1180, top: 32, source: "\(hig); top inset measured on iPadOS 26.1", confidence: "high; top 32 medium"),
+        iPad("iPad mini (A17 Pro)", "ipad-mini-a17-pro", 744, 1133, source: hig, confidence: "high"),
+        iPad("iPad Air 11-inch (M4)", "ipad-air-11-m4", 820, 1180, source: hig, confidence: "high"),
+        iPad("iPad Air 13-inch (M4)", "ipad-air-13-m4", 1024, 1366, source: hig, confidence: "high"),
+        iPad("iPad Pro 11-inch (M5)", "ipad-pro-11-m5", 834, 1210, source: hig, confidence: "high"),
+        iPad("iPad Pro 13-inch (M5)", "ipad-pro-13-m5", 1032, 1376, source: hig, confidence: "high"),
+        iPad("iPad (10th generation)", "ipad-10", 820, 1180, top: 32, source: "\(older); iPadOS 26 top as the iPad (A16)", confidence: "high; top 32 medium"),
+        iPad("iPad Pro 13-inch (M4)", "ipad-pro-13", 1032, 1376, source: older, confidence: "high"),
     ]
 
-    /// The default set for goldens and sheets (docs/devices.md): a home-button phone, a current phone,
-    /// the one phone that is regular width in landscape, and two iPads.
+    /// The default set for goldens and sheets (docs/devices.md): the 375-point home-button
+    /// phone, the current phone, the large phone that is regular width in landscape, the
+    /// current iPad and the largest one.
     public static var defaultSet: [Device] {
-        ["iphone-se-3", "iphone-16", "iphone-16-pro-max", "ipad-10", "ipad-pro-13"].compactMap { device(named: $0) }
+        ["iphone-se-3", "iphone-17", "iphone-17-pro-max", "ipad-a16", "ipad-pro-13-m5"].compactMap { device(named: $0) }
     }
 
     /// Other names users type for catalog devices.
     static let aliases: [String: String] = [
         "iphone-se": "iphone-se-3", "se": "iphone-se-3", "iphone-se-3rd-generation": "iphone-se-3",
+        "air": "iphone-air", "iphone": "iphone-17", "pro-max": "iphone-17-pro-max", "17-pro-max": "iphone-17-pro-max",
         "ipad-mini": "ipad-mini-a17-pro", "ipad-mini-7": "ipad-mini-a17-pro",
-        "ipad": "ipad-10", "ipad-10th-generation": "ipad-10",
-        "ipad-pro": "ipad-pro-13", "ipad-pro-13-inch": "ipad-pro-13", "ipad-pro-13-inch-m4": "ipad-pro-13",
+        "ipad": "ipad-a16", "ipad-11th-generation": "ipad-a16", "ipad-10th-generation": "ipad-10",
+        "ipad-air": "ipad-air-11-m4", "ipad-air-11": "ipad-air-11-m4", "ipad-air-13": "ipad-air-13-m4",
+        "ipad-air-11-inch-m4": "ipad-air-11-m4", "ipad-air-13-inch-m4": "ipad-air-13-m4",
+        "ipad-pro": "ipad-pro-13-m5", "ipad-pro-13-inch": "ipad-pro-13-m5", "ipad-pro-11": "ipad-pro-11-m5", "ipad-pro-11-inch": "ipad-pro-11-m5",
+        "ipad-pro-13-inch-m5": "ipad-pro-13-m5", "ipad-pro-11-inch-m5": "ipad-pro-11-m5", "ipad-pro-13-inch-m4": "ipad-pro-13",
     ]
 
     /// Lower-case letters and digits only, so "iPhone 16 Pro" and "iphone-16-pro" match.

@@ -42,17 +42,27 @@ public struct DeviceHardware: Hashable, Sendable {
     }
 
     /// The hardware of catalog devices by id (docs/devices.md, "Screen chrome").
-    static let catalog: [String: DeviceHardware] = [
-        "iphone-se-3": DeviceHardware(sensor: .none, cornerRadius: 0, hasHomeIndicator: false),
-        "iphone-16e": DeviceHardware(sensor: .notch(width: 162, height: 34), cornerRadius: 47.33, hasHomeIndicator: true),
-        "iphone-16": DeviceHardware(sensor: .island(size: CGSize(width: 126, height: 37.33), top: 11), cornerRadius: 55, hasHomeIndicator: true),
-        "iphone-16-plus": DeviceHardware(sensor: .island(size: CGSize(width: 126, height: 37.33), top: 11), cornerRadius: 55, hasHomeIndicator: true),
-        "iphone-16-pro": DeviceHardware(sensor: .island(size: CGSize(width: 126, height: 37.33), top: 14), cornerRadius: 62, hasHomeIndicator: true),
-        "iphone-16-pro-max": DeviceHardware(sensor: .island(size: CGSize(width: 126, height: 37.33), top: 14), cornerRadius: 62, hasHomeIndicator: true),
-        "ipad-mini-a17-pro": DeviceHardware(sensor: .none, cornerRadius: 21.5, hasHomeIndicator: true),
-        "ipad-10": DeviceHardware(sensor: .none, cornerRadius: 18, hasHomeIndicator: true),
-        "ipad-pro-13": DeviceHardware(sensor: .none, cornerRadius: 18, hasHomeIndicator: true),
-    ]
+    static let catalog: [String: DeviceHardware] = {
+        // The Dynamic Island of the 2024–25 phones: 125 × 37 points, 14 below the screen's top
+        // edge (20 on the Air); the 18 Pro's is narrower (95 points, one source: low confidence).
+        // The base iPhone 16 and 16 Plus keep theirs 11 from the top.
+        let island = CGSize(width: 125, height: 37), narrowIsland = CGSize(width: 95, height: 37)
+        func phone(_ sensor: Sensor, _ radius: CGFloat) -> DeviceHardware { DeviceHardware(sensor: sensor, cornerRadius: radius, hasHomeIndicator: true) }
+        func pad(_ radius: CGFloat) -> DeviceHardware { DeviceHardware(sensor: .none, cornerRadius: radius, hasHomeIndicator: true) }
+        let notch = Sensor.notch(width: 162, height: 34)
+        return [
+            "iphone-se-3": DeviceHardware(sensor: .none, cornerRadius: 0, hasHomeIndicator: false),
+            "iphone-17e": phone(notch, 47.33), "iphone-16e": phone(notch, 47.33),
+            "iphone-17": phone(.island(size: island, top: 14), 62), "iphone-17-pro": phone(.island(size: island, top: 14), 62),
+            "iphone-17-pro-max": phone(.island(size: island, top: 14), 62), "iphone-air": phone(.island(size: island, top: 20), 62),
+            "iphone-18-pro": phone(.island(size: narrowIsland, top: 14), 62), "iphone-18-pro-max": phone(.island(size: narrowIsland, top: 14), 62),
+            "iphone-16": phone(.island(size: island, top: 11), 55), "iphone-16-plus": phone(.island(size: island, top: 11), 55),
+            "iphone-16-pro": phone(.island(size: island, top: 14), 62), "iphone-16-pro-max": phone(.island(size: island, top: 14), 62),
+            "ipad-a16": pad(25), "ipad-10": pad(25), "ipad-mini-a17-pro": pad(21.5),
+            "ipad-air-11-m4": pad(18), "ipad-air-13-m4": pad(18),
+            "ipad-pro-11-m5": pad(30), "ipad-pro-13-m5": pad(30), "ipad-pro-13": pad(30),
+        ]
+    }()
 
     /// Nothing at all: custom sizes.
     static let plain = DeviceHardware(sensor: .none, cornerRadius: 0, hasHomeIndicator: false)
