@@ -116,10 +116,12 @@ enum Help {
         """
 
     /// The variant options' synopsis, shared by every command that draws.
-    static let variantSynopsis = "[--color-scheme S] [--contrast C] [--dynamic-type T] [--direction D] [--locale L] [--pseudo-locale P]"
+    static let variantSynopsis = "[--look L] [--color-scheme S] [--contrast C] [--dynamic-type T] [--direction D] [--locale L] [--pseudo-locale P]"
 
     /// The variant options, shared by every command that draws (docs/variants.md).
     static let variantOptions = """
+          --look L           ios26 (Liquid Glass: floating glass bars and tab bar, capsule controls),
+                             ios18 (opaque bars, flat items), ios26,ios18 or all. Default: ios26
           --color-scheme S   light, dark, light,dark or all. Default: light
           --contrast C       standard, increased or all. Default: standard
           --dynamic-type T   Text sizes by SwiftUI's names (xSmall … xxxLarge, accessibility1 … 5), or
@@ -130,7 +132,7 @@ enum Help {
                              that LayoutViz formats follow it. Default: en_US
           --pseudo-locale P  none, long (texts 40 % longer, accented, bracketed) or rtl (right to left,
                              letters reversed), or all. Default: none
-                             (Every combination is drawn; names add -dark, -increased-contrast,
+                             (Every combination is drawn; names add -ios18, -dark, -increased-contrast,
                              -ax3, -rtl, -de-DE, -pseudo-long for the axes not at their default.)
         """
 
@@ -143,12 +145,12 @@ enum Help {
         proposed the safe area and centred in it, the status bar, Dynamic Island or notch and home
         indicator drawn over it (SF Symbols and SF Pro cannot ship: the symbols are drawn as vector
         shapes and Inter stands in for the font). Files are named <DIR>/<sample>/<device>-<orientation>.<ext>,
-        with the variant added (iphone-16-portrait-dark-ax3-rtl.png), and written atomically (a temporary
+        with the variant added (iphone-17-portrait-dark-ax3-rtl.png), and written atomically (a temporary
         file renamed into place).
 
         Options:
-          --device NAME...   Catalog ids or names ('iphone-16', "iPhone 16 Pro"), 'all', or custom sizes
-                             WIDTHxHEIGHT@SCALE in points (e.g. 390x844@3). Default: iphone-16
+          --device NAME...   Catalog ids or names ('iphone-17', "iPhone 17 Pro"), 'all', or custom sizes
+                             WIDTHxHEIGHT@SCALE in points (e.g. 390x844@3). Default: iphone-17
           --orientation O    portrait, landscape or both. Default: portrait
         \(variantOptions)
           --format F         png, svg or png,svg. Default: png
@@ -168,8 +170,8 @@ enum Help {
                               \(variantSynopsis) [--out FILE]
 
         Prints the sample's layout tree as JSON: each view's kind, parameters, custom view name, .id
-        and frame in screen points (unrounded), children in source order. Default device: iphone-16,
-        light, standard contrast, large text, left to right, en_US; one value of each variant option.
+        and frame in screen points (unrounded), children in source order. Default device: iphone-17,
+        iOS 26's look, light, standard contrast, large text, left to right, en_US; one value of each variant option.
         """
 
     static let golden = """
@@ -178,8 +180,8 @@ enum Help {
                                               [--mode missing|never|failed|all] [--shard i/n] [--goldens DIR]
                                               [--artifacts DIR] [--prune] [--strict] [--jobs N] [--quiet]
 
-        Renders each cell (sample × device × orientation; by default every sample on iphone-se-3, iphone-16,
-        iphone-16-pro-max, ipad-10 and ipad-pro-13, both orientations) and compares it with its golden:
+        Renders each cell (sample × device × orientation; by default every sample on iphone-se-3, iphone-17,
+        iphone-17-pro-max, ipad-a16 and ipad-pro-13-m5, both orientations) and compares it with its golden:
         <goldens>/<sample>/<device>-<orientation>.png (decoded pixels), .layout.json (the layout tree) and
         .meta.json (the render fingerprint). Same fingerprint: pixels must be identical. Other fingerprint:
         the tolerant profile (YIQ 0.1, anti-aliasing excluded, at most max(8 px, 0.01 %) changed pixels, no
@@ -227,7 +229,7 @@ enum Help {
         its size in points, scale, size classes and appearance. Written to <DIR>/sheets/<group>.png and
         .svg; a sheet of one other appearance is <group>-dark.png (as render names files), one of several
         <group>-variants.png. A sheet whose columns are all dark is dark itself.
-        Defaults: iphone-se-3, iphone-16, iphone-16-pro-max, ipad-10, ipad-pro-13; both orientations;
+        Defaults: iphone-se-3, iphone-17, iphone-17-pro-max, ipad-a16, ipad-pro-13-m5; both orientations;
         the default variant; Output.
 
         Options:

@@ -4,7 +4,7 @@ import Samples
 
 /// Defaults shared by the commands.
 enum Defaults {
-    static let device = "iphone-16"
+    static let device = "iphone-17"
     static let outputFolder = "Output"
 }
 

@@ -64,7 +64,7 @@ package struct SheetRowJob: Codable, Sendable {
     }
 }
 
-/// A device and orientation, by name: `iphone-16`, `portrait`.
+/// A device and orientation, by name: `iphone-17`, `portrait`.
 package struct ScreenJob: Codable, Hashable, Sendable {
     package var device: String
     package var orientation: String
@@ -76,7 +76,7 @@ package struct ScreenJob: Codable, Hashable, Sendable {
         self.appearance = appearance
     }
 
-    /// `iphone-16-portrait`, with the variant's suffix (`-dark-rtl`).
+    /// `iphone-17-portrait`, with the variant's suffix (`-dark-rtl`).
     package var fileStem: String { "\(device)-\(orientation)" + (appearance?.variantSuffix ?? "") }
 }
 

@@ -17,7 +17,17 @@ import XCTest
 /// ```
 ///
 /// Each device and orientation is a cell with three goldens in `Goldens/<name>/` beside the test
-/// file: `<device>-<orientation>.png`, `.layout.json` and `.meta.json`. The record mode comes from
+/// file: `<device>-<orientation>.png`, `.layout.json` and `.meta.json`. With `variants`, each is
+/// verified in every appearance of the matrix (`-ios18`, `-dark`... added to the names), with
+/// pixels where the matrix keeps them:
+///
+/// ```swift
+/// assertLayoutSnapshot(of: LoginView(), named: "login",
+///                      variants: GoldenMatrix(appearances: [.standard, Appearance(look: .ios18)],
+///                                             pixelAppearances: [.standard, Appearance(look: .ios18)]))
+/// ```
+///
+/// The record mode comes from
 /// `LAYOUTVIZ_RECORD` (`missing` by default, `never` when `CI` is set, `failed`, `all`); failure
 /// images and `report.html` go to `layoutviz-artifacts/` (or `LAYOUTVIZ_ARTIFACTS`).
 public func assertLayoutSnapshot<V: View>(
@@ -25,6 +35,7 @@ public func assertLayoutSnapshot<V: View>(
     devices: [Device] = DeviceCatalog.defaultSet,
     orientations: [Orientation] = Orientation.allCases,
     named name: String,
+    variants: GoldenMatrix? = nil,
     goldens: URL? = nil,
     record: RecordMode? = nil,
     fileID: StaticString = #fileID,
@@ -36,14 +47,20 @@ public func assertLayoutSnapshot<V: View>(
     let folder = goldens ?? URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("Goldens")
     let session = SnapshotSessions.session(goldens: folder, record: record)
     let test = "\(function)".split(separator: "(").first.map(String.init) ?? "\(function)"
+    // Without a matrix, one cell per screen in the configuration in force (`RenderConfiguration.current`).
+    let appearances: [Appearance?] = variants?.appearances.map(Optional.some) ?? [nil]
     for device in devices {
         for orientation in orientations {
-            let cell = GoldenCell(name: name, configuration: device.configuration(orientation)) { AnyView(view()) }
-            let outcome = session.verify(cell, accept: "LAYOUTVIZ_RECORD=failed swift test --filter \(test)")
-            if outcome.status == .passed, let note = outcome.message { print(note) }
-            guard outcome.status != .passed, let message = outcome.message else { continue }
-            try? session.writeReports()
-            recordSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+            for appearance in appearances {
+                let screen = RenderConfiguration.on(device.configuration(orientation))
+                let cell = GoldenCell(name: name, render: appearance.map { screen.with($0) } ?? screen,
+                                      pixels: appearance.map { variants?.keepsPixels($0) ?? true } ?? true) { AnyView(view()) }
+                let outcome = session.verify(cell, accept: "LAYOUTVIZ_RECORD=failed swift test --filter \(test)")
+                if outcome.status == .passed, let note = outcome.message { print(note) }
+                guard outcome.status != .passed, let message = outcome.message else { continue }
+                try? session.writeReports()
+                recordSnapshotFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+            }
         }
     }
 }

@@ -23,7 +23,7 @@ import XCTest
 /// `Goldens/previews/<file>/<preview>/` beside the test file, with the record modes of
 /// `assertLayoutSnapshot` (`LAYOUTVIZ_RECORD`, `never` when `CI` is set). Each preview is drawn on
 /// its `previewDevice` and orientation unless `devices` or `orientations` are given; the default
-/// device is the iPhone 16.
+/// device is the iPhone 17.
 ///
 /// With `variants`, each preview is verified in every variant of the matrix: an exact layout
 /// golden for each, a pixel golden for those in its pixel subset (docs/goldens.md, "The variant
@@ -89,7 +89,7 @@ public func assertPreviewSnapshots(
         let modeSource = record != nil ? "the record: argument" : env.source
         let accept = "LAYOUTVIZ_RECORD=failed swift test --filter \(test)"
         // The appearance of `RenderConfiguration.current` (else the defaults); each cell's screen its own.
-        let base = RenderConfiguration.current ?? RenderConfiguration(device: DeviceCatalog.device(named: "iphone-16")!)
+        let base = RenderConfiguration.current ?? RenderConfiguration(device: DeviceCatalog.device(named: "iphone-17")!)
         let args = ["--goldens", folder.path, "--mode", mode.rawValue, "--mode-source", modeSource,
                     "--artifacts", artifacts.path, "--accept", accept, "--configuration", String(decoding: base.jsonData(), as: UTF8.self)]
         let workers = PreviewWorkers(executable: executable, arguments: args, limits: PreviewLimits(), output: { print($0) })
@@ -98,7 +98,7 @@ public func assertPreviewSnapshots(
         let root = PreviewSources.commonFolder(of: scanned.map(\.path))
         let listing = PreviewRun.list(PreviewProject.entries(built.compiled), root: root, workers: workers)
         for (label, failure) in listing.failures { fail("\(label) \(failure)") }
-        let chosen = devices ?? [DeviceCatalog.device(named: "iphone-16")!]
+        let chosen = devices ?? [DeviceCatalog.device(named: "iphone-17")!]
         var jobs: [PreviewJob] = []
         var itemOf: [Int] = []
         for (n, item) in listing.items.enumerated() {

@@ -15,10 +15,13 @@ public struct RenderConfiguration: Hashable, Sendable {
     public var device: Device
     /// Portrait or landscape.
     public var orientation: Orientation
-    /// The design of the system's views.
-    public var look: SystemLook.Name
-    /// The variant: colour scheme, contrast, text size, layout direction, locale, pseudo-locale.
+    /// The variant: look, colour scheme, contrast, text size, layout direction, locale, pseudo-locale.
     public var appearance: Appearance
+    /// The design of the system's views: iOS 26's (the default) or iOS 18's.
+    public var look: SystemLook.Name {
+        get { appearance.look }
+        set { appearance.look = newValue }
+    }
     /// Light or dark.
     public var colorScheme: ColorScheme {
         get { appearance.colorScheme }
@@ -60,16 +63,16 @@ public struct RenderConfiguration: Hashable, Sendable {
     /// Where `Image("name")` looks, in order; none: the shared catalog (`ImageCatalog.shared`).
     public var imageFolders: [URL]
 
-    /// A configuration; every setting but the screen has iOS's default (light, standard contrast,
-    /// Large text, left to right, en_US in Cupertino's time zone, Gregorian, the device's chrome).
-    public init(device: Device, orientation: Orientation = .portrait, look: SystemLook.Name = .ios18, colorScheme: ColorScheme = .light,
+    /// A configuration; every setting but the screen has iOS's default (iOS 26's look, light,
+    /// standard contrast, Large text, left to right, en_US in Cupertino's time zone, Gregorian,
+    /// the device's chrome).
+    public init(device: Device, orientation: Orientation = .portrait, look: SystemLook.Name = .ios26, colorScheme: ColorScheme = .light,
                 contrast: ColorSchemeContrast = .standard, dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
                 locale: String = RenderConfiguration.defaultLocale, pseudoLocale: PseudoLocale? = nil, timeZone: String = "America/Los_Angeles",
                 calendar: Calendar.Identifier = .gregorian, chrome: ScreenChrome = .device, scale: CGFloat? = nil, imageFolders: [URL] = []) {
         self.device = device
         self.orientation = orientation
-        self.look = look
-        appearance = Appearance(colorScheme, contrast, dynamicTypeSize, layoutDirection: layoutDirection, locale: locale, pseudoLocale: pseudoLocale)
+        appearance = Appearance(look: look, colorScheme, contrast, dynamicTypeSize, layoutDirection: layoutDirection, locale: locale, pseudoLocale: pseudoLocale)
         self.timeZone = timeZone
         self.calendar = calendar
         self.chrome = chrome
@@ -132,13 +135,12 @@ public struct RenderConfiguration: Hashable, Sendable {
         return c
     }
 
-    /// The device and orientation, with the scale if it is set.
+    /// The device and orientation as this look's system reports them (its safe-area insets,
+    /// `Device.running(_:)`), with the scale if it is set.
     public var screen: DeviceConfiguration {
-        guard let scale, scale != device.scale else { return DeviceConfiguration(device: device, orientation: orientation) }
-        let d = device
-        return DeviceConfiguration(device: Device(name: d.name, id: d.id, portraitSize: d.portraitSize, scale: scale, portraitSafeArea: d.portraitSafeArea,
-                                                  landscapeSafeArea: d.landscapeSafeArea, portraitSizeClasses: d.portraitSizeClasses,
-                                                  landscapeSizeClasses: d.landscapeSizeClasses, isCustom: d.isCustom), orientation: orientation)
+        let d = device.running(look)
+        guard let scale, scale != d.scale else { return DeviceConfiguration(device: d, orientation: orientation) }
+        return DeviceConfiguration(device: d.with(scale: scale), orientation: orientation)
     }
 
     /// The catalog `Image("name")` finds files in: one per list of folders, for the process; the
@@ -243,7 +245,7 @@ extension RenderConfiguration {
             guard let list = v as? [String] else { throw RenderConfigurationError("render configuration setting 'imageFolders' must be a list of paths") }
             folders = list.map { URL(fileURLWithPath: $0) }
         }
-        self.init(device: device, orientation: try pick("orientation", Self.orientationNames, .portrait), look: try pick("look", Self.lookNames, .ios18),
+        self.init(device: device, orientation: try pick("orientation", Self.orientationNames, .portrait), look: try pick("look", Self.lookNames, .ios26),
                   colorScheme: try pick("colorScheme", Self.schemeNames, .light), contrast: try pick("contrast", Self.contrastNames, .standard),
                   dynamicTypeSize: try pick("dynamicTypeSize", Self.typeSizeNames, .large),
                   layoutDirection: try pick("layoutDirection", Self.directionNames, .leftToRight), locale: try string("locale") ?? Self.defaultLocale,
@@ -252,9 +254,11 @@ extension RenderConfiguration {
     }
 }
 
-/// The axes of a picture that the commands draw variants of: colour scheme, contrast, text
-/// size, layout direction, locale and pseudo-locale (docs/variants.md).
+/// The axes of a picture that the commands draw variants of: look, colour scheme, contrast,
+/// text size, layout direction, locale and pseudo-locale (docs/variants.md).
 public struct Appearance: Hashable, Sendable {
+    /// The design of the system's views: iOS 26's Liquid Glass (the default) or iOS 18's.
+    public var look: SystemLook.Name
     public var colorScheme: ColorScheme
     public var contrast: ColorSchemeContrast
     public var dynamicTypeSize: DynamicTypeSize
@@ -265,8 +269,9 @@ public struct Appearance: Hashable, Sendable {
     public var pseudoLocale: PseudoLocale?
 
     /// An appearance; iOS's defaults unless given.
-    public init(_ colorScheme: ColorScheme = .light, _ contrast: ColorSchemeContrast = .standard, _ dynamicTypeSize: DynamicTypeSize = .large,
+    public init(look: SystemLook.Name = .ios26, _ colorScheme: ColorScheme = .light, _ contrast: ColorSchemeContrast = .standard, _ dynamicTypeSize: DynamicTypeSize = .large,
                 layoutDirection: LayoutDirection = .leftToRight, locale: String = RenderConfiguration.defaultLocale, pseudoLocale: PseudoLocale? = nil) {
+        self.look = look
         self.colorScheme = colorScheme
         self.contrast = contrast
         self.dynamicTypeSize = dynamicTypeSize
@@ -275,16 +280,17 @@ public struct Appearance: Hashable, Sendable {
         self.pseudoLocale = pseudoLocale
     }
 
-    /// Light, standard contrast, Large text, left to right, en_US.
+    /// iOS 26's look, light, standard contrast, Large text, left to right, en_US.
     public static let standard = Appearance()
 
-    /// What file names add for it, in this order, nothing for a default: `-dark`,
+    /// What file names add for it, in this order, nothing for a default: the look when it is
+    /// not iOS 26's (`-ios18`), `-dark`,
     /// `-increased-contrast`, the text size when it is not Large (`-xs` … `-xxxl`, `-ax1` …
     /// `-ax5`), `-rtl`, the locale when it is not en_US (`-de-DE`), `-pseudo-long` or `-pseudo-rtl`.
     public var variantSuffix: String {
         changedAxes.map { axis, value in
             switch axis {
-            case .colorScheme, .direction: return "-" + value
+            case .look, .colorScheme, .direction: return "-" + value
             case .contrast: return "-increased-contrast"
             case .dynamicType: return "-" + RenderConfiguration.shortName(dynamicTypeSize)
             case .locale: return "-" + value.replacingOccurrences(of: "_", with: "-")

@@ -5,6 +5,7 @@ import Foundation
 
 /// One axis of variants, named as the command-line option that sets it.
 public enum VariantAxis: String, CaseIterable, Sendable {
+    case look
     case colorScheme = "color-scheme"
     case contrast
     case dynamicType = "dynamic-type"
@@ -28,6 +29,8 @@ extension Appearance {
         func list(_ axis: VariantAxis) -> [String]? {
             values[axis].map { $0.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } } }
         }
+        let looks = try pick(list(.look), axis: .look, choices: SystemLook.Name.allCases, default: .ios26,
+                             choicesText: SystemLook.Name.allCases.map(\.rawValue).joined(separator: ", ")) { [$0.rawValue] }
         let schemes = try pick(list(.colorScheme), axis: .colorScheme, choices: [ColorScheme.light, .dark], default: .light, choicesText: "light, dark") { ["\($0)"] }
         let contrasts = try pick(list(.contrast), axis: .contrast, choices: [ColorSchemeContrast.standard, .increased], default: .standard,
                                  choicesText: "standard, increased") { ["\($0)"] }
@@ -46,9 +49,9 @@ extension Appearance {
         }
         let pseudo = try pick(list(.pseudoLocale), axis: .pseudoLocale, choices: [PseudoLocale?.none, .long, .rtl], default: nil,
                               choicesText: "none, long, rtl") { [$0?.rawValue ?? "none"] }
-        return schemes.flatMap { s in contrasts.flatMap { c in sizes.flatMap { t in directions.flatMap { d in
-            locales.flatMap { l in pseudo.map { Appearance(s, c, t, layoutDirection: d, locale: l, pseudoLocale: $0) } }
-        } } } }
+        return looks.flatMap { k in schemes.flatMap { s in contrasts.flatMap { c in sizes.flatMap { t in directions.flatMap { d in
+            locales.flatMap { l in pseudo.map { Appearance(look: k, s, c, t, layoutDirection: d, locale: l, pseudoLocale: $0) } }
+        } } } } }
     }
 
     /// A locale identifier as Foundation spells it (`de_DE` for `de-DE`), if ICU knows its language.
@@ -87,6 +90,7 @@ extension Appearance {
     /// command lines are made from it.
     var changedAxes: [(axis: VariantAxis, value: String)] {
         var out: [(VariantAxis, String)] = []
+        if look != .ios26 { out.append((.look, look.rawValue)) }
         if colorScheme == .dark { out.append((.colorScheme, "dark")) }
         if contrast == .increased { out.append((.contrast, "increased")) }
         if dynamicTypeSize != .large { out.append((.dynamicType, "\(dynamicTypeSize)")) }
@@ -96,11 +100,12 @@ extension Appearance {
         return out
     }
 
-    /// The axes not at their default, in words, in file-name order: `dark, increased contrast,
+    /// The axes not at their default, in words, in file-name order: `iOS 18, dark, increased contrast,
     /// accessibility3, right to left, de_DE, pseudo-locale long`; `default` for none.
     public var label: String {
         let parts = changedAxes.map { axis, value in
             switch axis {
+            case .look: return look.title
             case .colorScheme, .dynamicType, .locale: return value
             case .contrast: return "increased contrast"
             case .direction: return "right to left"
@@ -118,7 +123,7 @@ extension Appearance {
 }
 
 extension Appearance: Codable {
-    private enum CodingKeys: String, CodingKey { case colorScheme, contrast, dynamicTypeSize, layoutDirection, locale, pseudoLocale }
+    private enum CodingKeys: String, CodingKey { case look, colorScheme, contrast, dynamicTypeSize, layoutDirection, locale, pseudoLocale }
 
     /// Reads the names `RenderConfiguration`'s JSON uses (`dark`, `accessibility3`, `rightToLeft`);
     /// every key is optional.
@@ -131,7 +136,7 @@ extension Appearance: Codable {
             }
             return v
         }
-        self.init(try pick(.colorScheme, RenderConfiguration.schemeNames, .light), try pick(.contrast, RenderConfiguration.contrastNames, .standard),
+        self.init(look: try pick(.look, RenderConfiguration.lookNames, .ios26), try pick(.colorScheme, RenderConfiguration.schemeNames, .light), try pick(.contrast, RenderConfiguration.contrastNames, .standard),
                   try pick(.dynamicTypeSize, RenderConfiguration.typeSizeNames, .large),
                   layoutDirection: try pick(.layoutDirection, RenderConfiguration.directionNames, .leftToRight),
                   locale: try c.decodeIfPresent(String.self, forKey: .locale) ?? RenderConfiguration.defaultLocale,
@@ -140,6 +145,7 @@ extension Appearance: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(look.rawValue, forKey: .look)
         try c.encode("\(colorScheme)", forKey: .colorScheme)
         try c.encode("\(contrast)", forKey: .contrast)
         try c.encode("\(dynamicTypeSize)", forKey: .dynamicTypeSize)
