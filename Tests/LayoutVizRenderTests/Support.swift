@@ -26,14 +26,19 @@ func topContainer(_ tree: LayoutTree) -> LayoutNode? {
 /// The repository's goldens: `Tests/Goldens/<sample>/<device>-<orientation>.{png,layout.json,meta.json}`.
 let goldensFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
 
-/// The view as an app's root on a device's screen.
-func on(_ device: String, _ view: some View, _ orientation: Orientation = .portrait) throws -> DeviceScene {
-    DeviceScene(view, configuration: try #require(DeviceCatalog.device(named: device)).configuration(orientation))
+/// The view as an app's root on a device's screen, in the iOS 18 look unless told: the suites
+/// written for iOS 18's metrics keep pinning them (the look is no longer the default); the iOS 26
+/// suites (`GlassLookTests`, `DeviceCatalogTests`) pass `.ios26`.
+func on(_ device: String, _ view: some View, _ orientation: Orientation = .portrait, look: SystemLook.Name = .ios18) throws -> DeviceScene {
+    // The rest of the configuration from `RenderConfiguration.current`, as `DeviceScene(_:configuration:)` takes it.
+    var render = RenderConfiguration.on(try #require(DeviceCatalog.device(named: device)).configuration(orientation))
+    render.look = look
+    return DeviceScene(view, configuration: render)
 }
 
-/// The view as an app's root on the iPhone 16.
-func onPhone(_ view: some View, _ orientation: Orientation = .portrait) throws -> DeviceScene {
-    try on("iphone-16", view, orientation)
+/// The view as an app's root on the iPhone 16, in the iOS 18 look unless told.
+func onPhone(_ view: some View, _ orientation: Orientation = .portrait, look: SystemLook.Name = .ios18) throws -> DeviceScene {
+    try on("iphone-16", view, orientation, look: look)
 }
 
 /// The strings a screen draws (without the device's chrome), with their colours.

@@ -125,17 +125,21 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 
     func resolve(_ ctx: ResolveContext) -> [Node] {
         let kind = ListKind.resolved(ctx.environment)
-        // Headers in upper-case footnote, footers in footnote, both in the secondary label
-        // colour; a sidebar's headers in headline [INF].
+        // Footers in footnote in the secondary label colour; headers as the look says (iOS 18:
+        // upper-case footnote, secondary; iOS 26: semibold as written); a sidebar's headers in
+        // headline [INF].
+        let look = ctx.environment.systemLook, l = look.list
         var headerCtx = ctx.withoutStack()
         headerCtx.environment.font = .footnote
-        headerCtx.environment.foregroundColor = ctx.environment.systemLook.secondaryLabel
+        headerCtx.environment.foregroundColor = look.secondaryLabel
         let footerCtx = headerCtx
         if kind == .sidebar {
             headerCtx.environment.font = .headline
             headerCtx.environment.foregroundColor = nil
         } else {
-            headerCtx.environment.textCase = .uppercase
+            headerCtx.environment.font = l.headerFont
+            if l.headerUppercased { headerCtx.environment.textCase = .uppercase }
+            if l.headerInLabelColor { headerCtx.environment.foregroundColor = look.label }
         }
         let headers = resolveView(header, headerCtx), footers = resolveView(footer, footerCtx)
         var rowCtx = ctx.withoutStack()
@@ -185,15 +189,16 @@ private func listSection(headers: [Node], rows: [Node], footers: [Node], kind: L
     let inset = kind == .insetGrouped
     // A plain list's rows lie on the system background; grouped ones on their cards.
     let card = kind == .sidebar ? .clear : kind == .plain ? look.background : look.groupedCard
-    // Each row: its content inset 20 and 11, at least 44 tall; the separator lies over the
-    // row's bottom (as UIKit draws it inside the cell), from the content's leading edge.
+    // Each row: its content inset (20 and 11 on iOS 18), at least the look's row height; the
+    // separator lies over the row's bottom (as UIKit draws it inside the cell), from the
+    // content's leading edge (to 16 short of the trailing one on iOS 26).
     let rowViews = rows.enumerated().map { i, row in
         _NodesView(nodes: [row])
             .frame(maxWidth: .infinity, minHeight: l.contentHeight, alignment: .leading)
             .padding(.horizontal, l.rowInset)
             .padding(.vertical, l.rowVerticalPadding)
             .overlay(alignment: .bottom) {
-                if i < rows.count - 1 && kind != .sidebar { Divider().padding(.leading, l.rowInset) }
+                if i < rows.count - 1 && kind != .sidebar { Divider().padding(EdgeInsets(top: 0, leading: l.rowInset, bottom: 0, trailing: l.separatorTrailingInset)) }
             }
     }
     let view = VStack(alignment: .leading, spacing: 0) {
@@ -262,7 +267,7 @@ public struct List<Content: View>: View, PrimitiveView {
         flush()
         let look = ctx.environment.systemLook, l = look.list
         // The card's margin from the list's edges in the inset-grouped style: the bars' margin.
-        let margin = kind == .insetGrouped || kind == .sidebar ? look.bar.margin(look) : 0
+        let margin = kind == .insetGrouped || kind == .sidebar ? l.margin(screenWidth: ctx.environment.screenSize?.width) : 0
         let view = ScrollView {
             VStack(spacing: kind == .plain ? 0 : l.sectionSpacing) { _NodesView(nodes: sections) }
                 .padding(.horizontal, margin)

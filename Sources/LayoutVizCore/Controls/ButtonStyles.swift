@@ -104,6 +104,7 @@ struct BorderedBody: View {
         case .capsule: AnyView(padded.background(fill, in: Capsule()))
         case .circle: AnyView(padded.background(fill, in: Circle()))
         case .roundedRectangle(let r): AnyView(padded.background(fill, in: RoundedRectangle(cornerRadius: r ?? b.radius(size))))
+        case .automatic where b.capsule: AnyView(padded.background(fill, in: Capsule()))
         case .automatic: AnyView(padded.background(fill, in: RoundedRectangle(cornerRadius: b.radius(size))))
         }
     }
@@ -127,4 +128,21 @@ extension EnvironmentValues {
         get { self[ButtonRoleTintKey.self] }
         set { self[ButtonRoleTintKey.self] = newValue }
     }
+}
+
+/// How a button's width follows its label or its container (iOS 26).
+public struct ButtonSizing: Hashable, Sendable {
+    let name: String
+    /// The style's choice.
+    public static let automatic = ButtonSizing(name: "automatic")
+    /// As wide as the label.
+    public static let fitted = ButtonSizing(name: "fitted")
+    /// As wide as the container offers.
+    public static let flexible = ButtonSizing(name: "flexible")
+}
+
+extension View {
+    /// Sets how buttons below size themselves; accepted (buttons keep their labels' width:
+    /// `.flexible` is not drawn wider).
+    public func buttonSizing(_ sizing: ButtonSizing) -> Self { self }
 }

@@ -6,6 +6,8 @@ import Foundation
 /// A slider at its value: as wide as offered, 31 points tall, the track filled up to the thumb.
 public struct Slider<Label: View>: View {
     let fraction: Double
+    /// The number of steps, when stepped: iOS 26 marks each on the track.
+    var steps: Int?
 
     @Environment(\.tint) private var tint
     @Environment(\.systemLook) private var look
@@ -17,21 +19,32 @@ public struct Slider<Label: View>: View {
         fraction = v.isFinite ? min(max(v, 0), 1) : 0
     }
 
-    /// A slider with a step (drawn the same).
+    /// A slider with a step: iOS 26 marks the steps on the track (at most the look's limit).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride) where Label == EmptyView {
         self.init(value: value, in: bounds)
+        let stepSize = Double(bounds.lowerBound.advanced(by: step) - bounds.lowerBound)
+        let n = (Double(bounds.upperBound) - Double(bounds.lowerBound)) / stepSize
+        if n.isFinite, n >= 1, n < Double(Int32.max) { steps = Int(n.rounded(.down)) }
     }
 
     public var body: some View {
         let s = look.slider
         GeometryReader { proxy in
-            let w = proxy.size.width, thumb = s.thumb
+            let w = proxy.size.width, thumb = s.thumbWidth
             let x = thumb / 2 + (w - thumb) * CGFloat(fraction)
             ZStack(alignment: .leading) {
                 Capsule().fill(look.track).frame(height: s.track)
                 Capsule().fill(tint ?? look.accent).frame(width: x, height: s.track)
-                Circle().fill(look.raised)
-                    .frame(width: thumb, height: thumb)
+                if let steps, s.showsTicks, steps <= s.maxTicks {
+                    // The steps' marks along the track, between the thumb's extreme centres [INF].
+                    ForEach(0...steps, id: \.self) { i in
+                        Circle().fill(look.tertiaryLabel)
+                            .frame(width: s.tick, height: s.tick)
+                            .offset(x: thumb / 2 + (w - thumb) * CGFloat(i) / CGFloat(steps) - s.tick / 2, y: s.tickOffset)
+                    }
+                }
+                knob(width: thumb, height: s.thumbHeight, look.raised)
+                    .frame(width: thumb, height: s.thumbHeight)
                     .shadow(color: look.shadow.opacity(s.thumbShadowOpacity), radius: s.thumbShadowRadius, y: s.thumbShadowY)
                     .offset(x: x - thumb / 2)
             }

@@ -41,13 +41,13 @@ extension Toggle where Label == Text {
     }
 }
 
-/// The switch itself: a 51×31 capsule, green (or the tint) when on, light grey when off, with a
-/// 27-point white knob 2 points from its end.
+/// The switch itself: a capsule track, green (or the tint) when on, grey when off, with a white
+/// knob 2 points from its end: 51 × 31 with a round 27-point knob on iOS 18, 63 × 28 with a
+/// 37 × 24 capsule knob on iOS 26 (`SystemLook.ToggleLook`).
 struct SwitchView: View {
     let isOn: Bool
     let onColor: Color
 
-    /// The off track: UIKit's systemFill (120, 120, 128, 0.16) over white.
     @Environment(\.systemLook) private var look
 
     var body: some View {
@@ -56,13 +56,18 @@ struct SwitchView: View {
             .fill(isOn ? onColor : t.off)
             .frame(width: t.trackWidth, height: t.trackHeight)
             .overlay(alignment: isOn ? .trailing : .leading) {
-                Circle()
-                    .fill(look.raised)
-                    .frame(width: t.knob, height: t.knob)
+                knob(width: t.knobWidth, height: t.knobHeight, look.raised)
+                    .frame(width: t.knobWidth, height: t.knobHeight)
                     .shadow(color: look.shadow.opacity(t.knobShadowOpacity), radius: t.knobShadowRadius, y: t.knobShadowY)
                     .padding(t.knobInset)
             }
     }
+}
+
+/// A raised knob (a switch's, a slider's thumb) filled with `color`: round when as wide as it is
+/// tall (iOS 18), a capsule otherwise (iOS 26).
+@ViewBuilder func knob(width: CGFloat, height: CGFloat, _ color: Color) -> some View {
+    if width == height { Circle().fill(color) } else { Capsule().fill(color) }
 }
 
 private enum TintKey: EnvironmentKey { static let defaultValue: Color? = nil }

@@ -11,8 +11,19 @@ import Foundation
 public struct SystemLook: Hashable, Sendable {
     /// A version of iOS's design.
     public enum Name: String, Hashable, Sendable, CaseIterable {
-        /// iOS 17 and 18: opaque bars, grouped lists (today's pictures).
+        /// iOS 26 and 27, Liquid Glass: floating glass platters for bar items and the tab bar,
+        /// rounder cards and capsule controls (the default).
+        case ios26
+        /// iOS 17 and 18: opaque bars, flat bar items, grouped lists.
         case ios18
+
+        /// How people name it: `iOS 26`.
+        public var title: String {
+            switch self {
+            case .ios26: return "iOS 26"
+            case .ios18: return "iOS 18"
+            }
+        }
     }
 
     /// The design.
@@ -28,7 +39,7 @@ public struct SystemLook: Hashable, Sendable {
     public var verticalSizeClass: UserInterfaceSizeClass?
 
     /// The look of an environment.
-    public init(name: Name = .ios18, colorScheme: ColorScheme = .light, contrast: ColorSchemeContrast = .standard,
+    public init(name: Name = .ios26, colorScheme: ColorScheme = .light, contrast: ColorSchemeContrast = .standard,
                 dynamicTypeSize: DynamicTypeSize = .large, horizontalSizeClass: UserInterfaceSizeClass? = .compact,
                 verticalSizeClass: UserInterfaceSizeClass? = .regular) {
         self.name = name
@@ -40,6 +51,8 @@ public struct SystemLook: Hashable, Sendable {
     }
 
     var isDark: Bool { colorScheme == .dark }
+    /// Whether this is iOS 26's Liquid Glass design.
+    var isGlass: Bool { name == .ios26 }
     var isRegularWidth: Bool { horizontalSizeClass == .regular }
     var isCompactHeight: Bool { verticalSizeClass == .compact }
 }
@@ -49,7 +62,7 @@ public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
     case standard, increased
 }
 
-private enum SystemLookNameKey: EnvironmentKey { static let defaultValue = SystemLook.Name.ios18 }
+private enum SystemLookNameKey: EnvironmentKey { static let defaultValue = SystemLook.Name.ios26 }
 private enum ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
 
 extension EnvironmentValues {
@@ -114,9 +127,10 @@ extension SystemLook {
     var barMaterial: Color { isDark ? Self.rgb(29, 29, 29, 0.94) : Self.rgb(249, 249, 249, 0.94) }
     /// The raised parts of controls (a switch's knob, a slider's thumb): white in every scheme.
     var raised: Color { .white }
-    /// A segmented control's selected segment: white; (99, 99, 102) in dark mode, where white
-    /// would hide its title [INF: UIKit's dark segment as widely quoted, systemGray's dark tone].
-    var raisedSegment: Color { isDark ? Self.rgb(99, 99, 102) : .white }
+    /// A segmented control's selected segment: white; in dark mode (99, 99, 102) under iOS 18,
+    /// where white would hide its title [INF: UIKit's dark segment as widely quoted, systemGray's
+    /// dark tone], (90, 90, 96) under iOS 26 (measured).
+    var raisedSegment: Color { isDark ? (isGlass ? Self.rgb(90, 90, 96) : Self.rgb(99, 99, 102)) : .white }
     /// A rounded-rect text field's fill: white; tertiarySystemBackground (44, 44, 46) in dark mode [INF].
     var fieldBackground: Color { isDark ? Self.rgb(44, 44, 46) : .white }
     /// The shadow of raised parts: black.
@@ -173,23 +187,32 @@ extension SystemLook {
 // MARK: - Families
 
 extension SystemLook {
-    /// UISwitch: 51 × 31 points, a 27-point knob 2 in from the end [INF: UIKit's intrinsic size].
+    /// UISwitch. iOS 18: 51 × 31 points, a 27-point round knob 2 in from the end [INF: UIKit's
+    /// intrinsic size]. iOS 26: 63 × 28, a 37 × 24 capsule knob 2 in (measured on iOS 26.1).
     struct ToggleLook {
-        let trackWidth: CGFloat = 51, trackHeight: CGFloat = 31
-        let knob: CGFloat = 27, knobInset: CGFloat = 2
+        let trackWidth: CGFloat, trackHeight: CGFloat
+        let knobWidth: CGFloat, knobHeight: CGFloat, knobInset: CGFloat = 2
         let knobShadowOpacity = 0.15, knobShadowRadius: CGFloat = 4, knobShadowY: CGFloat = 3
         /// systemGreen when on: (52, 199, 89), (48, 209, 88) in dark mode.
         let on: Color
-        /// systemFill over white (233, 233, 234) when off; in dark mode secondarySystemFill over a
-        /// dark card, (57, 57, 61) [INF].
+        /// Off. iOS 18: systemFill over white (233, 233, 234); in dark mode secondarySystemFill
+        /// over a dark card, (57, 57, 61) [INF]. iOS 26: black at 66/255, white at 63/255 in dark
+        /// mode (measured).
         let off: Color
     }
     var toggle: ToggleLook {
-        ToggleLook(on: color(.green), off: isDark ? Self.rgb(57, 57, 61) : Self.rgb(233, 233, 234))
+        isGlass
+            ? ToggleLook(trackWidth: 63, trackHeight: 28, knobWidth: 37, knobHeight: 24, on: color(.green),
+                         off: isDark ? Self.rgb(255, 255, 255, 63.0 / 255) : Self.rgb(0, 0, 0, 66.0 / 255))
+            : ToggleLook(trackWidth: 51, trackHeight: 31, knobWidth: 27, knobHeight: 27, on: color(.green),
+                         off: isDark ? Self.rgb(57, 57, 61) : Self.rgb(233, 233, 234))
     }
 
-    /// The bordered button styles: padding and corner radius per control size, the tinted fill.
+    /// The bordered button styles: padding and corner radius per control size, the tinted fill;
+    /// iOS 26 draws them as capsules by default (Apple's "SwiftUI updates", June 2025).
     struct BorderedButtonLook {
+        /// Whether the automatic border shape is a capsule (iOS 26) or a rounded rectangle.
+        let capsule: Bool
         func padding(_ size: ControlSize) -> EdgeInsets {
             switch size {
             case .mini: return EdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6)
@@ -212,7 +235,7 @@ extension SystemLook {
         /// `.bordered`'s fill: the tint at 15 %.
         let fillOpacity = 0.15
     }
-    var borderedButton: BorderedButtonLook { BorderedButtonLook() }
+    var borderedButton: BorderedButtonLook { BorderedButtonLook(capsule: isGlass) }
 
     /// `.roundedBorder` text fields: 34 points tall with body text, 7 in from the sides, radius 5,
     /// a half-point border of black at 12 % [INF].
@@ -241,20 +264,31 @@ extension SystemLook {
     }
     var progress: ProgressLook { ProgressLook() }
 
-    /// UISlider: 31 points tall, a 28-point thumb on a 4-point track [INF].
+    /// UISlider: 31 points tall, a 28-point round thumb on a 4-point track [INF]. iOS 26: a
+    /// 38 × 24 capsule thumb on a 6-point track [INF: the glass thumb's shape as iOS 26 shows it,
+    /// not measured].
     struct SliderLook {
-        let height: CGFloat = 31, thumb: CGFloat = 28, track: CGFloat = 4
+        let height: CGFloat = 31
+        /// A stepped slider's marks (iOS 26): 3-point dots of tertiaryLabel 8 below the track's
+        /// centre, for at most 20 steps; iOS 18 draws none [INF].
+        let showsTicks: Bool, tick: CGFloat = 3, tickOffset: CGFloat = 8, maxTicks = 20
+        let thumbWidth: CGFloat, thumbHeight: CGFloat, track: CGFloat
         let thumbShadowOpacity = 0.15, thumbShadowRadius: CGFloat = 4, thumbShadowY: CGFloat = 3
     }
-    var slider: SliderLook { SliderLook() }
+    var slider: SliderLook {
+        isGlass ? SliderLook(showsTicks: true, thumbWidth: 38, thumbHeight: 24, track: 6)
+            : SliderLook(showsTicks: false, thumbWidth: 28, thumbHeight: 28, track: 4)
+    }
 
-    /// UIStepper: 94 × 32 points, radius 8, a 1 × 18 divider, 14-point glyphs 2 thick [INF].
+    /// UIStepper: 94 × 32 points, radius 8 (iOS 26: a capsule, radius 16 [INF]), a 1 × 18
+    /// divider, 14-point glyphs 2 thick [INF].
     struct StepperLook {
-        let width: CGFloat = 94, height: CGFloat = 32, cornerRadius: CGFloat = 8
+        let width: CGFloat = 94, height: CGFloat = 32
+        let cornerRadius: CGFloat
         let dividerWidth: CGFloat = 1, dividerHeight: CGFloat = 18
         let glyphLength: CGFloat = 14, glyphThickness: CGFloat = 2
     }
-    var stepper: StepperLook { StepperLook() }
+    var stepper: StepperLook { StepperLook(cornerRadius: isGlass ? 16 : 8) }
 
     /// Pickers: the menu picker's chevron, the inline picker's checkmark, the segmented control,
     /// the wheel [INF unless docs/controls.md says otherwise].
@@ -269,7 +303,10 @@ extension SystemLook {
         let upDownWidth: CGFloat = 8, upDownHeight: CGFloat = 13, upDownLineWidth: CGFloat = 1.6
         /// How far each half of the up-down chevron reaches, of its height.
         let upDownRise: CGFloat = 0.35
-        let segmentedHeight: CGFloat = 32, segmentedRadius: CGFloat = 9, segmentRadius: CGFloat = 7, segmentInset: CGFloat = 2
+        /// The segmented control: 32 tall, the selected segment 2 in. iOS 18: radius 9 and 7;
+        /// iOS 26: capsules (measured), radius 16 and 14.
+        let segmentedHeight: CGFloat = 32, segmentInset: CGFloat = 2
+        let segmentedRadius: CGFloat, segmentRadius: CGFloat
         func segmentFont(selected: Bool) -> Font { .system(size: 13, weight: selected ? .semibold : .medium) }
         let segmentShadowOpacity = 0.12, segmentShadowRadius: CGFloat = 4, segmentShadowY: CGFloat = 2
         /// UIPickerView's 216 points, rows 32 apart, three rows each side of the selection.
@@ -279,7 +316,7 @@ extension SystemLook {
         /// The turn of a row per step from the selection, in degrees, and the fade of a turned row.
         let wheelTurnDegrees = 20.0, wheelFade = 0.75
     }
-    var picker: PickerLook { PickerLook() }
+    var picker: PickerLook { isGlass ? PickerLook(segmentedRadius: 16, segmentRadius: 14) : PickerLook(segmentedRadius: 9, segmentRadius: 7) }
 
     /// The compact date picker's pills and the colour picker's well [INF].
     struct DatePickerLook {
@@ -313,20 +350,44 @@ extension SystemLook {
     }
     var row: RowLook { RowLook() }
 
-    /// Lists and forms (docs/controls.md, "Lists and forms").
+    /// Lists and forms (docs/controls.md, "Lists and forms"). iOS 18: rows 44, content 20 in,
+    /// cards of radius 10. iOS 26 (measured on iOS 26.1): rows 52, content and separators 16 in
+    /// from the card's edges, radius 26, 20-point margins (16 on a 375-point phone), headers in
+    /// 17-point semibold title case (the first header's zone 55.33 tall, later ones 45.33 after
+    /// a 17.5-point untitled footer: 27.5 + header + 6.83, 35 + header + 6.83).
     struct ListLook {
-        let minRowHeight: CGFloat = 44
+        let minRowHeight: CGFloat
         /// Row content inset from the card's edges, and the separators' leading inset.
-        let rowInset: CGFloat = 20
-        let rowVerticalPadding: CGFloat = 11
-        let cornerRadius: CGFloat = 10
+        let rowInset: CGFloat
+        /// How far separators stop short of the card's trailing edge.
+        let separatorTrailingInset: CGFloat
+        let rowVerticalPadding: CGFloat
+        let cornerRadius: CGFloat
         let sectionSpacing: CGFloat = 35
-        let topPadding: CGFloat = 20
-        let headerGap: CGFloat = 7, footerGap: CGFloat = 7
+        let topPadding: CGFloat
+        let footerGap: CGFloat = 7
+        let headerGap: CGFloat
+        /// Section headers: iOS 18's upper-case footnote in secondaryLabel, iOS 26's 17-point
+        /// semibold as written, in the label colour [INF for `Section("x")`'s colour].
+        let headerFont: Font, headerUppercased: Bool, headerInLabelColor: Bool
         /// A row's one-line content height: the least row height without its vertical padding.
         var contentHeight: CGFloat { minRowHeight - 2 * rowVerticalPadding }
+        /// The inset-grouped cards' margin from the list's edges, and the narrower one of
+        /// screens less than 390 points wide.
+        let margin: CGFloat, narrowMargin: CGFloat
+        /// The margin on a screen `width` wide (nil: not known, the usual margin).
+        func margin(screenWidth width: CGFloat?) -> CGFloat { (width ?? 390) < 390 ? narrowMargin : margin }
     }
-    var list: ListLook { ListLook() }
+    var list: ListLook {
+        let barMargin = bar.margin(self)
+        if isGlass {
+            return ListLook(minRowHeight: 52, rowInset: 16, separatorTrailingInset: 16, rowVerticalPadding: 15, cornerRadius: 26, topPadding: 27.5,
+                            headerGap: 6.83, headerFont: .headline, headerUppercased: false, headerInLabelColor: true,
+                            margin: 20, narrowMargin: isRegularWidth ? 20 : 16)
+        }
+        return ListLook(minRowHeight: 44, rowInset: 20, separatorTrailingInset: 0, rowVerticalPadding: 11, cornerRadius: 10, topPadding: 20,
+                        headerGap: 7, headerFont: .footnote, headerUppercased: true, headerInLabelColor: false, margin: barMargin, narrowMargin: barMargin)
+    }
 
     /// GroupBox, DisclosureGroup and ContentUnavailableView (docs/controls.md, "Small containers") [INF].
     struct SmallContainersLook {
@@ -340,11 +401,31 @@ extension SystemLook {
     var smallContainers: SmallContainersLook { SmallContainersLook() }
 
     /// Navigation and bottom bars, back buttons and row chevrons (docs/controls.md, "Navigation",
-    /// "Toolbars").
+    /// "Toolbars"), and iOS 26's glass platters for bar items (docs/look.md, "iOS 26").
     struct BarLook {
-        /// 44 points; 50 in a regular width (iPads, since iOS 12, Hackworth's measurement); 32
-        /// in a compact height.
-        func height(_ look: SystemLook) -> CGFloat { look.isCompactHeight ? 32 : look.isRegularWidth ? 50 : 44 }
+        /// Whether items sit on glass platters (iOS 26) or are plain tinted text (iOS 18).
+        let platters: Bool
+        /// iOS 18: 44 points; 50 in a regular width (iPads, since iOS 12, Hackworth's
+        /// measurement); 32 in a compact height. iOS 26: 54 after 10 of padding (measured);
+        /// 44 without padding in a compact height [INF].
+        func height(_ look: SystemLook) -> CGFloat {
+            platters ? (look.isCompactHeight ? 44 : 54) : look.isCompactHeight ? 32 : look.isRegularWidth ? 50 : 44
+        }
+        /// The room above the bar: iOS 26's 10 points (none in a compact height [INF]).
+        func topPadding(_ look: SystemLook) -> CGFloat { platters && !look.isCompactHeight ? 10 : 0 }
+        /// A platter: 44 tall (36 in a compact height [INF]), a capsule, its content 16 in, 12
+        /// between platters; an icon-only item is a circle of the platter's height.
+        func platterHeight(_ look: SystemLook) -> CGFloat { look.isCompactHeight ? 36 : 44 }
+        let platterPadding: CGFloat = 16, platterSpacing: CGFloat = 12
+        /// Icons alone on a platter: each as wide as the platter is tall less twice this, with
+        /// this much at the platter's ends, so one icon is a circle [INF].
+        let iconPlatterInset: CGFloat = 4
+        /// A bottom toolbar's platters: 48 tall (measured), their bottoms where the tab bar's is.
+        let bottomPlatterHeight: CGFloat = 48
+        /// Items' titles on platters: 17-point medium in the label colour (measured).
+        let platterTitleWeight = Font.Weight.medium
+        /// The large title's leading inset: 20 on iOS 26 (measured), the bar's margin on iOS 18.
+        func largeTitleInset(_ look: SystemLook) -> CGFloat { platters ? 20 : margin(look) }
         /// UIKit's layout margins: 16 points, 20 in a regular width (also a list card's margin).
         func margin(_ look: SystemLook) -> CGFloat { look.isRegularWidth ? 20 : 16 }
         /// A large title's strip under the bar: 52 points at the Large text size, growing with
@@ -372,14 +453,16 @@ extension SystemLook {
         /// A split view's sidebar (and content) column width.
         let columnWidth: CGFloat = 320
     }
-    var bar: BarLook { BarLook() }
+    var bar: BarLook { BarLook(platters: isGlass) }
 
-    /// UISearchBar's field under a large title: 36 points in a 52-point strip, radius 10 [INF].
+    /// UISearchBar's field under a large title: 36 points in a 52-point strip, radius 10 [INF];
+    /// on iOS 26 a capsule (radius 18) with its glyph 12 in [INF].
     struct SearchLook {
-        let spacing: CGFloat = 6, horizontalPadding: CGFloat = 8, fieldHeight: CGFloat = 36, cornerRadius: CGFloat = 10
+        let spacing: CGFloat = 6, fieldHeight: CGFloat = 36
+        let horizontalPadding: CGFloat, cornerRadius: CGFloat
         let stripHeight: CGFloat = 52
     }
-    var search: SearchLook { SearchLook() }
+    var search: SearchLook { isGlass ? SearchLook(horizontalPadding: 12, cornerRadius: 18) : SearchLook(horizontalPadding: 8, cornerRadius: 10) }
 
     /// The tab bar (docs/controls.md, "Tab bar").
     struct TabBarLook {
@@ -397,6 +480,75 @@ extension SystemLook {
         let badgeFill: Color = .red, badgeText: Color = .white
     }
     var tabBar: TabBarLook { TabBarLook() }
+
+    /// iOS 26's tab bars (measured on iOS 26.1, docs/look.md, "iOS 26"). iPhone: a floating glass
+    /// platter 62 tall whose bottom is 21 above the screen's (the bar's region 49 over the home
+    /// indicator's 34), n × 86 + 16 wide for n tabs, centred; the selected tab on a 94 × 54
+    /// capsule; 24-point icons over 10-point semibold titles; unselected items (25, 25, 25)
+    /// ((235, 235, 245) in dark mode [INF]); badges 20 across in (255, 56, 60). A phone without a
+    /// home indicator keeps the platter 8 above its edge [INF]. iPad: a bar of title-only pills
+    /// at the top, 44 tall with 36-tall pills and 17-point titles, the content 20 below it.
+    struct FloatingTabBarLook {
+        let platterHeight: CGFloat = 62, bottomGap: CGFloat = 21, noIndicatorGap: CGFloat = 8
+        let itemWidth: CGFloat = 86, platterPadding: CGFloat = 8
+        let selectionWidth: CGFloat = 94, selectionHeight: CGFloat = 54
+        let symbolFont = Font.system(size: 20), symbolFrame: CGFloat = 24, titleFont = Font.system(size: 10, weight: .semibold)
+        let stackedSpacing: CGFloat = 2
+        let unselected: Color
+        /// Where the badge sits from the icon's top trailing corner (its look is `tabBadge`).
+        let badgeOffsetX: CGFloat = 12, badgeOffsetY: CGFloat = -6
+        /// A search tab's circle: the platter's height, 12 from it [INF]; a bottom accessory's
+        /// capsule 48 tall, 8 above the bar [INF].
+        let searchGap: CGFloat = 12, accessoryHeight: CGFloat = 48, accessoryGap: CGFloat = 8
+        /// The iPad's top bar.
+        let padBarHeight: CGFloat = 44, padPillHeight: CGFloat = 36, padPillPadding: CGFloat = 16, padBarPadding: CGFloat = 4
+        let padContentGap: CGFloat = 20, padTitleFont = Font.system(size: 17)
+        /// The width of the platter for `count` tabs.
+        func platterWidth(_ count: Int) -> CGFloat { CGFloat(count) * itemWidth + 2 * platterPadding }
+        /// The height of the region a floating bar of `platter` height (the tab bar's unless
+        /// given) takes above the bottom safe-area inset `bottom`: the platter's bottom is 21
+        /// above the screen's edge (8 without a home indicator).
+        func region(platter: CGFloat? = nil, bottomInset bottom: CGFloat) -> CGFloat {
+            let p = platter ?? platterHeight
+            return bottom > 0 ? max(p + bottomGap - bottom, 0) : p + noIndicatorGap
+        }
+    }
+    /// A tab's badge: its text, padding, least size and fill (iOS 18: the tab bar's values;
+    /// iOS 26: 12-point medium, 6 in, 20 across, (255, 56, 60), measured but for the text).
+    struct TabBadgeLook {
+        let font: Font, padding: CGFloat, minimum: CGFloat, fill: Color, text: Color
+    }
+    var tabBadge: TabBadgeLook {
+        let t = tabBar
+        return isGlass
+            ? TabBadgeLook(font: .system(size: 12, weight: .medium), padding: 6, minimum: 20, fill: Self.rgb(255, 56, 60), text: onFill)
+            : TabBadgeLook(font: t.badgeFont, padding: t.badgePadding, minimum: t.badgeMinimum, fill: t.badgeFill, text: t.badgeText)
+    }
+
+    var floatingTabBar: FloatingTabBarLook {
+        FloatingTabBarLook(unselected: isDark ? Self.rgb(235, 235, 245) : Self.rgb(25, 25, 25))
+    }
+
+    /// Liquid Glass as LayoutViz draws it (docs/look.md, "Glass"): a translucent tint over what
+    /// lies beneath, a hairline rim and a soft shadow; no refraction. The shadow is the measured
+    /// stand-in's (black at 7.5 %, radius 10, 4 down); the fill and rim are [INF].
+    struct GlassLook {
+        /// `.regular` glass: white at 78 % ((30, 30, 32) at 78 % in dark mode); `.clear`: 22 %.
+        let regular: Color, clear: Color
+        /// The rim: a half-point line, white at 60 % (20 % in dark mode), and black at 6 % just
+        /// outside it so the edge shows on white.
+        let rim: Color, outline: Color, rimWidth: CGFloat = 0.5
+        let shadowOpacity = 0.075, shadowRadius: CGFloat = 10, shadowY: CGFloat = 4
+        /// A tinted glass's tint (`.tint(_:)`, prominent items): the colour at 88 %.
+        let tintOpacity = 0.88
+    }
+    var glass: GlassLook {
+        isDark
+            ? GlassLook(regular: Self.rgb(30, 30, 32, 0.78), clear: Self.rgb(30, 30, 32, 0.22), rim: Self.rgb(255, 255, 255, 0.2),
+                        outline: Self.rgb(0, 0, 0, 0.3))
+            : GlassLook(regular: Self.rgb(255, 255, 255, 0.78), clear: Self.rgb(255, 255, 255, 0.22), rim: Self.rgb(255, 255, 255, 0.6),
+                        outline: Self.rgb(0, 0, 0, 0.06))
+    }
 }
 
 // MARK: - Screen chrome
@@ -528,7 +680,9 @@ extension SystemLook {
     /// `c` as this look's scheme and contrast show it.
     func color(_ c: SystemColor) -> Color { Self.color(c, colorScheme, contrast) }
 
-    /// `c` in `scheme` and `contrast`.
+    /// `c` in `scheme` and `contrast`. Both looks use the table above: Apple's HIG updated the
+    /// system colours for iOS 26 (2025-06-09), but only systemBlue was measured, in one source
+    /// (docs/look.md, "iOS 26"), so LayoutViz keeps iOS 18's values [INF].
     static func color(_ c: SystemColor, _ scheme: ColorScheme, _ contrast: ColorSchemeContrast) -> Color {
         let a = schemeColors(c)
         let v = scheme == .dark ? (contrast == .increased ? a.darkHigh : a.dark) : (contrast == .increased ? a.lightHigh : a.light)

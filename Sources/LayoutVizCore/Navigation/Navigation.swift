@@ -219,7 +219,9 @@ struct ToolbarItems {
 
     init(_ items: [(placement: ToolbarItemPlacement, node: Node)], _ ctx: ResolveContext) {
         var overflow = false
-        for (placement, node) in items {
+        // Toolbar spacers only split iOS 26's platters; iOS 18's bars have none.
+        let platters = ctx.environment.systemLook.bar.platters
+        for (placement, node) in items where platters || node.traits[ToolbarSpacerTraitKey.self] == nil {
             switch placement.place {
             case .leading: leading.append(node)
             case .trailing: trailing.append(node)
@@ -231,7 +233,11 @@ struct ToolbarItems {
             }
         }
         // Secondary actions go into a menu behind one "more" button at the trailing end.
-        if overflow { trailing += resolveView(BarSymbol(name: "ellipsis.circle"), ctx.withoutStack()) }
+        // (iOS 26: a plain ellipsis on its platter.)
+        if overflow {
+            let glass = ctx.environment.systemLook.bar.platters
+            trailing += resolveView(BarSymbol(name: glass ? "ellipsis" : "ellipsis.circle"), ctx.withoutStack())
+        }
     }
 }
 
@@ -257,16 +263,57 @@ struct NavigationBar: View {
 
     var body: some View {
         let bar = look.bar
-        let barHeight = bar.height(look), margin = bar.margin(look), strip = bar.largeTitleHeight(typeSize)
+        let margin = bar.margin(look), strip = bar.largeTitleHeight(typeSize)
         VStack(alignment: .leading, spacing: 0) {
-            ZStack {
-                if !items.principal.isEmpty {
-                    _NodesView(nodes: items.principal)
-                } else if !large {
-                    // Kept clear of a back button or item at either end [INF: UIKit shortens the
-                    // title where items crowd it].
-                    Text(title).font(.headline).lineLimit(1).padding(.horizontal, bar.inlineTitleClearance)
-                }
+            if bar.platters { glassRow } else { classicRow }
+            if large {
+                Text(title)
+                    .font(.largeTitle.bold())
+                    .lineLimit(1)
+                    .padding(.horizontal, bar.largeTitleInset(look))
+                    .frame(maxWidth: .infinity, minHeight: strip, maxHeight: strip, alignment: .bottomLeading)
+            }
+            if let search { SearchField(request: search, margin: margin) }
+        }
+        .background(background ?? AnyShapeStyle(Color.clear))
+        .overlay(alignment: .bottom) { if background != nil && !bar.platters { Divider().ignoresSafeArea(edges: .horizontal) } }
+    }
+
+    /// The inline title, or the principal items in its place.
+    @ViewBuilder private var centre: some View {
+        if !items.principal.isEmpty {
+            _NodesView(nodes: items.principal)
+        } else if !large {
+            // Kept clear of a back button or item at either end [INF: UIKit shortens the
+            // title where items crowd it].
+            Text(title).font(.headline).lineLimit(1).padding(.horizontal, look.bar.inlineTitleClearance)
+        }
+    }
+
+    /// iOS 26: the items on glass platters 16 from the bar's ends, the back button a circle of
+    /// its own; the title centred on the platters' row.
+    private var glassRow: some View {
+        let bar = look.bar, platter = bar.platterHeight(look)
+        return ZStack {
+            centre
+            HStack(spacing: bar.platterSpacing) {
+                if back != nil { BackButton(title: "") }
+                BarPlatters(nodes: items.leading)
+                Spacer(minLength: 0)
+                BarPlatters(nodes: items.trailing)
+            }
+            .padding(.horizontal, bar.margin(look))
+        }
+        .frame(maxWidth: .infinity, minHeight: platter, maxHeight: platter)
+        .padding(.vertical, bar.topPadding(look))
+        .dynamicTypeSize(...DynamicTypeSize.large)
+    }
+
+    /// iOS 18: flat items in the tint at the bar's margins, the title centred.
+    private var classicRow: some View {
+        let bar = look.bar, barHeight = bar.height(look), margin = bar.margin(look)
+        return ZStack {
+                centre
                 HStack(spacing: 0) {
                     if let back { BackButton(title: back) }
                     HStack(spacing: bar.itemSpacing) { _NodesView(nodes: items.leading) }
@@ -280,28 +327,17 @@ struct NavigationBar: View {
             // The bar keeps its title and items at the Large size, whatever the text size: UIKit
             // shows them enlarged in the large content viewer instead (docs/variants.md).
             .dynamicTypeSize(...DynamicTypeSize.large)
-            if large {
-                Text(title)
-                    .font(.largeTitle.bold())
-                    .lineLimit(1)
-                    .padding(.horizontal, margin)
-                    .frame(maxWidth: .infinity, minHeight: strip, maxHeight: strip, alignment: .bottomLeading)
-            }
-            if let search { SearchField(request: search, margin: margin) }
-        }
-        .background(background ?? AnyShapeStyle(Color.clear))
-        .overlay(alignment: .bottom) { if background != nil { Divider().ignoresSafeArea(edges: .horizontal) } }
     }
 }
 
 /// A system button in a bar (the overflow menu's, the sidebar's): its symbol at the large scale
-/// in the tint.
+/// in the tint (in the label colour on iOS 26's platters).
 struct BarSymbol: View {
     let name: String
     @Environment(\.tint) private var tint
     @Environment(\.systemLook) private var look
     var body: some View {
-        Image(systemName: name).imageScale(.large).foregroundColor(tint ?? look.accent)
+        Image(systemName: name).imageScale(.large).foregroundColor(look.bar.platters ? look.label : tint ?? look.accent)
     }
 }
 
@@ -314,8 +350,34 @@ struct BottomToolbar: View {
     let background: AnyShapeStyle?
 
     @Environment(\.systemLook) private var look
+    @Environment(\.screenBottomInset) private var bottomInset
 
     var body: some View {
+        if look.bar.platters { glass } else { classic }
+    }
+
+    /// iOS 26: each item on a 48-point glass platter, spread from leading to trailing, the
+    /// platters' bottoms where the tab bar's is (21 above the screen's edge); status items
+    /// plain in the middle [INF for the spreading and the status items].
+    private var glass: some View {
+        let bar = look.bar, side = bar.bottomPlatterHeight
+        return ZStack {
+            _NodesView(nodes: status)
+            HStack(spacing: 0) {
+                ForEach(0..<items.count, id: \.self) { i in
+                    if i > 0 { Spacer(minLength: bar.platterSpacing) }
+                    BarPlatters(nodes: [items[i]], side: side)
+                }
+                if items.count < 2 { Spacer(minLength: 0) }
+            }
+            .padding(.horizontal, bar.margin(look))
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: side)
+        .frame(height: look.floatingTabBar.region(platter: side, bottomInset: bottomInset ?? 0), alignment: .top)
+    }
+
+    private var classic: some View {
         ZStack {
             _NodesView(nodes: status)
             HStack(spacing: 0) {
@@ -349,7 +411,22 @@ struct BackButton: View {
 
     var body: some View {
         let bar = look.bar
-        HStack(spacing: bar.backTitleGap) {
+        if bar.platters {
+            // iOS 26: the chevron alone, in the label colour, on a glass circle.
+            let side = bar.platterHeight(look)
+            BackChevronShape(inset: bar.backChevronInset)
+                .stroke(look.label, lineWidth: bar.backChevronLineWidth)
+                .frame(width: bar.backChevronWidth, height: bar.backChevronHeight)
+                .frame(width: side, height: side)
+                .background(GlassBackground(glass: .regular, shape: Circle()))
+        } else {
+            classic
+        }
+    }
+
+    private var classic: some View {
+        let bar = look.bar
+        return HStack(spacing: bar.backTitleGap) {
             BackChevronShape(inset: bar.backChevronInset)
                 .stroke(tint ?? look.accent, lineWidth: bar.backChevronLineWidth)
                 .frame(width: bar.backChevronWidth, height: bar.backChevronHeight)

@@ -38,6 +38,7 @@ extension NavigationSplitViewStyle where Self == _BuiltInNavigationSplitViewStyl
 
 private enum SplitColumnKey: EnvironmentKey { static let defaultValue: NavigationSplitViewColumn.Value? = nil }
 private enum ScreenSizeKey: EnvironmentKey { static let defaultValue: CGSize? = nil }
+private enum ScreenBottomInsetKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 
 extension EnvironmentValues {
     /// The split-view column the view is in, if any (a sidebar's lists default to `.sidebar`).
@@ -50,6 +51,13 @@ extension EnvironmentValues {
     var screenSize: CGSize? {
         get { self[ScreenSizeKey.self] }
         set { self[ScreenSizeKey.self] = newValue }
+    }
+
+    /// The device's bottom safe-area inset (the home indicator's room), when laid out on a
+    /// device: where iOS 26's floating bars put their platters.
+    var screenBottomInset: CGFloat? {
+        get { self[ScreenBottomInsetKey.self] }
+        set { self[ScreenBottomInsetKey.self] = newValue }
     }
 }
 

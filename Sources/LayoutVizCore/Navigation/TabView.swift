@@ -10,6 +10,8 @@ struct TabItemInfo {
     var image: String?
     /// Set by `badge` on the tab's view.
     var badge: String?
+    /// A `Tab(role: .search)`: iOS 26 shows it as a separate button beside the bar.
+    var isSearch = false
 }
 
 /// `tabItem`: the title and icon of the tab a view is (read by `TabView`).
@@ -18,6 +20,7 @@ enum TabItemTraitKey: ViewTraitKey { static let defaultValue: TabItemInfo? = nil
 /// `tabItem`: marks a view as a tab with a title and icon.
 public struct _TabItemModifier: ViewModifier, PrimitiveModifier {
     let item: (ResolveContext) -> [Node]
+    var isSearch = false
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
     func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
@@ -32,6 +35,7 @@ public struct _TabItemModifier: ViewModifier, PrimitiveModifier {
             }
             queue.append(contentsOf: n.children)
         }
+        info.isSearch = isSearch
         return nodes.map { $0.with { $0.traits[TabItemTraitKey.self] = info } }
     }
 }
@@ -50,6 +54,65 @@ extension View {
     }
 }
 
+extension View {
+    /// How the tab bar shrinks while scrolling (iOS 26, iPhone); accepted, a picture shows it
+    /// expanded.
+    public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> Self { self }
+
+    /// A view above iOS 26's tab bar (a mini player, say): drawn on a glass capsule 48 tall,
+    /// 8 above the bar, as wide as the screen less 21 each side [INF]; iOS 18 has no such slot,
+    /// so the iOS 18 look draws none.
+    public func tabViewBottomAccessory<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        let v = content()
+        return modifier(_EnvironmentWritingModifier { $0.tabBottomAccessory = TabAccessory { resolveView(v, $0) } })
+    }
+
+    /// A sidebar-adaptable tab view's sidebar header; accepted (the tab bar is drawn).
+    public func tabViewSidebarHeader<Content: View>(@ViewBuilder content: () -> Content) -> Self { self }
+
+    /// A sidebar-adaptable tab view's sidebar footer; accepted.
+    public func tabViewSidebarFooter<Content: View>(@ViewBuilder content: () -> Content) -> Self { self }
+}
+
+/// How iOS 26's tab bar shrinks while scrolling.
+public enum TabBarMinimizeBehavior: Hashable, Sendable {
+    case automatic, onScrollDown, onScrollUp, never
+}
+
+/// Where a tab view's bottom accessory sits: with the bar expanded or inline in a minimised one.
+public enum TabViewBottomAccessoryPlacement: Hashable, Sendable {
+    case expanded, inline
+}
+
+/// What a tab is for; `.search` tabs stand apart on iOS 26.
+public struct TabRole: Hashable, Sendable {
+    let name: String
+    /// The search tab.
+    public static let search = TabRole(name: "search")
+}
+
+/// A tab view's bottom accessory, resolved where the tab view draws its bar.
+struct TabAccessory {
+    let make: (ResolveContext) -> [Node]
+}
+
+private enum TabBottomAccessoryKey: EnvironmentKey { static var defaultValue: TabAccessory? { nil } }
+private enum TabAccessoryPlacementKey: EnvironmentKey { static let defaultValue: TabViewBottomAccessoryPlacement? = .expanded }
+
+extension EnvironmentValues {
+    /// The accessory `tabViewBottomAccessory` set for the tab view below.
+    var tabBottomAccessory: TabAccessory? {
+        get { self[TabBottomAccessoryKey.self] }
+        set { self[TabBottomAccessoryKey.self] = newValue }
+    }
+
+    /// Where the bottom accessory is shown: expanded, as a picture shows the bar.
+    public var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? {
+        get { self[TabAccessoryPlacementKey.self] }
+        set { self[TabAccessoryPlacementKey.self] = newValue }
+    }
+}
+
 /// A tab view style: `.automatic` (a tab bar) or `.page`.
 public protocol TabViewStyle: Sendable { var _paged: Bool { get } }
 /// The built-in tab view styles.
@@ -57,6 +120,10 @@ public struct _BuiltInTabViewStyle: TabViewStyle { public let _paged: Bool }
 extension TabViewStyle where Self == _BuiltInTabViewStyle {
     public static var automatic: _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: false) }
     public static var page: _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: true) }
+    /// A tab bar that can become a sidebar (iPadOS 18 and later): drawn as the tab bar.
+    public static var sidebarAdaptable: _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: false) }
+    /// Only a tab bar.
+    public static var tabBarOnly: _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: false) }
     /// Paging with an index display mode (the dots are not drawn).
     public static func page(indexDisplayMode: PageIndexDisplayMode) -> _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: true) }
 }
@@ -111,6 +178,24 @@ public struct TabView<Content: View>: View, PrimitiveView {
         let bar = TabBar(items: items, selected: index)
         // A tab's screen may ask for no tab bar (`toolbar(.hidden, for: .tabBar)`), as a preference.
         let hidden = shown.preferences[NavigationKey.self]?.barVisibility[.tab] == .hidden
+        let look = ctx.environment.systemLook
+        if look.isGlass {
+            // iOS 26: a floating platter over the bottom edge, or an iPad's bar of pills on top.
+            let content = _NodesView(nodes: [shown]).frame(maxWidth: .infinity, maxHeight: .infinity)
+            // (A large iPhone in landscape is regular width too, but keeps its bar at the bottom.)
+            if look.isRegularWidth && !look.isCompactHeight {
+                return resolveView(content.safeAreaInset(edge: .top, spacing: 0) { if !hidden { PadTabBar(items: items, selected: index) } }, ctx)
+            }
+            var accessory: [Node] = []
+            if let a = ctx.environment.tabBottomAccessory {
+                var inner = ctx.withoutStack()
+                inner.environment.tabBottomAccessory = nil
+                accessory = a.make(inner)
+            }
+            return resolveView(content.safeAreaInset(edge: .bottom, spacing: 0) {
+                if !hidden { FloatingTabBar(items: items, selected: index, accessory: accessory) }
+            }, ctx)
+        }
         let view = _NodesView(nodes: [shown])
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .bottom, spacing: 0) { if !hidden { bar } }
@@ -164,20 +249,132 @@ struct TabBar: View {
     }
 }
 
-/// A tab's badge: white 13-point text on a red capsule at least 18 points across, over the
-/// icon's top trailing corner [INF: UIKit's badge look, not measured].
+/// iOS 26's tab bar on iPhone: a glass platter 62 tall floating 21 above the screen's bottom
+/// edge, n × 86 + 16 wide (narrower items when that does not fit 21 in from the screen's edges
+/// [INF]), the selected tab on a grey capsule 94 × 54 [INF for the capsule's grey]; symbols over
+/// 10-point semibold titles (`SystemLook.FloatingTabBarLook`).
+struct FloatingTabBar: View {
+    let items: [TabItemInfo]
+    let selected: Int
+    /// `tabViewBottomAccessory`'s content, drawn on its own capsule above the bar.
+    var accessory: [Node] = []
+
+    @Environment(\.tint) private var tint
+    @Environment(\.systemLook) private var look
+    @Environment(\.screenSize) private var screen
+    @Environment(\.screenBottomInset) private var bottomInset
+
+    var body: some View {
+        let f = look.floatingTabBar
+        // A search tab stands apart as a circle beside the platter (iOS 26) [INF for the gap].
+        let search = items.indices.last.flatMap { items[$0].isSearch ? $0 : nil }
+        let shown = search.map { Array(0..<$0) + Array(($0 + 1)..<items.count) } ?? Array(items.indices)
+        let reserved = search == nil ? 0 : f.platterHeight + f.searchGap
+        let room = (screen?.width ?? .infinity) - 2 * f.bottomGap - 2 * f.platterPadding - reserved
+        let itemWidth = min(f.itemWidth, room / CGFloat(max(shown.count, 1)))
+        VStack(spacing: f.accessoryGap) {
+            if !accessory.isEmpty {
+                _NodesView(nodes: accessory)
+                    .frame(maxWidth: .infinity, minHeight: f.accessoryHeight, maxHeight: f.accessoryHeight)
+                    .background(GlassBackground(glass: .regular, shape: Capsule()))
+                    .padding(.horizontal, f.bottomGap)
+            }
+            HStack(spacing: f.searchGap) {
+                platter(shown, itemWidth: itemWidth)
+                if let search {
+                    symbol(items[search])
+                        .foregroundColor(search == selected ? (tint ?? look.accent) : f.unselected)
+                        .frame(width: f.platterHeight, height: f.platterHeight)
+                        .background(GlassBackground(glass: .regular, shape: Circle()))
+                }
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: f.region(bottomInset: bottomInset ?? 0) + (accessory.isEmpty ? 0 : f.accessoryHeight + f.accessoryGap), alignment: .top)
+    }
+
+    @ViewBuilder private func symbol(_ item: TabItemInfo) -> some View {
+        let f = look.floatingTabBar
+        Group {
+            if let symbol = item.symbol { Image(systemName: symbol).font(f.symbolFont) }
+            else if let image = item.image { Image(image).renderingMode(.template) }
+        }
+        .frame(width: f.symbolFrame, height: f.symbolFrame)
+    }
+
+    private func platter(_ shown: [Int], itemWidth: CGFloat) -> some View {
+        let f = look.floatingTabBar
+        return HStack(spacing: 0) {
+            ForEach(shown, id: \.self) { i in
+                let item = items[i]
+                VStack(spacing: f.stackedSpacing) {
+                    symbol(item)
+                    .overlay(alignment: .topTrailing) {
+                        if let badge = item.badge { TabBadge(text: badge).offset(x: f.badgeOffsetX, y: f.badgeOffsetY) }
+                    }
+                    Text(verbatim: item.title).font(f.titleFont).lineLimit(1)
+                }
+                .foregroundColor(i == selected ? (tint ?? look.accent) : f.unselected)
+                .frame(width: itemWidth, height: f.platterHeight)
+                .background {
+                    if i == selected {
+                        Capsule().fill(look.tertiaryFill)
+                            .frame(width: itemWidth + f.selectionWidth - f.itemWidth, height: f.selectionHeight)
+                    }
+                }
+            }
+        }
+        .padding(.horizontal, f.platterPadding)
+        .background(GlassBackground(glass: .regular, shape: Capsule()))
+    }
+}
+
+/// iOS 26's tab bar on iPad: title-only pills on a glass bar 44 tall at the top, the selected
+/// pill tinted on grey [INF for the grey], the content 20 below (iPadOS 26.1, measured).
+struct PadTabBar: View {
+    let items: [TabItemInfo]
+    let selected: Int
+
+    @Environment(\.tint) private var tint
+    @Environment(\.systemLook) private var look
+
+    var body: some View {
+        let f = look.floatingTabBar
+        HStack(spacing: 0) {
+            ForEach(0..<items.count, id: \.self) { i in
+                Text(verbatim: items[i].title)
+                    .font(f.padTitleFont)
+                    .lineLimit(1)
+                    .foregroundColor(i == selected ? (tint ?? look.accent) : look.label)
+                    .padding(.horizontal, f.padPillPadding)
+                    .frame(height: f.padPillHeight)
+                    .background { if i == selected { Capsule().fill(look.tertiaryFill) } }
+            }
+        }
+        .padding(.horizontal, f.padBarPadding)
+        .frame(height: f.padBarHeight)
+        .background(GlassBackground(glass: .regular, shape: Capsule()))
+        .frame(maxWidth: .infinity)
+        .padding(.bottom, f.padContentGap)
+        .dynamicTypeSize(...DynamicTypeSize.large)
+    }
+}
+
+/// A tab's badge: white text on a red capsule over the icon's top trailing corner: 13-point text,
+/// at least 18 across on iOS 18 [INF: UIKit's badge look, not measured]; 12-point medium, 20
+/// across in (255, 56, 60) on iOS 26 (`SystemLook.TabBadgeLook`).
 struct TabBadge: View {
     let text: String
     @Environment(\.systemLook) private var look
     var body: some View {
-        let t = look.tabBar
+        let b = look.tabBadge
         Text(text)
-            .font(t.badgeFont)
-            .foregroundColor(t.badgeText)
+            .font(b.font)
+            .foregroundColor(b.text)
             .lineLimit(1)
-            .padding(.horizontal, t.badgePadding)
-            .frame(minWidth: t.badgeMinimum, minHeight: t.badgeMinimum)
-            .background(Capsule().fill(t.badgeFill))
+            .padding(.horizontal, b.padding)
+            .frame(minWidth: b.minimum, minHeight: b.minimum)
+            .background(Capsule().fill(b.fill))
             .fixedSize()
     }
 }
@@ -200,7 +397,23 @@ public struct Tab<Content: View>: View {
         self.init(title, systemImage: systemImage, content: content)
     }
 
+    /// A tab with a value and a role: a `.search` tab stands apart beside iOS 26's tab bar.
+    public init<V: Hashable>(_ title: String, systemImage: String, value: V, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(title, systemImage: systemImage, content: content)
+        self.role = role
+    }
+
+    /// A tab of a role alone: `Tab(value: .search, role: .search) { ... }` is titled Search
+    /// with a magnifying glass.
+    public init<V: Hashable>(value: V, role: TabRole, @ViewBuilder content: () -> Content) {
+        self.init("Search", systemImage: "magnifyingglass", content: content)
+        self.role = role
+    }
+
+    private var role: TabRole?
+
     public var body: some View {
-        content.tabItem { Label(title, systemImage: systemImage ?? "") }
+        let label = Label(title, systemImage: systemImage ?? "")
+        return content.modifier(_TabItemModifier(item: { resolveView(label, $0) }, isSearch: role == .search))
     }
 }

@@ -7,7 +7,14 @@ import Testing
 @Suite struct SystemLookTests {
     @Test func theEnvironmentSelectsTheLook() {
         var env = EnvironmentValues()
+        // iOS 26's look by default: a 64-point bar (10, a 44-point row of platters, 10).
         #expect(env.systemLook == SystemLook(horizontalSizeClass: nil, verticalSizeClass: nil))
+        #expect(env.systemLook.name == .ios26 && env.systemLook.bar.height(env.systemLook) == 54 && env.systemLook.bar.topPadding(env.systemLook) == 10)
+        env.verticalSizeClass = .compact
+        #expect(env.systemLook.bar.height(env.systemLook) == 44 && env.systemLook.bar.platterHeight(env.systemLook) == 36)
+        env.verticalSizeClass = nil
+        // iOS 18's look.
+        env.systemLookName = .ios18
         #expect(env.systemLook.bar.height(env.systemLook) == 44 && env.systemLook.tabBar.height(env.systemLook) == 49)
         env.horizontalSizeClass = .regular
         #expect(env.systemLook.bar.height(env.systemLook) == 50 && env.systemLook.bar.margin(env.systemLook) == 20)

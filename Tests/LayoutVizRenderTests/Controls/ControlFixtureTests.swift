@@ -26,8 +26,10 @@ struct ControlFixture: Sendable, CustomTestStringConvertible {
         make = { AnyView(view()) }
     }
 
-    var path: String { "\(family)/\(name).layout.json" }
-    var testDescription: String { path }
+    /// The fixture's file in a look: `<family>/<case>.layout.json` for iOS 26's,
+    /// `<case>-ios18.layout.json` for iOS 18's.
+    func path(_ look: SystemLook.Name) -> String { "\(family)/\(name)\(look == .ios26 ? "" : "-" + look.rawValue).layout.json" }
+    var testDescription: String { "\(family)/\(name)" }
 }
 
 /// The fixtures, by family (folder names follow the rooms of `Sources/LayoutVizCore`: Controls,
@@ -80,38 +82,42 @@ let controlFixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComp
 
 @Suite struct ControlFixtureTests {
 
-    @Test(arguments: controlFixtures)
-    func treeMatchesItsFixture(_ f: ControlFixture) throws {
+    /// Each fixture in both looks: the iOS 18 trees were recorded before iOS 26's look existed
+    /// and keep it unchanged.
+    @Test(arguments: controlFixtures, SystemLook.Name.allCases)
+    func treeMatchesItsFixture(_ f: ControlFixture, _ look: SystemLook.Name) throws {
         var env = EnvironmentValues()
         env.displayScale = 3
+        env.systemLookName = look
         let actual = LayoutTree(f.make(), proposal: ProposedViewSize(width: f.width, height: f.height), environment: env).jsonString()
-        let url = controlFixturesFolder.appendingPathComponent(f.path)
+        let path = f.path(look)
+        let url = controlFixturesFolder.appendingPathComponent(path)
         let environment = ProcessInfo.processInfo.environment
         let mayWrite = environment["CI"] == nil
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
             if mayWrite {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try actual.write(to: url, atomically: true, encoding: .utf8)
-                Issue.record("recorded a new fixture \(f.path): check it against docs/controls.md and rerun")
+                Issue.record("recorded a new fixture \(path): check it against docs/controls.md and rerun")
             } else {
-                Issue.record("missing fixture \(f.path) (CI never records; run swift test locally)")
+                Issue.record("missing fixture \(path) (CI never records; run swift test locally)")
             }
             return
         }
         if expected != actual {
             if mayWrite && environment["LAYOUTVIZ_RECORD"] == "all" {
                 try actual.write(to: url, atomically: true, encoding: .utf8)
-                Issue.record("re-recorded \(f.path); rerun")
+                Issue.record("re-recorded \(path); rerun")
             } else {
-                Issue.record("\(f.path) changed (LAYOUTVIZ_RECORD=all swift test --filter ControlFixture accepts it):\n\(actual)")
+                Issue.record("\(path) changed (LAYOUTVIZ_RECORD=all swift test --filter ControlFixture accepts it):\n\(actual)")
             }
         }
     }
 
     /// A fixture file whose case is gone would rot unnoticed.
     @Test func everyFixtureFileHasACase() throws {
-        let expected = Set(controlFixtures.map(\.path))
-        #expect(expected.count == controlFixtures.count, "two fixtures share a name")
+        let expected = Set(controlFixtures.flatMap { f in SystemLook.Name.allCases.map { f.path($0) } })
+        #expect(expected.count == controlFixtures.count * SystemLook.Name.allCases.count, "two fixtures share a name")
         var found: Set<String> = []
         let e = FileManager.default.enumerator(atPath: controlFixturesFolder.path)
         while let f = e?.nextObject() as? String {

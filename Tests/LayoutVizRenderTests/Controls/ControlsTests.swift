@@ -4,20 +4,27 @@ import Testing
 
 /// Controls as iOS 17/18 draws them at rest, one family at a time (docs/controls.md): toggles, text
 /// fields, buttons, progress views, sliders, steppers, pickers, date and colour pickers, gauges,
-/// menus, share links and control groups. Exact frames and decoded pixels.
+/// menus, share links and control groups. Exact frames and decoded pixels. (The families whose
+/// metrics iOS 26 changes pin iOS 18's look here; GlassLookTests has iOS 26's.)
 @Suite struct ControlsTests {
+    /// iOS 18's look at @2x.
+    var ios18: EnvironmentValues {
+        var env = EnvironmentValues()
+        env.displayScale = 2
+        env.systemLookName = .ios18
+        return env
+    }
 
     /// June 10, 2024, 9:41 AM in Cupertino.
     let date = Date(timeIntervalSince1970: 1_718_037_660)
 
     @Test func aToggleIsAsWideAsOfferedWithTheSwitchTrailing() throws {
-        let t = LayoutTree(Toggle("Wi-Fi", isOn: .constant(true)), proposal: ProposedViewSize(width: 300, height: nil))
+        let t = LayoutTree(Toggle("Wi-Fi", isOn: .constant(true)), proposal: ProposedViewSize(width: 300, height: nil), environment: ios18)
         #expect(t.root.frame.size == CGSize(width: 300, height: 31))
         let track = try #require(t.root.allNodes().first { $0.kind == "Capsule" })
         #expect(track.frame == CGRect(x: 249, y: 0, width: 51, height: 31))
         // On: green with the knob at the trailing end; off: light grey with the knob leading.
-        var env = EnvironmentValues()
-        env.displayScale = 2
+        let env = ios18
         let on = try CairoRenderer.bitmap(LayoutTree(ZStack { Color.white; Toggle("A", isOn: .constant(true)) }, proposal: ProposedViewSize(width: 100, height: 31), environment: env).displayList(scale: 2))
         #expect(on.pixel(atPoint: 55, 15.5, scale: 2) == RGBA8(r: 52, g: 199, b: 89) && on.pixel(atPoint: 84, 15.5, scale: 2) == RGBA8(.white))
         let off = try CairoRenderer.bitmap(LayoutTree(ZStack { Color.white; Toggle("A", isOn: .constant(false)) }, proposal: ProposedViewSize(width: 100, height: 31), environment: env).displayList(scale: 2))
@@ -115,8 +122,9 @@ import Testing
         let hour = LayoutTree(DatePicker("Ends", selection: .constant(date), displayedComponents: .hourAndMinute).environment(\.timeZone, TimeZone(identifier: "Europe/London")!),
                               proposal: ProposedViewSize(width: 350, height: nil))
         #expect(drawnStrings(hour).map(\.0) == ["Ends", "5:41 PM"])
-        // In a form the row stays 44 tall, like a row with a switch.
-        let form = LayoutTree(Form { DatePicker("Starts", selection: .constant(date)).id("row"); Text("Next").id("next") }, proposal: ProposedViewSize(width: 390, height: 600))
+        // In a form the row stays 44 tall (iOS 18), like a row with a switch.
+        let form = LayoutTree(Form { DatePicker("Starts", selection: .constant(date)).id("row"); Text("Next").id("next") }, proposal: ProposedViewSize(width: 390, height: 600),
+                              environment: ios18)
         let row = try #require(form.frame(of: "row")), next = try #require(form.frame(of: "next"))
         #expect(abs(next.midY - row.midY - 44) < 1e-9)
         let b = try picture(DatePicker("S", selection: .constant(date)), height: 40)

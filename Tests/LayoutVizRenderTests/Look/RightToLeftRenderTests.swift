@@ -7,7 +7,8 @@ import Testing
 @Suite struct RightToLeftRenderTests {
     func scene(_ view: some View, _ direction: LayoutDirection) throws -> DeviceScene {
         let device = try #require(DeviceCatalog.device(named: "iphone-16"))
-        return DeviceScene(view, configuration: RenderConfiguration(device: device, layoutDirection: direction))
+        // iOS 18's look: its back button has a title to mirror (GlassLookTests mirrors iOS 26's platters).
+        return DeviceScene(view, configuration: RenderConfiguration(device: device, look: .ios18, layoutDirection: direction))
     }
 
     /// The x (points, at @3x) of the leftmost and rightmost dark pixels in row `y` of `b` (or in

@@ -255,7 +255,7 @@ import Testing
     }
 
     func scene(_ view: some View) throws -> DeviceScene {
-        DeviceScene(view, configuration: try #require(DeviceCatalog.device(named: "iphone-16")).configuration(.portrait))
+        try on("iphone-16", view)
     }
 
     @Test func builtContentAndPlacementsThatDrawNoItem() throws {

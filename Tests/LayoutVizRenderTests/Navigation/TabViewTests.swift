@@ -31,10 +31,10 @@ import Testing
     }
 
     @Test func aTabBadgeIsARedCapsuleOnTheIcon() throws {
-        let scene = DeviceScene(TabView {
+        let scene = try on("ipad-10", TabView {
             Color.white.tabItem { Label("Inbox", systemImage: "tray") }.badge(3)
             Color.white.tabItem { Label("Sent", systemImage: "paperplane") }
-        }, configuration: try #require(DeviceCatalog.device(named: "ipad-10")).configuration(.portrait))
+        })
         let badge = try #require(scene.tree.root.allNodes().first { $0.kind == "Text" && $0.detail.hasPrefix("\"3\"") })
         let icon = try #require(scene.tree.root.allNodes().first { $0.kind == "Image" })
         // Over the icon's top trailing corner, moved 10 right and 4 up (an iPad: the icon beside its title).
