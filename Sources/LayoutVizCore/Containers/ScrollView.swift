@@ -156,3 +156,37 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     /// Section footers.
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
+
+/// How content fades under the bars at a scroll view's edges (iOS 26).
+public struct ScrollEdgeEffectStyle: Hashable, Sendable {
+    let name: String
+    /// The system's choice.
+    public static let automatic = ScrollEdgeEffectStyle(name: "automatic")
+    /// A soft fade.
+    public static let soft = ScrollEdgeEffectStyle(name: "soft")
+    /// A sharper, more opaque edge.
+    public static let hard = ScrollEdgeEffectStyle(name: "hard")
+}
+
+extension View {
+    /// Sets the scroll-edge effect of scroll views below; accepted (at rest nothing lies under a
+    /// bar, so the effect shows nothing in a picture).
+    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> Self { self }
+
+    /// Hides the scroll-edge effect; accepted.
+    public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> Self { self }
+
+    /// Mirrors and blurs this view into the safe area around it (iOS 26); drawn as the view
+    /// alone.
+    public func backgroundExtensionEffect() -> Self { self }
+
+    /// Whether a reordering gesture may move this view (iOS 27); accepted, a picture shows the
+    /// views in place.
+    public func reorderable(_ isEnabled: Bool = true) -> Self { self }
+
+    /// Makes this container the one reorderable views move within (iOS 27); accepted.
+    public func reorderContainer() -> Self { self }
+
+    /// Makes this container the one whose rows share one open swipe-actions row (iOS 27); accepted.
+    public func swipeActionsContainer() -> Self { self }
+}

@@ -120,7 +120,17 @@ public struct TextEditor: View {
     let text: String
     /// An editor showing `text`.
     public init(text: Binding<String>) { self.text = text.wrappedValue }
+    /// An editor of rich text (iOS 26): its characters, without their attributes.
+    public init(text: Binding<AttributedString>, selection: Binding<AttributedTextSelection>? = nil) {
+        self.text = String(text.wrappedValue.characters)
+    }
     public var body: some View {
         Text(verbatim: text).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
+}
+
+/// The selection in a rich-text editor (iOS 26); a picture shows none.
+public struct AttributedTextSelection: Hashable, Sendable {
+    /// No selection.
+    public init() {}
 }

@@ -96,6 +96,14 @@ extension View {
     /// Presents an alert about `data`, with a message.
     public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
                                                              @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> Self { self }
+    /// Presents an alert while `item` holds a value (iOS 27); a picture shows the presenting view.
+    public func alert<S: StringProtocol, A: View, Item>(_ title: S, item: Binding<Item?>, @ViewBuilder actions: (Item) -> A) -> Self { self }
+    /// Presents an alert with a message while `item` holds a value (iOS 27).
+    public func alert<S: StringProtocol, A: View, M: View, Item>(_ title: S, item: Binding<Item?>, @ViewBuilder actions: (Item) -> A,
+                                                                @ViewBuilder message: (Item) -> M) -> Self { self }
+    /// Presents a confirmation dialog while `item` holds a value (iOS 27).
+    public func confirmationDialog<S: StringProtocol, A: View, Item>(_ title: S, item: Binding<Item?>, titleVisibility: Visibility = .automatic,
+                                                                    @ViewBuilder actions: (Item) -> A) -> Self { self }
     /// Presents an `Alert` (the older API).
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> Self { self }
     /// Presents an `Alert` for `item` (the older API).

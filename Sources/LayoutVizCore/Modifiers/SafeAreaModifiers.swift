@@ -108,3 +108,18 @@ extension View {
         safeAreaPadding(.all, length)
     }
 }
+
+extension View {
+    /// iOS 26's bar along an edge of a scroll view: drawn as `safeAreaInset` (the scroll-edge
+    /// effect it adds under the bar is not drawn: at rest nothing lies beneath it).
+    public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                     @ViewBuilder content: () -> V) -> ModifiedContent<Self, _InsetViewModifier> {
+        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+    }
+
+    /// iOS 26's bar along the leading or trailing edge: drawn as `safeAreaInset`.
+    public func safeAreaBar<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                     @ViewBuilder content: () -> V) -> ModifiedContent<Self, _InsetViewModifier> {
+        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+    }
+}
