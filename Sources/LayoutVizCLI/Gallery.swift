@@ -20,18 +20,38 @@ public enum Gallery {
     }
 
     /// The other appearances the gallery draws a sheet of for every article, one axis each:
-    /// `sheets/<group>-dark.png`, `-ax3.png` and `-rtl.png` (docs/variants.md).
+    /// `sheets/<group>-ios18.png`, `-dark.png`, `-ax3.png` and `-rtl.png` (docs/variants.md).
     public static let variantSheets: [(label: String, appearance: Appearance)] = [
+        ("the iOS 18 look", Appearance(look: .ios18)),
         ("dark mode", Appearance(.dark)),
         ("accessibility3 text", Appearance(.light, .standard, .accessibility3)),
         ("right to left", Appearance(layoutDirection: .rightToLeft)),
     ]
 
+    /// The screens of `sheets/looks.png`: ones with bars, lists and controls.
+    public static let looksSamples = ["screen-settings", "screen-tabs", "screen-pushed", "screen-signup"]
+
+    /// The columns of `sheets/looks.png`: iPhone 17 in portrait, iOS 18 then iOS 26, light then dark.
+    public static var looksColumns: [RenderConfiguration] {
+        let phone = DeviceCatalog.device(named: "iphone-17") ?? DeviceCatalog.all[0]
+        return [ColorScheme.light, .dark].flatMap { scheme in
+            [SystemLook.Name.ios18, .ios26].map { RenderConfiguration(device: phone, look: $0, colorScheme: scheme) }
+        }
+    }
+
+    /// `sheets/looks.png`: the same screens in both looks, light and dark, side by side.
+    public static func looksSheet() -> DisplayList {
+        let rows = looksSamples.compactMap(SampleCatalog.sample(named:)).map {
+            SheetRow(title: $0.name, description: $0.description, makeView: $0.makeView)
+        }
+        return ContactSheet.displayList(title: "iOS 18 and iOS 26 (Liquid Glass), light and dark", rows: rows, columns: looksColumns)
+    }
+
     /// The gallery page: per article its sheet, then per sample its description, every per-device
-    /// image and its layout tree (iPhone 16, portrait). No network access, no timestamps.
+    /// image and its layout tree (iPhone 17, portrait). No network access, no timestamps.
     public static func indexHTML(devices: [Device], orientations: [Orientation], base: RenderConfiguration? = nil) -> String {
         func esc(_ s: String) -> String { htmlEscaped(s) }
-        let phone = DeviceCatalog.device(named: "iphone-16") ?? DeviceCatalog.all[0]
+        let phone = DeviceCatalog.device(named: "iphone-17") ?? DeviceCatalog.all[0]
         let tree = base?.on(phone, .portrait) ?? RenderConfiguration(device: phone)
         let treeConfig = tree.screen
         var body = ""
@@ -78,7 +98,8 @@ public enum Gallery {
         <body>
         <h1>LayoutViz gallery</h1>
         <p>SwiftUI layouts from three articles and ordinary app screens, laid out by LayoutViz's engine and drawn with Cairo and Pango (Inter) at real device sizes,
-        as each device shows them: status bar, Dynamic Island or notch and home indicator over the app. Per-device images are made by <code>swift run -c release layoutviz gallery</code>.</p>
+        as each device shows them: status bar, Dynamic Island or notch and home indicator over the app, in iOS 26's Liquid Glass look (iOS 18's on request). Per-device images are made by <code>swift run -c release layoutviz gallery</code>.</p>
+        <p><a href="sheets/looks.png"><img class="sheet" src="sheets/looks.png" alt="the same screens in the iOS 18 and iOS 26 looks, light and dark"></a></p>
         <ul>
         \(toc)</ul>
         \(body)</body>

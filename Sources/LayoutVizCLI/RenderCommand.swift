@@ -89,12 +89,14 @@ struct RenderCommand {
             // The gallery also writes the article sheets (default device set) and index.html.
             try SheetCommand.write(samples: SampleCatalog.all, devices: DeviceCatalog.defaultSet, orientations: Orientation.allCases,
                                    formats: [.png, .svg], out: out, base: base, console: console, quiet: a.has("quiet"))
-            // And one sheet per other appearance (docs/variants.md): sheets/<group>-dark.png, -ax3.png.
+            // And one sheet per other appearance (docs/variants.md): sheets/<group>-ios18.png,
+            // -dark.png, -ax3.png, -rtl.png; and the two looks side by side, sheets/looks.png.
             for v in Gallery.variantSheets {
                 try SheetCommand.write(samples: SampleCatalog.all, devices: DeviceCatalog.defaultSet, orientations: Orientation.allCases,
                                        appearances: [v.appearance], formats: [.png], out: out, base: base,
                                        console: console, quiet: a.has("quiet"))
             }
+            try SheetCommand.writeSheet(Gallery.looksSheet(), named: "looks", formats: [.png], out: out, console: console, quiet: a.has("quiet"))
             let index = out.appendingPathComponent("index.html")
             do { try AtomicFile.write(Data(Gallery.indexHTML(devices: devices, orientations: orientations, base: base).utf8), to: index, inside: out) } catch {
                 throw CLIError.failure(describe(error))

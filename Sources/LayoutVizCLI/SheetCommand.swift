@@ -48,28 +48,33 @@ struct SheetCommand {
         let names = Set(samples.map(\.name))
         for group in SampleCatalog.groups where samples.contains(where: { $0.group == group.id }) {
             let list = Gallery.sheet(group: group.id, only: names, columns: columns, rowAppearances: rowAppearances)
-            for format in formats {
-                let file = out.appendingPathComponent("sheets/\(group.id)\(suffix).\(format.rawValue)")
-                let data: Data
-                do {
-                    if format == .png {
-                        // A sheet whose pixels are unchanged keeps its file: another zlib may encode the
-                        // same pixels to other bytes, and the committed sheets should not churn.
-                        let raster = try CairoRenderer.raster(list)
-                        if let existing = try? Data(contentsOf: file), (try? CairoRenderer.decodePNGRaster(existing)) == raster {
-                            if !quiet { console.err("sheet: \(file.path) (unchanged)") }
-                            continue
-                        }
-                        data = try CairoRenderer.encodePNG(raster, compression: .small)
-                    } else {
-                        data = try CairoRenderer.svg(list)
+            try writeSheet(list, named: "\(group.id)\(suffix)", formats: formats, out: out, console: console, quiet: quiet)
+        }
+    }
+
+    /// Writes `list` as `<out>/sheets/<name>.<format>`; a PNG whose pixels are unchanged keeps
+    /// its file (another zlib may encode the same pixels to other bytes, and the committed sheets
+    /// should not churn).
+    static func writeSheet(_ list: DisplayList, named name: String, formats: [ImageFormat], out: URL, console: Console, quiet: Bool) throws {
+        for format in formats {
+            let file = out.appendingPathComponent("sheets/\(name).\(format.rawValue)")
+            let data: Data
+            do {
+                if format == .png {
+                    let raster = try CairoRenderer.raster(list)
+                    if let existing = try? Data(contentsOf: file), (try? CairoRenderer.decodePNGRaster(existing)) == raster {
+                        if !quiet { console.err("sheet: \(file.path) (unchanged)") }
+                        continue
                     }
-                } catch {
-                    throw CLIError.failure("sheet \(group.id): \(error)")
+                    data = try CairoRenderer.encodePNG(raster, compression: .small)
+                } else {
+                    data = try CairoRenderer.svg(list)
                 }
-                do { try AtomicFile.write(data, to: file, inside: out) } catch { throw CLIError.failure(describe(error)) }
-                if !quiet { console.err("sheet: \(file.path)") }
+            } catch {
+                throw CLIError.failure("sheet \(name): \(error)")
             }
+            do { try AtomicFile.write(data, to: file, inside: out) } catch { throw CLIError.failure(describe(error)) }
+            if !quiet { console.err("sheet: \(file.path)") }
         }
     }
 }

@@ -133,18 +133,36 @@ func files(in dir: URL) -> [String] {
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = run("render", "screen-settings", "--color-scheme", "light,dark", "--contrast", "all", "--out", dir.path, "--quiet")
         #expect(r.code == 0, "\(r.err)")
-        #expect(files(in: dir) == ["iphone-16-portrait", "iphone-16-portrait-dark", "iphone-16-portrait-dark-increased-contrast",
-                                   "iphone-16-portrait-increased-contrast"].map { "screen-settings/\($0).png" }.sorted())
+        #expect(files(in: dir) == ["iphone-17-portrait", "iphone-17-portrait-dark", "iphone-17-portrait-dark-increased-contrast",
+                                   "iphone-17-portrait-increased-contrast"].map { "screen-settings/\($0).png" }.sorted())
         // The dark picture: a black screen with white ink; the light one as ever.
-        let dark = try CairoRenderer.decodePNG(try Data(contentsOf: dir.appendingPathComponent("screen-settings/iphone-16-portrait-dark.png")))
-        let light = try CairoRenderer.decodePNG(try Data(contentsOf: dir.appendingPathComponent("screen-settings/iphone-16-portrait.png")))
+        let dark = try CairoRenderer.decodePNG(try Data(contentsOf: dir.appendingPathComponent("screen-settings/iphone-17-portrait-dark.png")))
+        let light = try CairoRenderer.decodePNG(try Data(contentsOf: dir.appendingPathComponent("screen-settings/iphone-17-portrait.png")))
         #expect(dark.pixel(atPoint: 5, 800, scale: 3) == RGBA8(r: 0, g: 0, b: 0) && light.pixel(atPoint: 5, 800, scale: 3) == RGBA8(r: 242, g: 242, b: 247))
-        #expect(dark.pixel(atPoint: 196.5, 852 - 10.5, scale: 3) == RGBA8(.white))
+        #expect(dark.pixel(atPoint: 201, 874 - 10.5, scale: 3) == RGBA8(.white))
         // Text sizes by SwiftUI's names or the files' short ones; Large adds nothing.
         let sizes = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: sizes) }
         #expect(run("render", "screen-settings", "--dynamic-type", "large,accessibility3", "xs", "--out", sizes.path, "--quiet").code == 0)
-        #expect(files(in: sizes) == ["iphone-16-portrait-ax3.png", "iphone-16-portrait-xs.png", "iphone-16-portrait.png"].map { "screen-settings/\($0)" })
+        #expect(files(in: sizes) == ["iphone-17-portrait-ax3.png", "iphone-17-portrait-xs.png", "iphone-17-portrait.png"].map { "screen-settings/\($0)" })
+    }
+
+    /// Both looks under their own names (`-ios18` for the older one), and glass drawn to the same
+    /// bytes by one worker or several.
+    @Test func renderDrawsBothLooksTheSameForAnyNumberOfJobs() throws {
+        let a = temporaryFolder(), b = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: a); try? FileManager.default.removeItem(at: b) }
+        #expect(run("render", "screen-tabs", "screen-pushed", "--look", "all", "--orientation", "both", "--jobs", "1", "--out", a.path, "--quiet").code == 0)
+        #expect(run("render", "screen-tabs", "screen-pushed", "--look", "ios26,ios18", "--orientation", "both", "--jobs", "2", "--out", b.path, "--quiet").code == 0)
+        let names = ["screen-pushed", "screen-tabs"].flatMap { s in
+            ["landscape", "landscape-ios18", "portrait", "portrait-ios18"].map { "\(s)/iphone-17-\($0).png" }
+        }.sorted()
+        #expect(files(in: a) == names && files(in: b) == names)
+        for f in names {
+            #expect(try Data(contentsOf: a.appendingPathComponent(f)) == Data(contentsOf: b.appendingPathComponent(f)), "\(f)")
+        }
+        #expect(try Data(contentsOf: a.appendingPathComponent(names[2])) != Data(contentsOf: a.appendingPathComponent(names[3])))
+        expectOneLineError(run("render", "screen-tabs", "--look", "ios7", "--out", a.path), containing: "unknown --look 'ios7'; use ios26, ios18 or all")
     }
 
     @Test func renderIsByteIdenticalAcrossRuns() throws {
@@ -155,7 +173,7 @@ func files(in dir: URL) -> [String] {
         for f in files(in: a) {
             #expect(try Data(contentsOf: a.appendingPathComponent(f)) == Data(contentsOf: b.appendingPathComponent(f)), "\(f)")
         }
-        #expect(files(in: a) == ["split-geometry/iphone-16-portrait.png", "split-geometry/iphone-16-portrait.svg"])
+        #expect(files(in: a) == ["split-geometry/iphone-17-portrait.png", "split-geometry/iphone-17-portrait.svg"])
     }
 
     @Test func customSizesRenderAtTheirScale() throws {
@@ -176,8 +194,11 @@ func files(in dir: URL) -> [String] {
         #expect(root["view"] as? String == "AdaptiveLayoutView")
         #expect((root["frame"] as? [String: Double]) == ["x": 0, "y": 20, "width": 375, "height": 647])
         #expect(r.out.contains(#""detail": "height: 323.5""#))
+        // iOS 26 keeps 20 at the top of the phone in landscape (and 20 at the bottom); iOS 18 none and 21.
         let landscape = run("dump", "split-adaptive", "--device", "iPhone 16", "--orientation", "landscape")
-        #expect(landscape.out.contains(#""proposal": {"width": 734, "height": 372}"#))
+        #expect(landscape.out.contains(#""proposal": {"width": 734, "height": 353}"#))
+        let old = run("dump", "split-adaptive", "--device", "iPhone 16", "--orientation", "landscape", "--look", "ios18")
+        #expect(old.out.contains(#""proposal": {"width": 734, "height": 372}"#))
     }
 }
 
@@ -306,7 +327,8 @@ func files(in dir: URL) -> [String] {
     @Test func recordThenVerifyThenShard() throws {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let common = ["split-frames", "--device", "iphone-se-3", "--goldens", dir.appendingPathComponent("g").path,
+        // (One look: the repository's own .layoutviz.json, in the folder the tests run in, asks for two.)
+        let common = ["split-frames", "--device", "iphone-se-3", "--look", "ios26", "--goldens", dir.appendingPathComponent("g").path,
                       "--artifacts", dir.appendingPathComponent("a").path]
         func golden(_ extra: [String]) -> (code: Int32, out: String, err: String) {
             let c = Captured()

@@ -33,6 +33,16 @@ import Testing
         }
     }
 
+    /// The committed `sheets/looks.png`: the screens in both looks, light and dark.
+    @Test func committedLooksSheetMatchesTheCode() throws {
+        let file = Self.output.appendingPathComponent("sheets/looks.png")
+        let committed = try CairoRenderer.decodePNGRaster(Data(contentsOf: file), name: file.path)
+        let same = committed == (try CairoRenderer.raster(Gallery.looksSheet()))
+        #expect(same, "\(file.path) is stale: run `swift run -c release layoutviz gallery` and commit Output/sheets")
+        #expect(Gallery.looksColumns.map(\.look) == [.ios18, .ios26, .ios18, .ios26])
+        #expect(Gallery.looksColumns.map(\.colorScheme) == [.light, .light, .dark, .dark])
+    }
+
     @Test func committedIndexMatchesTheCode() throws {
         let committed = try String(contentsOf: Self.output.appendingPathComponent("index.html"), encoding: .utf8)
         let fresh = Gallery.indexHTML(devices: DeviceCatalog.all, orientations: Orientation.allCases)
@@ -41,7 +51,7 @@ import Testing
         #expect(!fresh.contains("http://") && !fresh.contains("https://"))
         for s in SampleCatalog.all {
             #expect(fresh.contains("<h3>\(s.name)</h3>"))
-            #expect(fresh.contains("\(s.name)/iphone-16-pro-max-landscape.png"))
+            #expect(fresh.contains("\(s.name)/iphone-17-pro-max-landscape.png"))
         }
     }
 

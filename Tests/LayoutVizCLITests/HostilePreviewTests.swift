@@ -54,10 +54,10 @@ import Testing
         #expect(r.out.contains("rendered 11 preview images (11 previews in 2 files; 7 failed)"))
         // Every good preview drew, whatever the others did.
         for n in 1...10 {
-            let png = out.appendingPathComponent("Good/swatch-\(n)/iphone-16-portrait.png")
-            #expect((try? CairoRenderer.decodePNG(Data(contentsOf: png)))?.width == 1179, "swatch \(n)")
+            let png = out.appendingPathComponent("Good/swatch-\(n)/iphone-17-portrait.png")
+            #expect((try? CairoRenderer.decodePNG(Data(contentsOf: png)))?.width == 1206, "swatch \(n)")
         }
-        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Chatty/prints-a-lot/iphone-16-portrait.png").path))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Chatty/prints-a-lot/iphone-17-portrait.png").path))
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("Loop").path))
         // The 20 MB line is cut, the flood of short ones capped.
         #expect(r.err.utf8.count < 100_000, "\(r.err.utf8.count) bytes of messages")
@@ -118,9 +118,9 @@ import Testing
         let r = run(["preview", dir.path, "--out", out.appendingPathComponent("previews").path, "--quiet"])
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out.contains("rendered 7 preview images (7 previews in 7 files)"), "\(r.out)")
-        let drawn = files(in: out.appendingPathComponent("previews")).filter { $0.hasSuffix("iphone-16-portrait.png") }
-        #expect(drawn.contains("Bom/marked/iphone-16-portrait.png") && drawn.contains("main/from-main-swift/iphone-16-portrait.png")
-                && drawn.contains("Output/Inside/inside/iphone-16-portrait.png"), "\(drawn)")
+        let drawn = files(in: out.appendingPathComponent("previews")).filter { $0.hasSuffix("iphone-17-portrait.png") }
+        #expect(drawn.contains("Bom/marked/iphone-17-portrait.png") && drawn.contains("main/from-main-swift/iphone-17-portrait.png")
+                && drawn.contains("Output/Inside/inside/iphone-17-portrait.png"), "\(drawn)")
         // Odd names map to safe folder names, each with a hash of the original.
         #expect(drawn.contains { $0.hasPrefix("Quote_d-") } && drawn.contains { $0.hasPrefix("Back_slash-") }
                 && drawn.contains { $0.hasPrefix("Control_x01-") } && drawn.contains { $0.hasPrefix("Latin_xE9-") }, "\(drawn)")
@@ -132,7 +132,7 @@ import Testing
         let r = run(["preview", "--package", fixture("multitarget"), "--out", out.path, "--quiet"])
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out.contains("rendered 2 preview images (2 previews in 2 files)"))
-        for f in ["App/ContentView/app/iphone-16-portrait.png", "Widgets/ContentView/widget/iphone-16-portrait.png"] {
+        for f in ["App/ContentView/app/iphone-17-portrait.png", "Widgets/ContentView/widget/iphone-17-portrait.png"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(f).path), "\(f)")
         }
     }

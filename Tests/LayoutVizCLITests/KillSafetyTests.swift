@@ -26,7 +26,7 @@ import Testing
         Command(name: "render", arguments: ["render", "split-adaptive", "flow-tags", "--device", "all", "--orientation", "both", "--format", "png,svg", "--quiet"], outputFlag: "--out", typicalMicroseconds: 2_000_000),
         Command(name: "gallery", arguments: ["gallery", "--device", "iphone-16", "--quiet"], outputFlag: "--out", typicalMicroseconds: 3_000_000),
         Command(name: "sheet", arguments: ["sheet", "all", "--device", "iphone-16", "ipad-10", "--quiet"], outputFlag: "--out", typicalMicroseconds: 1_300_000),
-        Command(name: "golden record", arguments: ["golden", "record", "split-adaptive", "flow-tags", "--device", "iphone-16", "ipad-10", "--mode", "all", "--quiet", "--artifacts", "$ROOT/artifacts"], outputFlag: "--goldens", typicalMicroseconds: 2_000_000),
+        Command(name: "golden record", arguments: ["golden", "record", "split-adaptive", "flow-tags", "--device", "iphone-16", "ipad-10", "--look", "ios26", "--mode", "all", "--quiet", "--artifacts", "$ROOT/artifacts"], outputFlag: "--goldens", typicalMicroseconds: 2_000_000),
     ]
 
     private func start(_ binary: URL, _ command: Command, out: URL) throws -> Process {
@@ -95,7 +95,7 @@ import Testing
         try Data("partial".utf8).write(to: dead)
         try Data("partial".utf8).write(to: live)
         // A complete run of each command removes what the killed ones left and writes everything.
-        var expectedFiles = [2 * 9 * 2 * 2, 0, 0, 2 * 2 * 2 * 3]
+        var expectedFiles = [2 * DeviceCatalog.all.count * 2 * 2, 0, 0, 2 * 2 * 2 * 3]
         for (i, command) in commands.enumerated() {
             let dir = root.appendingPathComponent("\(i)")
             let p = try start(binary, command, out: dir)

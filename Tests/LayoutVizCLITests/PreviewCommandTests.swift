@@ -57,7 +57,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: out) }
         let r = run(["preview", fixture("Tests/PreviewFixtures/variants"), "--out", out.path, "--quiet"])
         #expect(r.code == 0, "\(r.err)")
-        func picture(_ preview: String, _ stem: String = "iphone-16-portrait") throws -> Raster {
+        func picture(_ preview: String, _ stem: String = "iphone-17-portrait") throws -> Raster {
             try CairoRenderer.decodePNGRaster(Data(contentsOf: out.appendingPathComponent("Variants/\(preview)/\(stem).png")))
         }
         let base = try picture("default")
@@ -77,9 +77,9 @@ import Testing
         // The variant options draw every preview in each variant, named by it.
         let variants = run(["preview", fixture("Tests/PreviewFixtures/variants"), "--direction", "ltr,rtl", "--color-scheme", "dark", "--out", out.path, "--quiet"])
         #expect(variants.code == 0, "\(variants.err)")
-        #expect(try picture("default", "iphone-16-portrait-dark") == picture("dark"))
-        #expect(try picture("default", "iphone-16-portrait-dark-rtl") != picture("dark"))
-        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Variants/right-to-left/iphone-16-portrait-dark-rtl.png").path))
+        #expect(try picture("default", "iphone-17-portrait-dark") == picture("dark"))
+        #expect(try picture("default", "iphone-17-portrait-dark-rtl") != picture("dark"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Variants/right-to-left/iphone-17-portrait-dark-rtl.png").path))
     }
 
     @Test func aFileThatDoesNotCompileIsShownAndTheOthersRender() throws {
@@ -96,18 +96,18 @@ import Testing
         #expect(r.out.contains("rendered 7 preview images (7 previews in 3 files)"))
         // Images come from the Resources folder beside the files; a missing one is named.
         #expect(r.err.contains("layoutviz: warning: no image named 'nowhere'; drawn as nothing, as SwiftUI does"))
-        let badge = try CairoRenderer.decodePNG(Data(contentsOf: out.appendingPathComponent("Badge/badge/iphone-16-portrait.png")))
+        let badge = try CairoRenderer.decodePNG(Data(contentsOf: out.appendingPathComponent("Badge/badge/iphone-17-portrait.png")))
         // badge@2x.png is 30×20 points; with 16 points of padding the picture is 62×52 points at @3x.
         #expect(badge.width == 186 && badge.height == 156)
         #expect(badge.pixel(atPoint: 31, 26, scale: 3) == RGBA8(r: 230, g: 240, b: 255))
-        let files = ["ProfileCard/card/iphone-16-portrait.png", "ProfileCard/fits/iphone-16-portrait.png", "ProfileCard/one/iphone-16-portrait.png",
-                     "ProfileCard/profilecard-previews-2/iphone-16-landscape.png", "Settings/preview/iphone-16-portrait.png", "ProfileCard/sheet.png"]
+        let files = ["ProfileCard/card/iphone-17-portrait.png", "ProfileCard/fits/iphone-17-portrait.png", "ProfileCard/one/iphone-17-portrait.png",
+                     "ProfileCard/profilecard-previews-2/iphone-17-landscape.png", "Settings/preview/iphone-17-portrait.png", "ProfileCard/sheet.png"]
         for f in files { #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(f).path), "\(f)") }
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("Broken").path))
         // sizeThatFits: the card alone at its ideal size; fixed: 200×160 points at @3x.
-        let fits = try CairoRenderer.decodePNG(Data(contentsOf: out.appendingPathComponent("ProfileCard/fits/iphone-16-portrait.png")))
+        let fits = try CairoRenderer.decodePNG(Data(contentsOf: out.appendingPathComponent("ProfileCard/fits/iphone-17-portrait.png")))
         #expect(fits.width < 500 && fits.height < 500 && fits[2, 2] == RGBA8(.yellow))
-        let fixed = try CairoRenderer.decodePNG(Data(contentsOf: out.appendingPathComponent("Settings/preview/iphone-16-portrait.png")))
+        let fixed = try CairoRenderer.decodePNG(Data(contentsOf: out.appendingPathComponent("Settings/preview/iphone-17-portrait.png")))
         #expect(fixed.width == 600 && fixed.height == 480)
     }
 
@@ -374,7 +374,7 @@ import Testing
         let busy = Date()
         #expect(get(actualPort, "/status").contains(#""ok": true"#))
         #expect(Date().timeIntervalSince(busy) < 15)
-        let card = out.appendingPathComponent("ProfileCard/card/iphone-16-portrait.png")
+        let card = out.appendingPathComponent("ProfileCard/card/iphone-17-portrait.png")
         let before = try Data(contentsOf: card)
 
         // A save: the picture changes, and the round says how long from save to picture.

@@ -4,15 +4,26 @@ import LayoutVizTesting
 import Samples
 import Testing
 
-/// Every sample of the three articles on every default device and orientation, against the
-/// committed goldens (re-record: `swift run layoutviz golden record --mode failed`, or
+/// Every sample of the three articles on every default device and orientation, in both looks
+/// (the project's `.layoutviz.json`: iOS 26 and iOS 18, pixels for both), against the committed
+/// goldens (re-record: `swift run layoutviz golden record --mode failed`, or
 /// `LAYOUTVIZ_RECORD=failed swift test --filter Golden`).
 @Suite struct SampleGoldenTests {
+    /// The repository's matrix, as `layoutviz golden` reads it from the package root.
+    static let matrix: GoldenMatrix = {
+        let root = goldensFolder.deletingLastPathComponent().deletingLastPathComponent()
+        return ((try? GoldenMatrix.load(projectFolder: root)) ?? nil) ?? .standard
+    }()
+
+    @Test func theMatrixHasBothLooksWithPixels() {
+        #expect(Self.matrix.appearances == [.standard, Appearance(look: .ios18)])
+        #expect(Self.matrix.pixelAppearances == [.standard, Appearance(look: .ios18)])
+    }
 
     @Test(arguments: SampleCatalog.all.map(\.name))
     func sampleMatchesItsGoldens(name: String) throws {
         let sample = try #require(SampleCatalog.sample(named: name))
-        assertLayoutSnapshot(of: sample.makeView(), named: name, goldens: goldensFolder)
+        assertLayoutSnapshot(of: sample.makeView(), named: name, variants: Self.matrix, goldens: goldensFolder)
     }
 
     /// A golden no cell uses would rot unnoticed: the folder holds exactly the cells' files.
@@ -21,7 +32,9 @@ import Testing
         for s in SampleCatalog.all {
             for d in DeviceCatalog.defaultSet {
                 for o in Orientation.allCases {
-                    for ext in ["png", "layout.json", "meta.json"] { expected.insert("\(s.name)/\(d.id)-\(o.rawValue).\(ext)") }
+                    for a in Self.matrix.appearances {
+                        for ext in ["png", "layout.json", "meta.json"] { expected.insert("\(s.name)/\(d.id)-\(o.rawValue)\(a.variantSuffix).\(ext)") }
+                    }
                 }
             }
         }
@@ -50,9 +63,10 @@ import Testing
                 checked += 1
             }
         }
-        // Every sample on the five default devices in two orientations, and four sheets per group
-        // (the default one, dark mode, accessibility3, right to left: `Gallery.variantSheets`).
-        #expect(checked == SampleCatalog.all.count * 10 + SampleCatalog.groups.count * 4)
+        // Every sample on the five default devices in two orientations in both looks, five sheets
+        // per group (the default one and `Gallery.variantSheets`: iOS 18, dark mode,
+        // accessibility3, right to left) and the looks sheet.
+        #expect(checked == SampleCatalog.all.count * 10 * 2 + SampleCatalog.groups.count * 5 + 1)
     }
 }
 
