@@ -310,3 +310,61 @@ extension View {
         modifier(_EnvironmentWritingModifier { $0.textCase = textCase })
     }
 }
+
+/// The older list style types, as `listStyle(PlainListStyle())` spells them.
+public struct PlainListStyle: ListStyle {
+    public init() {}
+    public var _kind: ListKind { .plain }
+}
+/// The inset-grouped list (the older spelling).
+public struct InsetGroupedListStyle: ListStyle {
+    public init() {}
+    public var _kind: ListKind { .insetGrouped }
+}
+/// The grouped list (the older spelling).
+public struct GroupedListStyle: ListStyle {
+    public init() {}
+    public var _kind: ListKind { .grouped }
+}
+/// The inset list (the older spelling): drawn plain, as `.inset`.
+public struct InsetListStyle: ListStyle {
+    public init() {}
+    public var _kind: ListKind { .plain }
+}
+/// The sidebar list (the older spelling).
+public struct SidebarListStyle: ListStyle {
+    public init() {}
+    public var _kind: ListKind { .sidebar }
+}
+/// The system's list (the older spelling): inset grouped.
+public struct DefaultListStyle: ListStyle {
+    public init() {}
+    public var _kind: ListKind { .insetGrouped }
+}
+
+extension ForEach {
+    /// Lets rows be deleted by swiping; accepted (a picture deletes nothing).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    /// Lets rows be moved; accepted.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets` (what `onDelete` hands its action), as SwiftUI does.
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() {
+            remove(at: index(startIndex, offsetBy: offset))
+        }
+    }
+}
+
+extension MutableCollection where Self: RangeReplaceableCollection {
+    /// Moves the elements at `source` to before the element at `destination` (what `onMove`
+    /// hands its action), keeping their order, as SwiftUI does.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let moved = source.map { self[index(startIndex, offsetBy: $0)] }
+        let before = source.filter { $0 < destination }.count
+        remove(atOffsets: source)
+        insert(contentsOf: moved, at: index(startIndex, offsetBy: destination - before))
+    }
+}

@@ -190,3 +190,17 @@ extension View {
     /// Makes this container the one whose rows share one open swipe-actions row (iOS 27); accepted.
     public func swipeActionsContainer() -> Self { self }
 }
+
+/// When scrolling dismisses the keyboard.
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+    let name: String
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+extension View {
+    /// Sets when scrolling dismisses the keyboard; accepted (a picture shows no keyboard).
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
+}

@@ -71,6 +71,7 @@ public struct DatePicker<Label: View>: View {
     @Environment(\.calendar) private var calendar
     @Environment(\.isInListRow) private var inRow
     @Environment(\.systemLook) private var look
+    @Environment(\.labelsHidden) private var labelsHidden
 
     /// The date in `style` for the date part, `time` for the time part.
     private func format(date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style) -> String {
@@ -87,8 +88,10 @@ public struct DatePicker<Label: View>: View {
     public var body: some View {
         let d = look.datePicker
         HStack {
-            label
-            Spacer(minLength: d.labelGap).layoutPriority(-1)
+            if !labelsHidden {
+                label
+                Spacer(minLength: d.labelGap).layoutPriority(-1)
+            }
             HStack(spacing: d.pillSpacing) {
                 if components.contains(.date) { DatePill(text: format(date: .medium, time: .none)) }
                 if components.contains(.hourAndMinute) { DatePill(text: format(date: .none, time: .short)) }
@@ -145,11 +148,14 @@ public struct ColorPicker<Label: View>: View {
     }
 
     @Environment(\.systemLook) private var look
+    @Environment(\.labelsHidden) private var labelsHidden
 
     public var body: some View {
         HStack {
-            label
-            Spacer(minLength: look.datePicker.labelGap).layoutPriority(-1)
+            if !labelsHidden {
+                label
+                Spacer(minLength: look.datePicker.labelGap).layoutPriority(-1)
+            }
             ColorWell(color: color)
         }
     }

@@ -70,7 +70,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         switch ctx.environment.pickerKind {
         case .segmented: view = AnyView(SegmentedControl(titles: options.map(\.0), selected: options.firstIndex { $0.1 }))
         case .navigationLink:
-            view = AnyView(HStack { label; Spacer(minLength: p.labelGap); Text(verbatim: selected).foregroundColor(look.secondaryLabel); Chevron() })
+            view = AnyView(HStack {
+                if !ctx.environment.labelsHidden { label; Spacer(minLength: p.labelGap) }
+                Text(verbatim: selected).foregroundColor(look.secondaryLabel)
+                Chevron()
+            })
         case .inline:
             view = AnyView(VStack(alignment: .leading, spacing: p.inlineSpacing) {
                 ForEach(0..<options.count, id: \.self) { i in
@@ -91,7 +95,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             let inRow = ctx.environment.isInListRow
             let colour = inRow ? look.secondaryLabel : (ctx.environment.tint ?? look.accent)
             view = AnyView(HStack {
-                if inRow { label; Spacer(minLength: p.labelGap) }
+                if inRow && !ctx.environment.labelsHidden { label; Spacer(minLength: p.labelGap) }
                 HStack(spacing: p.menuChevronGap) {
                     Text(verbatim: selected)
                     UpDownChevron(rise: p.upDownRise).stroke(colour, lineWidth: p.upDownLineWidth).frame(width: p.upDownWidth, height: p.upDownHeight)
@@ -204,4 +208,30 @@ struct CheckmarkShape: Shape {
         p.addLine(to: CGPoint(x: r.maxX, y: r.minY))
         return p
     }
+}
+
+/// The older picker style types, as `pickerStyle(SegmentedPickerStyle())` spells them.
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+    public var _kind: PickerKind { .segmented }
+}
+/// The menu picker (the older spelling).
+public struct MenuPickerStyle: PickerStyle {
+    public init() {}
+    public var _kind: PickerKind { .menu }
+}
+/// The wheel picker (the older spelling).
+public struct WheelPickerStyle: PickerStyle {
+    public init() {}
+    public var _kind: PickerKind { .wheel }
+}
+/// The inline picker (the older spelling).
+public struct InlinePickerStyle: PickerStyle {
+    public init() {}
+    public var _kind: PickerKind { .inline }
+}
+/// The system's picker (the older spelling): a menu.
+public struct DefaultPickerStyle: PickerStyle {
+    public init() {}
+    public var _kind: PickerKind { .menu }
 }

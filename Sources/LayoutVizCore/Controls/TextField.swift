@@ -134,3 +134,19 @@ public struct AttributedTextSelection: Hashable, Sendable {
     /// No selection.
     public init() {}
 }
+
+/// The rounded-border field (the older spelling: `RoundedBorderTextFieldStyle()`).
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _rounded: Bool { true }
+}
+/// The plain field (the older spelling).
+public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _rounded: Bool { false }
+}
+/// The system's field (the older spelling): plain.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _rounded: Bool { false }
+}

@@ -17,14 +17,19 @@ public struct Toggle<Label: View>: View {
     @Environment(\.tint) private var tint
     @Environment(\.isInListRow) private var inRow
     @Environment(\.systemLook) private var look
+    @Environment(\.labelsHidden) private var labelsHidden
 
     public var body: some View {
-        HStack {
-            label
-            Spacer().layoutPriority(-1)
-            // In a list row the switch is centred like a UIKit accessory: the row stays 44 tall.
-            SwitchView(isOn: isOn, onColor: tint ?? look.toggle.on)
-                .listRowAccessory(inRow, look)
+        if labelsHidden {
+            SwitchView(isOn: isOn, onColor: tint ?? look.toggle.on).listRowAccessory(inRow, look)
+        } else {
+            HStack {
+                label
+                Spacer().layoutPriority(-1)
+                // In a list row the switch is centred like a UIKit accessory: the row stays 44 tall.
+                SwitchView(isOn: isOn, onColor: tint ?? look.toggle.on)
+                    .listRowAccessory(inRow, look)
+            }
         }
     }
 }
@@ -71,8 +76,15 @@ struct SwitchView: View {
 }
 
 private enum TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private enum LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
+    /// `labelsHidden()`: controls below draw without their labels (a toggle is its switch alone).
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+
     /// The tint of controls below (switches that are on, buttons' accent); nil is the system's.
     public var tint: Color? {
         get { self[TintKey.self] }
@@ -81,6 +93,12 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// Draws the controls below without their labels: a toggle's switch, a picker's value, a date
+    /// picker's pills alone (the labels still name them for accessibility).
+    public func labelsHidden() -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.labelsHidden = true })
+    }
+
     /// Tints controls below: a switch that is on, a button's title.
     public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0.tint = tint })

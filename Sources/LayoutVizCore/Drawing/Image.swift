@@ -445,3 +445,23 @@ private struct CatalogState {
     /// Undrawable files already named.
     var reported: Set<URL> = []
 }
+
+/// How a symbol's layers are coloured. LayoutViz's symbols have one layer, drawn in the
+/// foreground style whatever the mode (docs/layout/image.md).
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+extension View {
+    /// Sets how symbols below colour their layers; accepted (one layer, in the foreground style).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
+}
+
+extension Image {
+    /// Sets how this symbol colours its layers; accepted.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+}

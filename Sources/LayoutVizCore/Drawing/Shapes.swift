@@ -168,3 +168,41 @@ extension Shape where Self == RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }
+
+/// How a stroke is drawn: its width, caps, joins and dashes. LayoutViz draws the width; caps, joins
+/// and dashes are kept but drawn as butt, miter and solid (docs/coverage.md).
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    /// A stroke style.
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}
+
+/// The end of a stroked line.
+public enum CGLineCap: Int32, Hashable, Sendable { case butt, round, square }
+/// The corner of a stroked line.
+public enum CGLineJoin: Int32, Hashable, Sendable { case miter, round, bevel }
+
+extension Shape {
+    /// The shape's outline drawn with `content` in `style`'s width.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> { stroke(content, lineWidth: style.lineWidth) }
+
+    /// The shape's outline drawn with the foreground style in `style`'s width.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { stroke(lineWidth: style.lineWidth) }
+
+    /// The shape's outline inside its frame, with `content` in `style`'s width.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> { strokeBorder(content, lineWidth: style.lineWidth) }
+}

@@ -134,3 +134,16 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
     /// UIKit's separator colour, per scheme.
     public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
+
+/// The background of the view's context: systemBackground, per scheme (`.background(.background,
+/// in: RoundedRectangle(...))`).
+public struct BackgroundStyle: ShapeStyle, Sendable {
+    /// Creates the style.
+    public init() {}
+    public func _resolveColor(in environment: EnvironmentValues) -> Color { environment.systemLook.background }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The background of the view's context.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}

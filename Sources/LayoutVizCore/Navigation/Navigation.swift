@@ -504,3 +504,17 @@ struct ChevronShape: Shape {
         return p
     }
 }
+
+extension View {
+    /// The title (the older API).
+    public func navigationBarTitle(_ title: String) -> ModifiedContent<Self, _NavigationRequestModifier> { navigationTitle(title) }
+
+    /// The title as a text (the older API).
+    public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, _NavigationRequestModifier> { navigationTitle(title) }
+
+    /// The title and how it is shown (the older API).
+    public func navigationBarTitle(_ title: String, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> ModifiedContent<ModifiedContent<Self, _NavigationRequestModifier>, _NavigationRequestModifier> {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+}

@@ -417,3 +417,38 @@ public struct Tab<Content: View>: View {
         return content.modifier(_TabItemModifier(item: { resolveView(label, $0) }, isSearch: role == .search))
     }
 }
+
+/// The paging tab view (the older spelling: `PageTabViewStyle()`).
+public struct PageTabViewStyle: TabViewStyle {
+    /// Whether the page dots show on a background.
+    public struct IndexDisplayMode: Hashable, Sendable {
+        let value: Int
+        public static let automatic = IndexDisplayMode(value: 0)
+        public static let always = IndexDisplayMode(value: 1)
+        public static let never = IndexDisplayMode(value: 2)
+    }
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+    public var _paged: Bool { true }
+}
+
+/// How a paging view's index (its dots) is drawn; accepted.
+public struct _IndexViewStyle: Sendable {
+    /// The page dots, with or without a background.
+    public static func page(backgroundDisplayMode: PageIndexBackgroundDisplayMode = .automatic) -> _IndexViewStyle { _IndexViewStyle() }
+    /// The page dots.
+    public static var page: _IndexViewStyle { _IndexViewStyle() }
+}
+
+/// Whether the page dots show on a background.
+public struct PageIndexBackgroundDisplayMode: Hashable, Sendable {
+    let value: Int
+    public static let automatic = PageIndexBackgroundDisplayMode(value: 0)
+    public static let always = PageIndexBackgroundDisplayMode(value: 1)
+    public static let interactive = PageIndexBackgroundDisplayMode(value: 2)
+    public static let never = PageIndexBackgroundDisplayMode(value: 3)  // not a look value: an enumeration
+}
+
+extension View {
+    /// Sets how paging views show their index; accepted (the dots are not drawn yet).
+    public func indexViewStyle(_ style: _IndexViewStyle) -> Self { self }
+}

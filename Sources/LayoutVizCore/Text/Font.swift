@@ -122,3 +122,35 @@ extension Text {
         case head, tail, middle
     }
 }
+
+extension Font {
+    /// The width of a font's letters (iOS 16): condensed to expanded. Inter has one width, so the
+    /// width is kept and drawn standard.
+    public struct Width: Hashable, Sendable {
+        public let value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(-0.3), condensed = Width(-0.2), standard = Width(0), expanded = Width(0.2)
+    }
+
+    /// This font in another width; drawn standard (Inter has one width).
+    public func width(_ width: Width) -> Font { self }
+
+    /// This font with figures of one width; Inter's figures are drawn as they are.
+    public func monospacedDigit() -> Font { self }
+}
+
+extension Text {
+    /// Figures of one width; drawn with Inter's figures.
+    public func monospacedDigit() -> Text { self }
+
+    /// Letters of another width; drawn standard.
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
+}
+
+extension View {
+    /// Figures of one width in text below; drawn with Inter's figures.
+    public func monospacedDigit() -> Self { self }
+
+    /// Letters of another width in text below; drawn standard.
+    public func fontWidth(_ width: Font.Width?) -> Self { self }
+}
