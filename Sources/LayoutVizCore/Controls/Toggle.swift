@@ -20,16 +20,14 @@ public struct Toggle<Label: View>: View {
     @Environment(\.labelsHidden) private var labelsHidden
 
     public var body: some View {
-        if labelsHidden {
-            SwitchView(isOn: isOn, onColor: tint ?? look.toggle.on).listRowAccessory(inRow, look)
-        } else {
-            HStack {
+        HStack {
+            if !labelsHidden {
                 label
                 Spacer().layoutPriority(-1)
-                // In a list row the switch is centred like a UIKit accessory: the row stays 44 tall.
-                SwitchView(isOn: isOn, onColor: tint ?? look.toggle.on)
-                    .listRowAccessory(inRow, look)
             }
+            // In a list row the switch is centred like a UIKit accessory: the row stays 44 tall.
+            SwitchView(isOn: isOn, onColor: tint ?? look.toggle.on)
+                .listRowAccessory(inRow, look)
         }
     }
 }

@@ -104,11 +104,12 @@ public struct GlassEffectContainer<Content: View>: View {
 /// `.buttonStyle(.glass)`: the label on a capsule of glass, in the label colour (iOS 26);
 /// `.bordered` under the iOS 18 look.
 public struct GlassButtonStyle: ButtonStyle {
+    let glass: Glass
     /// Creates the style.
-    public init() {}
-    /// The style with another glass.
-    public init(_ glass: Glass) {}
-    public func makeBody(configuration: Configuration) -> some View { GlassButtonBody(label: configuration.label, prominent: false) }
+    public init() { glass = .regular }
+    /// The style with another glass (`.clear`, a tinted one).
+    public init(_ glass: Glass) { self.glass = glass }
+    public func makeBody(configuration: Configuration) -> some View { GlassButtonBody(label: configuration.label, glass: glass, prominent: false) }
 }
 
 /// `.buttonStyle(.glassProminent)`: the label on a tint-filled capsule (iOS 26);
@@ -116,11 +117,12 @@ public struct GlassButtonStyle: ButtonStyle {
 public struct GlassProminentButtonStyle: ButtonStyle {
     /// Creates the style.
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View { GlassButtonBody(label: configuration.label, prominent: true) }
+    public func makeBody(configuration: Configuration) -> some View { GlassButtonBody(label: configuration.label, glass: .regular, prominent: true) }
 }
 
 struct GlassButtonBody: View {
     let label: ButtonStyleConfiguration.Label
+    let glass: Glass
     let prominent: Bool
     @Environment(\.controlSize) private var size
     @Environment(\.tint) private var tint
@@ -135,7 +137,7 @@ struct GlassButtonBody: View {
                 .foregroundColor(prominent ? look.onFill : roleTint ?? look.label)
                 .font(b.font(size))
                 .padding(b.padding(size))
-                .background(GlassBackground(glass: prominent ? Glass.regular.tint(accent) : .regular, shape: Capsule()))
+                .background(GlassBackground(glass: prominent ? glass.tint(accent) : glass, shape: Capsule()))
         } else {
             BorderedBody(label: label, prominent: prominent)
         }

@@ -379,12 +379,12 @@ extension SystemLook {
         func margin(screenWidth width: CGFloat?) -> CGFloat { (width ?? 390) < 390 ? narrowMargin : margin }
     }
     var list: ListLook {
-        let barMargin = bar.margin(self)
         if isGlass {
             return ListLook(minRowHeight: 52, rowInset: 16, separatorTrailingInset: 16, rowVerticalPadding: 15, cornerRadius: 26, topPadding: 27.5,
                             headerGap: 6.83, headerFont: .headline, headerUppercased: false, headerInLabelColor: true,
                             margin: 20, narrowMargin: isRegularWidth ? 20 : 16)
         }
+        let barMargin = bar.margin(self)
         return ListLook(minRowHeight: 44, rowInset: 20, separatorTrailingInset: 0, rowVerticalPadding: 11, cornerRadius: 10, topPadding: 20,
                         headerGap: 7, headerFont: .footnote, headerUppercased: true, headerInLabelColor: false, margin: barMargin, narrowMargin: barMargin)
     }

@@ -230,6 +230,11 @@ import Testing
         // `.bordered` is a capsule by default on iOS 26, a rounded rectangle on iOS 18.
         #expect(try fills(.ios26, .bordered) == ["Capsule"])
         #expect(try fills(.ios18, .bordered) == ["RoundedRectangle"])
+        // `.glass(.clear)` draws the clearer glass: white at 22 % over red.
+        let clear = try on("iphone-17", ZStack { Color(red: 1, green: 0, blue: 0); Button("Go") {}.buttonStyle(.glass(.clear)).id("b") }, look: .ios26)
+        let frame = try #require(clear.tree.frame(of: "b"))
+        let px = try CairoRenderer.bitmap(clear.displayList(chrome: .none)).pixel(atPoint: frame.minX + 6, frame.midY, scale: 3)
+        #expect(px.r >= 235 && px.g > 40 && px.g < 70, "\(px)")
         let prominent = try on("iphone-17", Button("Go") {}.buttonStyle(.glassProminent), look: .ios26)
         #expect(drawnTexts(prominent).first?.1 == .white)
     }
