@@ -46,6 +46,10 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // `import Combine` on Linux: what SwiftUI views use of it (no operators).
         .library(name: "Combine", targets: ["Combine"]),
+        // `import UIKit` on Linux: the UIKit SwiftUI files reach for (screen, window, fonts, images).
+        .library(name: "UIKit", targets: ["UIKit"]),
+        // Imported implicitly into the files `layoutviz preview` builds: what Foundation brings on Apple platforms.
+        .library(name: "LayoutVizOverlay", targets: ["LayoutVizOverlay"]),
         // The program `layoutviz preview` builds around a user's files (not for direct use).
         .library(name: "LayoutVizPreviewHost", targets: ["LayoutVizPreviewHost"]),
         // Golden-image assertions for other packages' tests (Swift Testing and XCTest).
@@ -80,6 +84,9 @@ let package = Package(
         // The same, named SwiftUI; re-exports Observation as SwiftUI does.
         .target(name: "SwiftUI", dependencies: ["LayoutViz"]),
         .target(name: "Combine", dependencies: ["LayoutVizCore"]),
+        .target(name: "UIKit", dependencies: ["LayoutVizCore"]),
+        // Imported implicitly into the files `layoutviz preview` and `check` build (not a product).
+        .target(name: "LayoutVizOverlay", dependencies: ["LayoutVizCore", "Combine"]),
         // Lists and renders the previews of a user's files; linked into the program
         // `layoutviz preview` generates (docs/previews.md).
         .target(name: "LayoutVizPreviewHost", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizPreviewKit"]),

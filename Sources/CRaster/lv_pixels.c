@@ -342,3 +342,30 @@ int lv_blur_argb(uint8_t *pixels, int w, int h, int stride, double sigma) {
     free(plane);
     return 0;
 }
+
+static double clamp01(double v) { return v < 0 ? 0 : (v > 1 ? 1 : v); }
+
+void lv_color_matrix(uint8_t *pixels, int w, int h, int stride, const double m[20]) {
+    for (int y = 0; y < h; y++) {
+        uint32_t *row = (uint32_t *)(pixels + (size_t)y * (size_t)stride);
+        for (int x = 0; x < w; x++) {
+            uint32_t p = row[x];
+            double a = (double)(p >> 24) / 255.0;
+            double r = 0, g = 0, b = 0;
+            if (a > 0) {
+                r = (double)((p >> 16) & 0xff) / 255.0 / a;
+                g = (double)((p >> 8) & 0xff) / 255.0 / a;
+                b = (double)(p & 0xff) / 255.0 / a;
+            }
+            double o[4];
+            for (int i = 0; i < 4; i++) {
+                const double *k = m + i * 5;
+                o[i] = clamp01(k[0] * r + k[1] * g + k[2] * b + k[3] * a + k[4]);
+            }
+            double oa = o[3];
+            uint32_t A = (uint32_t)(oa * 255.0 + 0.5);
+            uint32_t R = (uint32_t)(o[0] * oa * 255.0 + 0.5), G = (uint32_t)(o[1] * oa * 255.0 + 0.5), B = (uint32_t)(o[2] * oa * 255.0 + 0.5);
+            row[x] = (A << 24) | (R << 16) | (G << 8) | B;
+        }
+    }
+}

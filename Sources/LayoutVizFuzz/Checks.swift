@@ -85,6 +85,8 @@ package struct Fuzzer {
         switch item {
         case .fill(let path, _), .beginClip(let path), .fillPaint(let path, _, _): return finite(path)
         case .stroke(let path, _, let w): return finite(path) && w.isFinite
+        case .styledStroke(let path, _, let s): return finite(path) && s.lineWidth.isFinite && s.dash.allSatisfy(\.isFinite)
+        case .beginColorMatrix(let m, let b): return m.m.allSatisfy(\.isFinite) && b.origin.x.isFinite && b.origin.y.isFinite && b.width.isFinite && b.height.isFinite
         case .text(_, let origin, _): return origin.x.isFinite && origin.y.isFinite
         case .image(_, let r): return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
         case .beginTransform(let scale, let t): return scale.isFinite && t.x.isFinite && t.y.isFinite
@@ -94,7 +96,7 @@ package struct Fuzzer {
                 && bounds.width.isFinite && bounds.height.isFinite
         case .beginMatrix(let m): return [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite)
         case .beginBlur(let r, let b): return r.isFinite && b.origin.x.isFinite && b.origin.y.isFinite && b.width.isFinite && b.height.isFinite
-        case .endClip, .endOpacity, .endShadow, .endTransform, .endBlur, .beginMask, .maskContent, .endMask: return true
+        case .endClip, .endOpacity, .endShadow, .endTransform, .endBlur, .beginMask, .maskContent, .endMask, .beginBlend, .endBlend, .endColorMatrix: return true
         }
     }
 

@@ -42,6 +42,8 @@ struct PieceMetrics {
     var maxX: Double
     var firstBaseline: Double
     var lastBaseline: Double
+    /// The last kept line's width.
+    var lastLineWidth: Double = 0
 }
 
 package enum LongText {
@@ -234,6 +236,8 @@ package enum LongText {
         plan.metrics.size = CGSize(width: CGFloat(maxX - minX), height: CGFloat(y))
         plan.metrics.lineCount = lines
         plan.metrics.lineHeight = lines > 0 ? CGFloat(y - Double(lines - 1) * lineSpacing) / CGFloat(lines) : 0
+        // The last line: the last piece's, or the whole last row when chunks continue one line.
+        if let last = pieces.last { plan.metrics.lastLineWidth = CGFloat(last.continuesLine ? (rowWidths.last ?? 0) : last.metrics.lastLineWidth) }
         plan.minX = minX
         return plan
     }
@@ -260,6 +264,7 @@ package enum LongText {
             m.lastBaseline = baseline
             m.minX = min(m.minX, Double(logical.x) / scale)
             m.maxX = max(m.maxX, Double(logical.x + logical.width) / scale)
+            m.lastLineWidth = Double(logical.width) / scale
             m.lineCount += 1
         } while pango_layout_iter_next_line(iter) != 0
         if m.lineCount == 0 { m.minX = 0; m.maxX = 0 }

@@ -165,18 +165,25 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
     private static func set(_ piece: Substring, of text: String, _ r: TextLayoutRequest, on layout: OpaquePointer) -> OpaquePointer {
         var piece = piece
         piece.withUTF8 { pango_layout_set_text(layout, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), Int32($0.count)) }
-        if !r.runs.isEmpty {
+        if !r.runs.isEmpty || !r.decoration.isEmpty {
             let start = text.utf8.distance(from: text.startIndex, to: piece.startIndex)
-            applyRuns(r.runs, from: start, length: piece.utf8.count, to: layout)
+            applyRuns(r.runs, decoration: r.decoration, from: start, length: piece.utf8.count, to: layout)
         }
         return layout
     }
 
     /// Gives the bytes `from..<from+length` of a styled text (now at 0 in `layout`) their runs'
-    /// fonts and colours.
-    private static func applyRuns(_ runs: [TextRun], from start: Int, length: Int, to layout: OpaquePointer) {
+    /// fonts, colours and decorations, or the whole text's decoration where it has no runs.
+    private static func applyRuns(_ runs: [TextRun], decoration: TextDecoration, from start: Int, length: Int, to layout: OpaquePointer) {
         guard let list = pango_attr_list_new() else { return }
         defer { pango_attr_list_unref(list) }
+        if runs.isEmpty {
+            for case let a? in decorationAttributes(decoration) {
+                a.pointee.start_index = 0
+                a.pointee.end_index = UInt32(length)
+                pango_attr_list_insert(list, a)
+            }
+        }
         var offset = 0
         for run in runs {
             let lo = max(offset, start) - start, hi = min(offset + run.length, start + length) - start
@@ -186,7 +193,7 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
             let c = run.color
             func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
             let attrs = [pango_attr_font_desc_new(desc), pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)),
-                         pango_attr_foreground_alpha_new(channel(c.alpha))]
+                         pango_attr_foreground_alpha_new(channel(c.alpha))] + decorationAttributes(run.decoration)
             pango_font_description_free(desc)
             for case let a? in attrs {
                 a.pointee.start_index = UInt32(lo)
@@ -195,6 +202,25 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
             }
         }
         pango_layout_set_attributes(layout, list)
+    }
+
+    /// Pango's attributes for a decoration: letter spacing, underline and strikethrough (with
+    /// their colours) and the baseline's rise.
+    private static func decorationAttributes(_ d: TextDecoration) -> [UnsafeMutablePointer<PangoAttribute>?] {
+        guard !d.isEmpty else { return [] }
+        func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
+        var attrs: [UnsafeMutablePointer<PangoAttribute>?] = []
+        if d.tracking != 0, d.tracking.isFinite { attrs.append(pango_attr_letter_spacing_new(Int32((Double(d.tracking) * Double(PANGO_SCALE)).rounded()))) }
+        if d.baselineOffset != 0, d.baselineOffset.isFinite { attrs.append(pango_attr_rise_new(Int32((Double(d.baselineOffset) * Double(PANGO_SCALE)).rounded()))) }
+        if let u = d.underline {
+            attrs.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+            attrs.append(pango_attr_underline_color_new(channel(u.red), channel(u.green), channel(u.blue)))
+        }
+        if let s = d.strikethrough {
+            attrs.append(pango_attr_strikethrough_new(1))
+            attrs.append(pango_attr_strikethrough_color_new(channel(s.red), channel(s.green), channel(s.blue)))
+        }
+        return attrs
     }
 
     /// Inter at `font`'s size, weight and slant.
@@ -221,7 +247,7 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
         let desc = Self.fontDescription(r.font)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
-        if !r.runs.isEmpty, !text.isEmpty { Self.applyRuns(r.runs, from: 0, length: text.utf8.count, to: layout) }
+        if !r.runs.isEmpty || !r.decoration.isEmpty, !text.isEmpty { Self.applyRuns(r.runs, decoration: r.decoration, from: 0, length: text.utf8.count, to: layout) }
         if let w = r.wrapWidth {
             pango_layout_set_width(layout, Int32((Double(w) * Double(PANGO_SCALE)).rounded(.down)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -275,14 +301,19 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
         let lines = Int(pango_layout_get_line_count(layout))
         let first = CGFloat(pango_layout_get_baseline(layout)) / scale - CGFloat(logical.y) / scale
         var last = first
+        var lastWidth: CGFloat?
         if let iter = pango_layout_get_iter(layout) {
             while pango_layout_iter_next_line(iter) != 0 {}
             last = CGFloat(pango_layout_iter_get_baseline(iter)) / scale - CGFloat(logical.y) / scale
+            var lineInk = PangoRectangle(), lineLogical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, &lineInk, &lineLogical)
+            lastWidth = CGFloat(lineLogical.width) / scale
             pango_layout_iter_free(iter)
         }
         let height = CGFloat(logical.height) / scale
         let spacing = CGFloat(pango_layout_get_spacing(layout)) / scale
         return TextMetrics(size: CGSize(width: CGFloat(logical.width) / scale, height: height), lineCount: lines,
-                           lineHeight: lines > 0 ? (height - CGFloat(lines - 1) * spacing) / CGFloat(lines) : 0, firstBaseline: first, lastBaseline: last)
+                           lineHeight: lines > 0 ? (height - CGFloat(lines - 1) * spacing) / CGFloat(lines) : 0, firstBaseline: first, lastBaseline: last,
+                           lastLineWidth: lastWidth)
     }
 }

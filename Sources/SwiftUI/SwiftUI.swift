@@ -4,3 +4,5 @@
 // SwiftUI files").
 @_exported import LayoutViz
 @_exported import Observation
+// URLSession and URLRequest: on Linux they live in FoundationNetworking, which Foundation does not bring.
+@_exported import FoundationNetworking

@@ -264,9 +264,9 @@ import Testing
         #expect(r.code == 1)
         let lines = r.out.split(separator: "\n").map(String.init)
         #expect(lines.first == "uses  API              kind      where")
-        #expect(lines.contains("   1  .contentMargins  modifier  Settings.swift:32"))
-        #expect(lines.contains("   1  TimelineView     type      Settings.swift:27"))
-        #expect(lines.contains("   1  Canvas           type      Settings.swift:28"))
+        #expect(lines.contains("   1  .contentMargins  modifier  Settings.swift:37"))
+        #expect(lines.contains("   1  MeshGradient     type      Settings.swift:43"))
+        #expect(lines.contains("   1  OutlineGroup     type      Settings.swift:49"))
         // What the fixture uses that LayoutViz now has is not listed.
         #expect(!lines.contains { [" Image ", " Label ", " Form ", " Toggle ", " NavigationStack ", " TextField ", " Gauge ", " ColorPicker "].contains(where: $0.contains) })
         #expect(lines.count == 5)

@@ -57,4 +57,9 @@ int lv_blur_alpha(uint8_t *alpha, int w, int h, int stride, double sigma);
 /// -1 when memory runs out.
 int lv_blur_argb(uint8_t *pixels, int w, int h, int stride, double sigma);
 
+/// Applies a 4 × 5 colour matrix (row-major: red, green, blue, alpha rows; columns r, g, b, a and
+/// a constant) to premultiplied 32-bit words in place: each pixel is unpremultiplied, transformed,
+/// clamped to 0...1 and premultiplied again.
+void lv_color_matrix(uint8_t *pixels, int w, int h, int stride, const double m[20]);
+
 #endif

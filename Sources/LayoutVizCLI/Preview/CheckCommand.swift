@@ -61,11 +61,14 @@ package struct MissingAPIReport {
             }
         }
         missing = order.map { byName[$0]! }.sorted { $0.uses.count != $1.uses.count ? $0.uses.count > $1.uses.count : $0.name < $1.name }
-        // `.center` after a missing modifier cannot be typed either: such follow-on errors in a file
-        // with missing API are counted, not listed.
-        let filesWithMissing = Set(missing.flatMap(\.uses).map { String($0[..<($0.lastIndex(of: ":") ?? $0.endIndex)]) })
+        // `.center` after a missing modifier cannot be typed either, nor anything else on the line
+        // of a missing piece: such follow-on errors are counted, not listed.
+        let placesWithMissing = Set(missing.flatMap(\.uses))
+        let filesWithMissing = Set(placesWithMissing.map { String($0[..<($0.lastIndex(of: ":") ?? $0.endIndex)]) })
         let followOn = other.filter { e in
-            e.contains("cannot infer contextual base in reference to member") && filesWithMissing.contains(String(e[..<(e.firstIndex(of: ":") ?? e.endIndex)]))
+            let place = e.range(of: ": ").map { String(e[..<$0.lowerBound]) } ?? e
+            return placesWithMissing.contains(place)
+                || (e.contains("cannot infer contextual base in reference to member") && filesWithMissing.contains(String(e[..<(e.firstIndex(of: ":") ?? e.endIndex)])))
         }
         followOnErrors = followOn.count
         other.removeAll { followOn.contains($0) }

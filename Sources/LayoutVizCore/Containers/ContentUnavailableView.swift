@@ -44,6 +44,17 @@ public struct _UnavailableLabel: View {
 }
 
 extension ContentUnavailableView where Label == _UnavailableLabel, Description == Text, Actions == EmptyView {
+    /// An empty state with a localized title, a symbol and an optional description.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, description: Text? = nil) {
+        self.init(titleKey.key, systemImage: systemImage, description: description)
+    }
+
+    /// An empty state with a title, a symbol and an optional description.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, description: Text? = nil) {
+        self.init(String(title), systemImage: systemImage, description: description)
+    }
+
     /// An empty state with a title, a symbol and an optional description.
     public init(_ title: String, systemImage: String, description: Text? = nil) {
         label = _UnavailableLabel(title: title, systemImage: systemImage)

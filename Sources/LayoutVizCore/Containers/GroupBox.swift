@@ -8,6 +8,12 @@ public struct GroupBox<Label: View, Content: View>: View {
     let label: Label?
     let content: Content
 
+    /// A box with a label given at once (the older spelling).
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        let l = label
+        self.init(content: content, label: { l })
+    }
+
     /// A box with a label.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()

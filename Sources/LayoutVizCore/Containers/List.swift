@@ -79,6 +79,19 @@ extension View {
 
     /// Accepted: rows keep the list's insets.
     public func listRowInsets(_ insets: EdgeInsets?) -> Self { self }
+    /// Sets the row separators' colour; drawn in the look's separator colour.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = [.top, .bottom]) -> Self { self }
+    /// Sets the section separators' colour; drawn in the look's separator colour.
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = [.top, .bottom]) -> Self { self }
+    /// Sets the space between rows; rows keep iOS's spacing.
+    public func listRowSpacing(_ spacing: CGFloat?) -> Self { self }
+    /// Sets the space between sections; sections keep the look's spacing.
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> Self { self }
+    /// Sets the space between sections, in points; sections keep the look's spacing.
+    public func listSectionSpacing(_ spacing: CGFloat) -> Self { self }
+    /// Sets how prominent section headers are; drawn at the standard prominence.
+    public func headerProminence(_ prominence: Prominence) -> Self { self }
+
     /// Accepted: separators are drawn as the style draws them.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = [.top, .bottom]) -> Self { self }
     /// Accepted: rows keep the card's colour.
@@ -176,7 +189,40 @@ extension Section where Footer == EmptyView {
     }
 }
 
+extension Section {
+    /// A section with a header and a footer (the older spelling, the views given at once).
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        let h = header, f = footer
+        self.init(content: content, header: { h }, footer: { f })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section with a localized text header.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+
+    /// A section with a text header that can collapse (expanded in a picture).
+    public init(_ title: String, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section whose rows can collapse (expanded in a picture).
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+}
+
 extension Section where Parent == EmptyView {
+    /// A section with a footer given at once (the older spelling).
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        let f = footer
+        self.init(content: content, header: { EmptyView() }, footer: { f })
+    }
+
     /// A section with a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
@@ -242,6 +288,25 @@ public struct List<Content: View>: View, PrimitiveView {
 
     /// A list with a selection (not shown in a picture).
     public init<S>(selection: Binding<S>, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// A list of a row per identifiable element, with a selection (not shown in a picture).
+    public init<Data: RandomAccessCollection, RowContent: View, S>(_ data: Data, selection: Binding<S>,
+                                                                  @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// A list of a row per element, with a selection (not shown in a picture).
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View, S>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<S>,
+                                                                                @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+        where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A list of a row per number.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent) where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
 
     public var body: Never { neverBody() }
 
@@ -366,5 +431,37 @@ extension MutableCollection where Self: RangeReplaceableCollection {
         let before = source.filter { $0 < destination }.count
         remove(atOffsets: source)
         insert(contentsOf: moved, at: index(startIndex, offsetBy: destination - before))
+    }
+}
+
+/// The space between a list's sections (iOS 17).
+public struct ListSectionSpacing: Sendable {
+    let points: CGFloat?
+    /// The list style's spacing.
+    public static let `default` = ListSectionSpacing(points: nil)
+    /// Less space.
+    public static let compact = ListSectionSpacing(points: nil)
+    /// `spacing` points.
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(points: spacing) }
+}
+
+/// How prominent a view such as a section header is.
+public enum Prominence: Hashable, Sendable {
+    case standard, increased
+}
+
+private enum MinRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 44 }
+private enum MinHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+
+extension EnvironmentValues {
+    /// The least height of a list row (44); rows keep the look's heights.
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[MinRowHeightKey.self] }
+        set { self[MinRowHeightKey.self] = newValue }
+    }
+    /// The least height of a list's section header; headers keep the look's heights.
+    public var defaultMinListHeaderHeight: CGFloat? {
+        get { self[MinHeaderHeightKey.self] }
+        set { self[MinHeaderHeightKey.self] = newValue }
     }
 }

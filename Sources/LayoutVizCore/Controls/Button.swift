@@ -31,8 +31,29 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 }
 
+extension Button where Label == LayoutVizCore.Label<Text, Image> {
+    /// A button whose label is `title` with a symbol (iOS 17).
+    public init(_ title: String, systemImage: String, action: @escaping () -> Void) { self.label = LayoutVizCore.Label(title, systemImage: systemImage) }
+
+    /// A button whose label is a localized title with a symbol (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) { self.label = LayoutVizCore.Label(titleKey, systemImage: systemImage) }
+
+    /// A button whose label is `title` with an image (iOS 17).
+    public init(_ title: String, image: String, action: @escaping () -> Void) { self.label = LayoutVizCore.Label(title, image: image) }
+
+    /// A button of a role whose label is `title` with a symbol (iOS 17).
+    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.label = LayoutVizCore.Label(title, systemImage: systemImage)
+        self.role = role
+    }
+}
+
 extension Button where Label == Text {
+    /// Creates a button whose label is a localized title.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { self.label = Text(titleKey) }
+
     /// Creates a button whose label is `title`.
+    @_disfavoredOverload
     public init(_ title: String, action: @escaping () -> Void) { self.label = Text(title) }
 
     /// Creates a button whose label is `title`.

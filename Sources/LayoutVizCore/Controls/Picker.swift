@@ -44,6 +44,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selection: AnyHashable
     let content: Content
 
+    /// A picker with a label given at once (the older spelling).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        let l = label
+        self.init(selection: selection, content: content, label: { l })
+    }
+
     /// A picker labelled by `label`, choosing among `content`'s tagged options.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()

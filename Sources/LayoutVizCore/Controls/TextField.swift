@@ -44,12 +44,16 @@ public struct TextField<Label: View>: View {
     let text: String
     let placeholder: String
     var secure = false
+    /// A field of a formatted value: its text in the environment's locale.
+    var formatted: ((Locale) -> String)?
 
     @Environment(\.roundedTextFields) private var rounded
+    @Environment(\.locale) private var locale
     @Environment(\.systemLook) private var look
 
     public var body: some View {
-        let shown = secure ? String(repeating: "•", count: text.count) : text
+        let raw = formatted?(locale) ?? text
+        let shown = secure ? String(repeating: "•", count: raw.count) : raw
         // What the user typed is shown as typed (never pseudo-localised); the placeholder is a title.
         let line = (shown.isEmpty ? Text(placeholder) : Text(verbatim: shown))
             .foregroundColor(shown.isEmpty ? look.tertiaryLabel : nil)
@@ -91,6 +95,61 @@ extension TextField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(titleKey.key, text: text)
     }
+
+    /// A field with a localised title and a prompt.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) { self.init(titleKey.key, text: text, prompt: prompt) }
+
+    /// A field with a prompt and an axis (drawn as one line).
+    public init(_ title: String, text: Binding<String>, prompt: Text?, axis: Axis) { self.init(title, text: text, prompt: prompt) }
+
+    /// A field with a localised title and an axis (drawn as one line).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) { self.init(titleKey.key, text: text) }
+
+    /// A field showing `value` formatted by `format` in the environment's locale.
+    public init<F: ParseableFormatStyle>(_ title: String, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+        where F.FormatOutput == String {
+        self.init(title, text: .constant(""), prompt: prompt)
+        let v = value.wrappedValue
+        formatted = { format.locale($0).format(v) }
+    }
+
+    /// A field showing `value` formatted by `format`, with a localised title.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+        where F.FormatOutput == String {
+        self.init(titleKey.key, value: value, format: format, prompt: prompt)
+    }
+
+    /// A field showing `value` formatted by `format` (an optional value: empty when nil).
+    public init<F: ParseableFormatStyle>(_ title: String, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+        where F.FormatOutput == String {
+        self.init(title, text: .constant(""), prompt: prompt)
+        let v = value.wrappedValue
+        formatted = { locale in v.map { format.locale(locale).format($0) } ?? "" }
+    }
+
+    /// A field showing `value` formatted by `formatter`.
+    public init<V>(_ title: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(title, text: .constant(formatter.string(for: value.wrappedValue) ?? ""), prompt: prompt)
+    }
+
+    /// A field showing `value` formatted by `formatter`, with a localised title.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        self.init(titleKey.key, value: value, formatter: formatter)
+    }
+}
+
+extension TextField {
+    /// A field whose label is a view (shown as the placeholder when it is a text).
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        let l = label()
+        self.text = text.wrappedValue
+        placeholder = prompt?.content ?? (l as? Text)?.content ?? ""
+    }
+
+    /// A field whose label is a view, with an axis (drawn as one line).
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label)
+    }
 }
 
 /// A text field that shows bullets instead of its text.
@@ -110,6 +169,18 @@ extension SecureField where Label == Text {
     /// A secure field with a prompt.
     public init(_ title: String, text: Binding<String>, prompt: Text?) {
         var f = TextField<Text>(title, text: text, prompt: prompt)
+        f.secure = true
+        field = f
+    }
+
+    /// A secure field with a localised title.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { self.init(titleKey.key, text: text) }
+}
+
+extension SecureField {
+    /// A secure field whose label is a view.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        var f = TextField<Label>(text: text, prompt: prompt, label: label)
         f.secure = true
         field = f
     }

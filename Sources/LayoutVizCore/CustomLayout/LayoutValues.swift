@@ -49,7 +49,7 @@ extension LayoutEngine {
             if let v = objects[Int(n)].layoutValues[key] { return v }
             switch nodes[n].tag {
             case .frame, .flexFrame, .padding, .fixedSize, .offset, .position, .alignmentGuide, .clip, .opacity, .shadow,
-                 .aspectRatio, .secondary, .mask, .transformEffect, .blur, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset, .containerRelativeFrame:
+                 .aspectRatio, .secondary, .mask, .transformEffect, .blur, .composite, .ignoresSafeArea, .safeAreaPadding, .safeAreaInset, .containerRelativeFrame:
                 guard nodes[n].childCount > 0 else { return nil }
                 n = child(n)
             default:

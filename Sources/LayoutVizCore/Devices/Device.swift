@@ -144,6 +144,7 @@ public struct DeviceConfiguration: Hashable, Sendable {
         e.verticalSizeClass = verticalSizeClass
         e.screenSize = screenSize
         e.screenBottomInset = safeAreaInsets.bottom
+        e.screenSafeAreaInsets = safeAreaInsets
         return e
     }
 

@@ -8,6 +8,8 @@ public enum DisplayItem: Equatable, Sendable {
     case fillPaint(Path, Paint, bounds: CGRect)
     /// Stroke `path` with `color`, the line centred on the path.
     case stroke(Path, Color, lineWidth: CGFloat)
+    /// Stroke `path` with `color` in `style`: its width, caps, joins and dashes.
+    case styledStroke(Path, Color, StrokeStyle)
     /// Lay out and draw a paragraph with the top-left of its lines' box at `origin`.
     case text(TextLayoutRequest, origin: CGPoint, color: Color)
     /// Draw an image file into `rect` (stretched, or tiled at its natural size).
@@ -44,6 +46,16 @@ public enum DisplayItem: Equatable, Sendable {
     case maskContent
     /// Ends the innermost mask.
     case endMask
+    /// Draw what follows, up to the matching `endBlend`, as one layer composited onto what lies
+    /// beneath with `mode`.
+    case beginBlend(BlendMode)
+    /// Ends the innermost blend layer.
+    case endBlend
+    /// Draw what follows, up to the matching `endColorMatrix`, as one layer whose pixels are
+    /// transformed by `matrix`; `bounds` holds what the layer draws.
+    case beginColorMatrix(ColorMatrix, bounds: CGRect)
+    /// Ends the innermost colour-matrix layer.
+    case endColorMatrix
 }
 
 /// A flat, renderer-agnostic list of drawing operations, back to front.
@@ -86,6 +98,8 @@ extension LayoutTree {
             switch item {
             case .fill(let path, let color): return .fill(path.offsetBy(dx: -area.minX, dy: -area.minY), color)
             case .stroke(let path, let color, let w): return .stroke(path.offsetBy(dx: -area.minX, dy: -area.minY), color, lineWidth: w)
+            case .styledStroke(let path, let color, let style): return .styledStroke(path.offsetBy(dx: -area.minX, dy: -area.minY), color, style)
+            case .beginColorMatrix(let m, let b): return .beginColorMatrix(m, bounds: b.offsetBy(dx: -area.minX, dy: -area.minY))
             case .fillPaint(let path, let paint, let b): return .fillPaint(path.offsetBy(dx: -area.minX, dy: -area.minY), paint, bounds: b.offsetBy(dx: -area.minX, dy: -area.minY))
             case .text(let r, let o, let c): return .text(r, origin: CGPoint(x: o.x - area.minX, y: o.y - area.minY), color: c)
             case .image(let d, let r): return .image(d, rect: r.offsetBy(dx: -area.minX, dy: -area.minY))
@@ -99,7 +113,8 @@ extension LayoutTree {
                 t.ty += -area.minY + m.b * area.minX + m.d * area.minY
                 return .beginMatrix(t)
             case .beginBlur(let r, let b): return .beginBlur(radius: r, bounds: b.offsetBy(dx: -area.minX, dy: -area.minY))
-            case .endClip, .beginOpacity, .endOpacity, .endShadow, .endTransform, .endBlur, .beginMask, .maskContent, .endMask: return item
+            case .endClip, .beginOpacity, .endOpacity, .endShadow, .endTransform, .endBlur, .beginMask, .maskContent, .endMask,
+                 .beginBlend, .endBlend, .endColorMatrix: return item
             }
         })
     }
@@ -128,7 +143,11 @@ extension LayoutTree {
                     steps.append(.view(children[0]))
                     continue
                 }
-                let order = n.drawsSecondaryFirst ? children.reversed() : children
+                var order = n.drawsSecondaryFirst ? children.reversed() : children
+                // `zIndex`: higher indices drawn later; equal ones keep their order.
+                if order.count > 1, order.contains(where: { $0.zIndex != 0 }) {
+                    order = order.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+                }
                 for c in order.reversed() { steps.append(.view(c)) }
             case .emit(let item):
                 items.append(item)
@@ -164,7 +183,9 @@ extension LayoutTree {
                 let p = shapePath(path)
                 guard c.alpha > 0, !p.isEmpty else { break }
                 if let stroke {
-                    if stroke > 0 { items.append(.stroke(p, c, lineWidth: stroke)) }
+                    if stroke.lineWidth > 0 {
+                        items.append(stroke.isPlain ? .stroke(p, c, lineWidth: stroke.lineWidth) : .styledStroke(p, c, stroke))
+                    }
                 } else {
                     items.append(.fill(p, c))
                 }
@@ -175,7 +196,11 @@ extension LayoutTree {
         }
         if let (content, request) = n.text, n.frame.width > 0, n.frame.height > 0, content.color.alpha > 0,
            n.frame.origin.x.isFinite, n.frame.origin.y.isFinite, drawableRect(n.frame, within: clip) != nil {
-            items.append(.text(request, origin: n.frame.origin, color: content.color))
+            if content.isRedacted {
+                redactedBars(content, request, in: n.frame, scale: scale, into: &items)
+            } else {
+                items.append(.text(request, origin: n.frame.origin, color: content.color))
+            }
         }
         switch n.effect {
         case .clip(let path)?:
@@ -206,6 +231,16 @@ extension LayoutTree {
         case .mask?:
             items.append(.beginMask)
             return .some(.endMask)
+        case .composite(.hidden)?:
+            return nil
+        case .composite(.blend(let mode))?:
+            if mode == .normal { return .some(nil) }
+            items.append(.beginBlend(mode))
+            return .some(.endBlend)
+        case .composite(.colorMatrix(let m, _))?:
+            guard m != .identity, let bounds = drawnBounds(n, within: clip) else { return .some(nil) }
+            items.append(.beginColorMatrix(m, bounds: bounds))
+            return .some(.endColorMatrix)
         case .shadow(let color, let radius, let offset)?:
             // Nothing to draw for a clear shadow; a non-finite one cannot be drawn.
             guard color.alpha > 0, radius.isFinite, offset.width.isFinite, offset.height.isFinite,
@@ -215,6 +250,26 @@ extension LayoutTree {
         case nil:
             return .some(nil)
         }
+    }
+}
+
+/// A redacted text's placeholder: a rounded bar per line, as wide as the line (the last one as
+/// its own text; the others the frame's width), as tall as the look says, in the text's colour at
+/// the look's opacity (docs/controls.md, "Placeholders").
+private func redactedBars(_ content: TextContent, _ request: TextLayoutRequest, in frame: CGRect, scale: CGFloat, into items: inout [DisplayItem]) {
+    let look = SystemLook().placeholder
+    guard let measurer = content.measurer else { return }
+    let m = measurer.measure(request)
+    let lines = max(1, m.lineCount), lineHeight = m.lineHeight > 0 ? m.lineHeight : frame.height
+    let lastWidth = lines > 1 ? min(frame.width, m.lastLineWidth ?? frame.width * look.lastLineFraction) : frame.width
+    let barHeight = lineHeight * look.barHeightFraction
+    let spacing = request.lineSpacing
+    for i in 0..<lines {
+        let y = frame.minY + CGFloat(i) * (lineHeight + spacing) + (lineHeight - barHeight) / 2
+        let w = i == lines - 1 ? lastWidth : frame.width
+        let x = request.alignment == .center ? frame.midX - w / 2 : (request.alignment == .trailing) != (request.layoutDirection == .rightToLeft) ? frame.maxX - w : frame.minX
+        let bar = snapToPixels(CGRect(x: x, y: y, width: w, height: barHeight), scale: scale)
+        items.append(.fill(Path(roundedRect: bar, cornerRadius: look.cornerRadius), content.color.opacity(look.opacity)))
     }
 }
 
@@ -310,7 +365,7 @@ func drawImage(_ content: ImageContent, in rect: CGRect, rightToLeft: Bool = fal
 /// Whether `item` opens a group that, closed at once, would draw nothing.
 private func isEmptyGroupStart(_ item: DisplayItem) -> Bool {
     switch item {
-    case .beginClip, .beginOpacity, .beginShadow, .beginMatrix, .beginBlur: return true
+    case .beginClip, .beginOpacity, .beginShadow, .beginMatrix, .beginBlur, .beginBlend, .beginColorMatrix: return true
     default: return false
     }
 }

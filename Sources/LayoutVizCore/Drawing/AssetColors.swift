@@ -132,3 +132,39 @@ struct ColorSetState {
     var found: [String: AssetColor?] = [:]
     var missing: Set<String> = []
 }
+
+/// A colour set of an asset catalog, as the symbols Xcode generates name it (`ColorResource.brand`).
+public struct ColorResource: Hashable, Sendable {
+    /// The colour set's name.
+    public let name: String
+    /// The colour set named `name` (`bundle` is accepted; every image folder is searched).
+    public init(name: String, bundle: Bundle? = nil) { self.name = name }
+}
+
+/// An image set of an asset catalog, as the symbols Xcode generates name it (`ImageResource.logo`).
+public struct ImageResource: Hashable, Sendable {
+    /// The image set's name.
+    public let name: String
+    /// The image set named `name` (`bundle` is accepted; every image folder is searched).
+    public init(name: String, bundle: Bundle? = nil) { self.name = name }
+}
+
+extension Color {
+    /// The asset catalog colour of `resource`, as `Color("name")`.
+    public init(_ resource: ColorResource) { self.init(resource.name) }
+}
+
+extension Image {
+    /// The asset catalog image of `resource`, as `Image("name")`.
+    public init(_ resource: ImageResource) { self.init(resource.name) }
+}
+
+extension UIColor {
+    /// The asset catalog colour of `resource`.
+    public init(resource: ColorResource) { self.init(Color(resource.name)) }
+}
+
+extension UIImage {
+    /// The asset catalog image of `resource`.
+    public convenience init(resource: ImageResource) { self.init(named: resource.name)! }
+}

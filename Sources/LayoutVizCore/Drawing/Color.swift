@@ -16,6 +16,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     let opacityFactor: Double
     /// The asset catalog colour set this is (`Color("Brand")`), resolved when drawn; nil for others.
     let asset: String?
+    /// The components in dark mode, for a colour made per scheme (`UIColor(dynamicProvider:)`);
+    /// nil for others. The stored components are the light ones.
+    let dark: DarkComponents?
+
+    /// A colour's components in dark mode.
+    struct DarkComponents: Hashable, Sendable {
+        let red, green, blue, alpha: Double
+    }
 
     /// The colour space of component-based initializers.
     public enum RGBColorSpace: Hashable, Sendable {
@@ -35,8 +43,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1, name: String?, system: SystemColor? = nil, opacityFactor: Double = 1,
-         asset: String? = nil) {
+         asset: String? = nil, dark: DarkComponents? = nil) {
         func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        self.dark = dark
         red = clamp(r)
         green = clamp(g)
         blue = clamp(b)
@@ -56,6 +65,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// This colour as `environment` shows it: a system colour or an asset catalog's in the
     /// environment's scheme and contrast (with its name, for dumps); any other colour as it is.
     func resolved(in environment: EnvironmentValues) -> Color {
+        if let dark {
+            return environment.colorScheme == .dark ? Color(dark.red, dark.green, dark.blue, dark.alpha * opacityFactor, name: name) : Color(red, green, blue, alpha, name: name)
+        }
         if let asset {
             let c = environment.imageCatalog.color(named: asset)?.resolve(environment.colorScheme, environment.colorSchemeContrast) ?? (0, 0, 0, 0)
             return Color(c.0, c.1, c.2, c.3 * opacityFactor, name: name)
@@ -128,13 +140,23 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The same colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         Color(red, green, blue, alpha * opacity, name: name.map { "\($0).opacity(\(formatLength(CGFloat(opacity))))" },
-              system: system, opacityFactor: opacityFactor * opacity, asset: asset)
+              system: system, opacityFactor: opacityFactor * opacity, asset: asset, dark: dark)
+    }
+
+    /// A colour chosen per colour scheme: `make` gives the light and the dark one (fixed colours;
+    /// a system colour among them is taken in that scheme).
+    init(schemeDependent make: (ColorScheme) -> Color) {
+        var lightEnv = EnvironmentValues(), darkEnv = EnvironmentValues()
+        lightEnv.colorScheme = .light
+        darkEnv.colorScheme = .dark
+        let l = make(.light).resolved(in: lightEnv), d = make(.dark).resolved(in: darkEnv)
+        self.init(l.red, l.green, l.blue, l.alpha, name: nil, dark: DarkComponents(red: d.red, green: d.green, blue: d.blue, alpha: d.alpha))
     }
 
     /// Colours are equal when they draw the same here: the same components and name (a system
     /// colour equals its light-mode resolution; in another scheme the components differ).
     public static func == (a: Color, b: Color) -> Bool {
-        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha && a.name == b.name
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha && a.name == b.name && a.dark == b.dark
     }
 
     public func hash(into h: inout Hasher) {
@@ -159,10 +181,13 @@ public protocol ShapeStyle {
     func _resolveColor(in environment: EnvironmentValues) -> Color
     /// What a filled shape is painted with; by default the colour.
     func _resolvePaint(in environment: EnvironmentValues) -> Paint
+    /// The shadows a shape filled with the style casts (`.shadow(.drop(radius:))`); by default none.
+    func _resolveShadows(in environment: EnvironmentValues) -> [ShadowStyle]
 }
 
 extension ShapeStyle {
     public func _resolvePaint(in environment: EnvironmentValues) -> Paint { .color(_resolveColor(in: environment)) }
+    public func _resolveShadows(in environment: EnvironmentValues) -> [ShadowStyle] { [] }
 }
 
 extension Color: ShapeStyle {
@@ -173,15 +198,18 @@ extension Color: ShapeStyle {
 public struct AnyShapeStyle: ShapeStyle {
     private let color: (EnvironmentValues) -> Color
     private let paint: (EnvironmentValues) -> Paint
+    private let shadows: (EnvironmentValues) -> [ShadowStyle]
 
     /// Wraps `style`.
     public init<S: ShapeStyle>(_ style: S) {
         color = { style._resolveColor(in: $0) }
         paint = { style._resolvePaint(in: $0) }
+        shadows = { style._resolveShadows(in: $0) }
     }
 
     public func _resolveColor(in environment: EnvironmentValues) -> Color { color(environment) }
     public func _resolvePaint(in environment: EnvironmentValues) -> Paint { paint(environment) }
+    public func _resolveShadows(in environment: EnvironmentValues) -> [ShadowStyle] { shadows(environment) }
 }
 
 /// The style that paints with the environment's foreground colour (primary by default).

@@ -152,6 +152,10 @@ public struct AngularGradient: _PaintStyle, PrimitiveView {
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    /// A full turn of `colors` starting at `angle`.
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) { self.init(gradient: Gradient(colors: colors), center: center, angle: angle) }
+    /// A full turn of `stops` starting at `angle`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) { self.init(gradient: Gradient(stops: stops), center: center, angle: angle) }
     /// A full turn starting at `angle`.
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: Angle(radians: angle.radians + 2 * .pi))

@@ -15,28 +15,52 @@ extension Shape {
     /// The shape filled with `style`.
     public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self, S> { _ShapeView(shape: self, style: style) }
 
+    /// The shape filled with the foreground style (`fill()` with no style).
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+
+    /// The shape filled with `style` (the fill style's rule is drawn non-zero).
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle) -> _ShapeView<Self, S> { _ShapeView(shape: self, style: content) }
+
     /// The shape's outline drawn with `style`, centred on the shape's edge.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: style, stroke: .centered(lineWidth))
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: style, stroke: .centered(StrokeStyle(lineWidth: lineWidth)))
     }
 
     /// The shape's outline drawn with the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-        _ShapeView(shape: self, style: ForegroundStyle(), stroke: .centered(lineWidth))
+    public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: .centered(StrokeStyle(lineWidth: lineWidth)))
     }
 
     /// The shape's outline drawn with `style` inside the shape's frame.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: style, stroke: .inside(lineWidth))
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: style, stroke: .inside(StrokeStyle(lineWidth: lineWidth)))
+    }
+
+    /// The shape's outline drawn with the foreground style inside the shape's frame.
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: .inside(StrokeStyle(lineWidth: lineWidth)))
+    }
+
+    /// The part of the outline from `startFraction` to `endFraction` of its length (a progress ring).
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+        _TrimmedShape(shape: self, from: startFraction, to: endFraction)
     }
 }
 
 /// How a shape view strokes its outline.
 enum StrokeMode {
     /// Centred on the edge: half the line lies outside the frame.
-    case centered(CGFloat)
+    case centered(StrokeStyle)
     /// Inside the frame: the path is inset by half the line width.
-    case inside(CGFloat)
+    case inside(StrokeStyle)
+}
+
+/// The part of a shape's outline between two fractions of its length: what `trim(from:to:)` returns.
+public struct _TrimmedShape<Content: Shape>: Shape {
+    let shape: Content
+    let from: CGFloat
+    let to: CGFloat
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
 }
 
 /// A shape filled with a style; what `Shape.fill(_:)` returns.
@@ -49,6 +73,17 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
 extension _ShapeView: PrimitiveView {
     func resolve(_ ctx: ResolveContext) -> [Node] {
+        // A style's drop shadows are drawn behind the shape (inner ones are not drawn [INF]).
+        let shadows = style._resolveShadows(in: ctx.environment).filter { !$0.inner }
+        guard !shadows.isEmpty else { return resolveShape(ctx) }
+        return resolveShape(ctx).map { node in
+            shadows.reduce(node) { n, s in
+                Node(.shadow(color: s.color.resolved(in: ctx.environment), radius: s.radius, offset: CGSize(width: s.x, height: s.y)), children: [n])
+            }
+        }
+    }
+
+    private func resolveShape(_ ctx: ResolveContext) -> [Node] {
         let shape = self.shape
         let color = style._resolveColor(in: ctx.environment)
         let name = String(describing: Content.self)
@@ -57,11 +92,36 @@ extension _ShapeView: PrimitiveView {
             let paint = style._resolvePaint(in: ctx.environment)
             if case .color = paint {} else { return [Node(.leaf(.paint(name: name, paint: paint, path: { shape.path(in: $0) })))] }
             return [Node(.leaf(.shape(name: name, color: color, path: { shape.path(in: $0) }, stroke: nil)))]
-        case .centered(let w)?:
-            return [Node(.leaf(.shape(name: name, color: color, path: { shape.path(in: $0) }, stroke: w)))]
-        case .inside(let w)?:
-            return [Node(.leaf(.shape(name: name, color: color, path: { shape.path(in: $0.insetBy(dx: w / 2, dy: w / 2)) }, stroke: w)))]
+        case .centered(let s)?:
+            return [Node(.leaf(.shape(name: name, color: color, path: { shape.path(in: $0) }, stroke: s)))]
+        case .inside(let s)?:
+            let w = s.lineWidth
+            return [Node(.leaf(.shape(name: name, color: color, path: { shape.path(in: $0.insetBy(dx: w / 2, dy: w / 2)) }, stroke: s)))]
         }
+    }
+}
+
+// iOS 17: a filled shape can be stroked too, and a stroked one filled; the earlier drawing lies
+// beneath the later one, as SwiftUI's `ShapeView` draws its background.
+extension _ShapeView {
+    /// Draws the shape's outline with `content` over this shape view.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<_ShapeView<Content, S>, _SecondaryLayerModifier> {
+        shape.stroke(content, lineWidth: lineWidth).background(self)
+    }
+
+    /// Draws the shape's outline with `content` in `style` over this shape view.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> ModifiedContent<_ShapeView<Content, S>, _SecondaryLayerModifier> {
+        shape.stroke(content, style: style).background(self)
+    }
+
+    /// Draws the shape's outline with `content` inside its frame, over this shape view.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> ModifiedContent<_ShapeView<Content, S>, _SecondaryLayerModifier> {
+        shape.strokeBorder(content, lineWidth: lineWidth).background(self)
+    }
+
+    /// Fills the shape with `content` over this shape view.
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> ModifiedContent<_ShapeView<Content, S>, _SecondaryLayerModifier> {
+        shape.fill(content).background(self)
     }
 }
 
@@ -169,8 +229,7 @@ extension Shape where Self == RoundedRectangle {
     }
 }
 
-/// How a stroke is drawn: its width, caps, joins and dashes. LayoutViz draws the width; caps, joins
-/// and dashes are kept but drawn as butt, miter and solid (docs/coverage.md).
+/// How a stroke is drawn: its width, caps, joins, miter limit and dashes (docs/rendering.md).
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap
@@ -189,6 +248,9 @@ public struct StrokeStyle: Hashable, Sendable {
         self.dash = dash
         self.dashPhase = dashPhase
     }
+
+    /// Whether only the width differs from a plain line (butt caps, miter joins, no dashes).
+    var isPlain: Bool { lineCap == .butt && lineJoin == .miter && dash.isEmpty && miterLimit == 10 }
 }
 
 /// The end of a stroked line.
@@ -197,12 +259,137 @@ public enum CGLineCap: Int32, Hashable, Sendable { case butt, round, square }
 public enum CGLineJoin: Int32, Hashable, Sendable { case miter, round, bevel }
 
 extension Shape {
-    /// The shape's outline drawn with `content` in `style`'s width.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> { stroke(content, lineWidth: style.lineWidth) }
+    /// The shape's outline drawn with `content` in `style`.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: .centered(style))
+    }
 
-    /// The shape's outline drawn with the foreground style in `style`'s width.
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { stroke(lineWidth: style.lineWidth) }
+    /// The shape's outline drawn with the foreground style in `style`.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), stroke: .centered(style)) }
 
-    /// The shape's outline inside its frame, with `content` in `style`'s width.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> { strokeBorder(content, lineWidth: style.lineWidth) }
+    /// The shape's outline inside its frame, with `content` in `style`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: .inside(style))
+    }
+
+    /// The shape's outline inside its frame, with the foreground style in `style`.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), stroke: .inside(style))
+    }
+}
+
+/// A rectangle whose four corners have radii of their own (iOS 16), leading and trailing as the
+/// layout direction has them.
+public struct UnevenRoundedRectangle: Shape {
+    /// The corners' radii.
+    public var cornerRadii: RectangleCornerRadii
+    /// The corner style.
+    public var style: RoundedCornerStyle
+    /// A rectangle with `cornerRadii`.
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .circular) {
+        self.cornerRadii = cornerRadii
+        self.style = style
+    }
+    /// A rectangle with the four radii.
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+                style: RoundedCornerStyle = .circular) {
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius), style: style)
+    }
+    public func path(in rect: CGRect) -> Path {
+        // Each radius at most half the shorter side (as a rounded rectangle's).
+        let limit = min(rect.width, rect.height) / 2
+        func r(_ v: CGFloat) -> CGFloat { max(0, min(v, limit)) }
+        let tl = r(cornerRadii.topLeading), tr = r(cornerRadii.topTrailing), br = r(cornerRadii.bottomTrailing), bl = r(cornerRadii.bottomLeading)
+        var p = Path()
+        p.move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
+        p.addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
+        if tr > 0 { p.addArc(center: CGPoint(x: rect.maxX - tr, y: rect.minY + tr), radius: tr, startAngle: .degrees(-90), endAngle: .degrees(0), clockwise: false) }
+        p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
+        if br > 0 { p.addArc(center: CGPoint(x: rect.maxX - br, y: rect.maxY - br), radius: br, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false) }
+        p.addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
+        if bl > 0 { p.addArc(center: CGPoint(x: rect.minX + bl, y: rect.maxY - bl), radius: bl, startAngle: .degrees(90), endAngle: .degrees(180), clockwise: false) }
+        p.addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
+        if tl > 0 { p.addArc(center: CGPoint(x: rect.minX + tl, y: rect.minY + tl), radius: tl, startAngle: .degrees(180), endAngle: .degrees(270), clockwise: false) }
+        p.closeSubpath()
+        return p
+    }
+}
+
+/// The radii of a rectangle's four corners.
+public struct RectangleCornerRadii: Hashable, Sendable {
+    public var topLeading, bottomLeading, bottomTrailing, topTrailing: CGFloat
+    /// Radii of the four corners.
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        (self.topLeading, self.bottomLeading, self.bottomTrailing, self.topTrailing) = (topLeading, bottomLeading, bottomTrailing, topTrailing)
+    }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle with `cornerRadii`.
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .circular) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+    /// A rectangle with the four radii.
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .circular) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+}
+
+/// Any shape, its type erased.
+public struct AnyShape: Shape, @unchecked Sendable {
+    private let make: (CGRect) -> Path
+    /// Wraps `shape`.
+    public init<S: Shape>(_ shape: S) { make = { shape.path(in: $0) } }
+    public func path(in rect: CGRect) -> Path { make(rect) }
+}
+
+extension Shape {
+    /// The shape inset by `amount` on every side.
+    public func inset(by amount: CGFloat) -> InsetShape<Self> { InsetShape(shape: self, amount: amount) }
+    /// The shape turned by `angle` about `anchor` of its frame.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+        TransformedShape(shape: self, effect: .rotation(angle, anchor: anchor))
+    }
+    /// The shape scaled by `x` and `y` about `anchor` of its frame.
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+        TransformedShape(shape: self, effect: .scale(CGSize(width: x, height: y), anchor: anchor))
+    }
+    /// The shape scaled by `scale` about `anchor` of its frame.
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> TransformedShape<Self> { self.scale(x: scale, y: scale, anchor: anchor) }
+    /// The shape transformed by `transform` (in the frame's coordinates).
+    public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> { TransformedShape(shape: self, matrix: transform) }
+}
+
+/// A shape turned, scaled or transformed within its frame.
+public struct TransformedShape<Content: Shape>: Shape {
+    let shape: Content
+    var effect: TransformEffect?
+    var matrix: CGAffineTransform?
+    init(shape: Content, effect: TransformEffect) {
+        self.shape = shape
+        self.effect = effect
+    }
+    init(shape: Content, matrix: CGAffineTransform) {
+        self.shape = shape
+        self.matrix = matrix
+    }
+    public func path(in rect: CGRect) -> Path {
+        let p = shape.path(in: rect)
+        if let matrix {
+            // The transform works in the frame's own coordinates.
+            return p.offsetBy(dx: -rect.minX, dy: -rect.minY).applying(matrix).offsetBy(dx: rect.minX, dy: rect.minY)
+        }
+        guard let m = effect?.matrix(in: rect) else { return p }
+        return p.applying(CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty))
+    }
+}
+
+/// A shape inset on every side.
+public struct InsetShape<Content: Shape>: Shape {
+    let shape: Content
+    let amount: CGFloat
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect.insetBy(dx: amount, dy: amount)) }
 }

@@ -30,6 +30,19 @@ public struct UIColor: Hashable, Sendable {
     /// A SwiftUI colour as a UIKit one.
     public init(_ color: Color) { self.color = color }
 
+    /// The asset catalog colour `name` (as `Color(name)`; never nil: an unknown name draws clear
+    /// and is named in a warning).
+    public init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil) { color = Color(name) }
+
+    /// A colour of `light` and `dark` components chosen by the trait collection: resolved in the
+    /// light or dark environment it is drawn in.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        color = Color(schemeDependent: { dynamicProvider(UITraitCollection(scheme: $0)).color })
+    }
+
+    /// The colour as a SwiftUI colour.
+    public var cgColor: Color { color }
+
     /// The same colour at `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha) / max(color.alpha, .leastNonzeroMagnitude))) }
 
@@ -140,7 +153,12 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
 public struct BackgroundStyle: ShapeStyle, Sendable {
     /// Creates the style.
     public init() {}
-    public func _resolveColor(in environment: EnvironmentValues) -> Color { environment.systemLook.background }
+    public func _resolveColor(in environment: EnvironmentValues) -> Color {
+        environment.backgroundStyle?._resolveColor(in: environment) ?? environment.systemLook.background
+    }
+    public func _resolvePaint(in environment: EnvironmentValues) -> Paint {
+        environment.backgroundStyle?._resolvePaint(in: environment) ?? .color(environment.systemLook.background)
+    }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {

@@ -23,3 +23,20 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static let zero = Angle()
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
 }
+
+// Angles add, subtract and scale, as SwiftUI's (it is `AdditiveArithmetic` and `Animatable`).
+extension Angle: AdditiveArithmetic, Animatable {
+    public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
+    public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
+    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+    public static func * (a: Angle, k: Double) -> Angle { Angle(radians: a.radians * k) }
+    public static func * (k: Double, a: Angle) -> Angle { Angle(radians: a.radians * k) }
+    public static func / (a: Angle, k: Double) -> Angle { Angle(radians: a.radians / k) }
+    public static func *= (a: inout Angle, k: Double) { a.radians *= k }
+    public static func /= (a: inout Angle, k: Double) { a.radians /= k }
+    /// The angle in radians, as animations interpolate it.
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}

@@ -111,6 +111,26 @@ extension View {
         // A colour stays unresolved until it is drawn, in the environment where it is drawn.
         modifier(_EnvironmentWritingModifier { $0.foregroundColor = (style as? Color) ?? style._resolveColor(in: $0) })
     }
+
+    /// Sets the primary and secondary foreground styles below (a palette symbol's two layers).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { e in
+            let colors = [(primary as? Color) ?? primary._resolveColor(in: e), (secondary as? Color) ?? secondary._resolveColor(in: e)]
+            e.foregroundColor = colors[0]
+            e.symbolPalette = colors
+        })
+    }
+
+    /// Sets the primary, secondary and tertiary foreground styles below (a palette symbol's layers).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3)
+        -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { e in
+            let colors = [(primary as? Color) ?? primary._resolveColor(in: e), (secondary as? Color) ?? secondary._resolveColor(in: e),
+                          (tertiary as? Color) ?? tertiary._resolveColor(in: e)]
+            e.foregroundColor = colors[0]
+            e.symbolPalette = colors
+        })
+    }
 }
 
 /// Changes the environment for the modified content.
@@ -126,5 +146,16 @@ public struct _EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
         let direction = inner.environment.layoutDirection
         guard direction != ctx.environment.layoutDirection else { return nodes }
         return nodes.map { $0.laidOut(in: direction) }
+    }
+}
+
+private enum SymbolPaletteKey: EnvironmentKey { static let defaultValue: [Color] = [] }
+
+extension EnvironmentValues {
+    /// The colours of a palette symbol's layers below (`foregroundStyle(_:_:)`), primary first;
+    /// empty when one style is set.
+    var symbolPalette: [Color] {
+        get { self[SymbolPaletteKey.self] }
+        set { self[SymbolPaletteKey.self] = newValue }
     }
 }

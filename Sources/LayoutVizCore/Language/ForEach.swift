@@ -5,6 +5,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Makes the view for one element.
     public var content: (Data.Element) -> Content
     let idOf: (Data.Element) -> ID
+    /// `ForEach(subviews:)`: the subviews, found at resolution (the data is empty until then).
+    var subviewSource: ((ResolveContext) -> SubviewsCollection)?
 
     /// Creates views for `data`, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -18,7 +20,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func resolve(_ ctx: ResolveContext) -> [Node] {
         // The content closure runs now, not inside its enclosing body: `@Environment` properties
         // it reads must see the environment here, as SwiftUI installs it into the view first.
-        EnvironmentValues.$current.withValue(ctx.environment) {
+        if let subviewSource, let make = content as? (Subview) -> Content {
+            let subviews = subviewSource(ctx)
+            return EnvironmentValues.$current.withValue(ctx.environment) { subviews.flatMap { resolveView(make($0), ctx) } }
+        }
+        return EnvironmentValues.$current.withValue(ctx.environment) {
             data.flatMap { resolveView(content($0), ctx) }
         }
     }

@@ -20,6 +20,9 @@ protocol ViewTraitKey {
 struct ViewTraits {
     private var values: [ObjectIdentifier: Any]?
 
+    /// Whether no trait is set.
+    var isEmpty: Bool { values?.isEmpty ?? true }
+
     /// The view's value for `key`, or the key's default.
     subscript<K: ViewTraitKey>(key: K.Type) -> K.Value {
         get { values?[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }

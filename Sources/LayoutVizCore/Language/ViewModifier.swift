@@ -69,6 +69,6 @@ protocol WrappingModifier: PrimitiveModifier {
 
 extension WrappingModifier {
     func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
-        content(ctx).map { makeNode(wrapping: $0) }
+        content(ctx).map { makeNode(wrapping: $0).inheritingTraits(of: $0) }
     }
 }

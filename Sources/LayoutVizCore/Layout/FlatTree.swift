@@ -86,7 +86,7 @@ struct NodeParams {
         case .scroll(let axes): self = .scroll(axes)
         case .image(let content): self = .image(content)
         case .containerRelativeFrame(let f): self = .containerFrame(f)
-        case .leaf, .text, .geometryReader, .custom, .alignmentGuide, .clip, .opacity, .shadow, .transformEffect, .blur: self.init()
+        case .leaf, .text, .geometryReader, .custom, .alignmentGuide, .clip, .opacity, .shadow, .transformEffect, .blur, .composite: self.init()
         }
     }
 

@@ -170,7 +170,7 @@ final class LayoutEngine {
         case .offset: return offsetSize(id, p)
         case .position: return positionSize(id, p)
         case .alignmentGuide: return alignmentGuideSize(id, p)
-        case .clip, .opacity, .shadow, .transformEffect, .blur: return drawingEffectSize(id, p)
+        case .clip, .opacity, .shadow, .transformEffect, .blur, .composite: return drawingEffectSize(id, p)
         case .secondary, .mask: return secondarySize(id, p)
         case .viewThatFits: return viewThatFitsSize(id, p)
         case .text: return textSize(id, p)
@@ -209,7 +209,7 @@ final class LayoutEngine {
         case .offset: return placeOffset(id, proposal: p, into: out)
         case .position: return placePosition(id, size: s, into: out)
         case .alignmentGuide: return placeAlignmentGuide(id, proposal: p, into: out)
-        case .clip, .opacity, .shadow, .transformEffect, .blur: return placeDrawingEffect(id, proposal: p, into: out)
+        case .clip, .opacity, .shadow, .transformEffect, .blur, .composite: return placeDrawingEffect(id, proposal: p, into: out)
         case .secondary, .mask: return placeSecondary(id, size: s, proposal: p, into: out)
         case .stack: return placeStack(id, size: s, proposal: p, into: out)
         case .zstack: return placeZStack(id, size: s, into: out)
@@ -307,7 +307,7 @@ final class LayoutEngine {
         switch nodes[id].tag {
         case .alignmentGuide: return alignmentGuideValue(id, g, size, p)
         case .text: return textBaseline(id, g, p)
-        case .offset, .clip, .opacity, .shadow, .transformEffect, .blur, .secondary, .mask, .ignoresSafeArea: return childGuide(id, g, size, p)
+        case .offset, .clip, .opacity, .shadow, .transformEffect, .blur, .composite, .secondary, .mask, .ignoresSafeArea: return childGuide(id, g, size, p)
         case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .safeAreaPadding, .containerRelativeFrame: return placedChildGuide(id, g, size, p)
         case .stack, .zstack, .viewThatFits, .safeAreaInset: return mergedChildGuides(id, g, size, p)
         case .custom: return customGuide(id, g, size, p)
@@ -322,7 +322,7 @@ final class LayoutEngine {
         switch nodes[id].tag {
         case .spacer: return spacerSpacing(id)
         case .padding, .safeAreaPadding: return paddingSpacing(id)
-        case .frame, .flexFrame, .fixedSize, .offset, .secondary, .mask, .alignmentGuide, .clip, .opacity, .shadow, .transformEffect, .blur,
+        case .frame, .flexFrame, .fixedSize, .offset, .secondary, .mask, .alignmentGuide, .clip, .opacity, .shadow, .transformEffect, .blur, .composite,
              .aspectRatio, .ignoresSafeArea, .containerRelativeFrame:
             return spacing(child(id))  // modifiers pass their child's through
         case .stack, .zstack, .safeAreaInset: return unionOfChildSpacing(id)
@@ -348,7 +348,7 @@ final class LayoutEngine {
         case .offset: return offsetTraits(first: first, count: count)
         case .position: return positionTraits
         case .alignmentGuide: return alignmentGuideTraits(first: first, count: count)
-        case .clip, .opacity, .shadow, .transformEffect, .blur: return drawingEffectTraits(first: first, count: count)
+        case .clip, .opacity, .shadow, .transformEffect, .blur, .composite: return drawingEffectTraits(first: first, count: count)
         case .secondary, .mask: return secondaryTraits(first: first, count: count)
         case .viewThatFits: return viewThatFitsTraits
         case .text: return textTraits

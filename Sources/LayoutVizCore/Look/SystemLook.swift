@@ -253,6 +253,8 @@ extension SystemLook {
     struct ProgressLook {
         let barHeight: CGFloat = 4
         let labelSpacing: CGFloat = 6, spinnerLabelSpacing: CGFloat = 8
+        /// A bar's current-value label: footnote, secondary [INF].
+        let currentValueFont = Font.footnote
         func spinnerSide(_ size: ControlSize) -> CGFloat { size == .large ? 37 : 20 }
         let spokes = 8
         /// Spoke `i`'s opacity: 25 % to 85 % round the circle.
@@ -263,6 +265,14 @@ extension SystemLook {
         let spokeAngle = 45.0
     }
     var progress: ProgressLook { ProgressLook() }
+
+    /// `redacted(reason: .placeholder)`: each line of text a bar of 70 % of the line's height,
+    /// corner radius 3, in the text's colour at 16 % [INF: the shape iOS shows, not measured];
+    /// a last line whose width cannot be told is a fifth of the frame's.
+    struct PlaceholderLook {
+        let barHeightFraction: CGFloat = 0.7, cornerRadius: CGFloat = 3, opacity = 0.16, lastLineFraction: CGFloat = 0.2
+    }
+    var placeholder: PlaceholderLook { PlaceholderLook() }
 
     /// UISlider: 31 points tall, a 28-point round thumb on a 4-point track [INF]. iOS 26: a
     /// 38 × 24 capsule thumb on a 6-point track [INF: the glass thumb's shape as iOS 26 shows it,

@@ -54,6 +54,10 @@ extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
     /// Animates changes; a picture shows no change.
     public func animation(_ animation: Animation?) -> Self { self }
+    /// Animates the modifiers `body` applies (iOS 17); a picture shows them applied.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> V {
+        body(PlaceholderContentView(content: self))
+    }
     /// Sets how the view enters and leaves; a picture shows it in place.
     public func transition(_ t: AnyTransition) -> Self { self }
     /// Changes the transaction of changes below; a picture has none.
@@ -116,6 +120,23 @@ extension View {
                                                                       @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> Self { self }
     /// Presents an `ActionSheet` (the older API).
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> Self { self }
+    /// Presents an `ActionSheet` for `item` (the older API).
+    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> Self { self }
+    /// Presents a confirmation dialog with a `Text` title.
+    public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                           @ViewBuilder actions: () -> A) -> Self { self }
+    /// Presents a confirmation dialog about `data`.
+    public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                                 presenting data: T?, @ViewBuilder actions: (T) -> A) -> Self { self }
+    /// Presents a confirmation dialog about `data` with a message.
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                                          presenting data: T?, @ViewBuilder actions: (T) -> A,
+                                                                          @ViewBuilder message: (T) -> M) -> Self { self }
+    /// Presents an alert with an error.
+    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> Self { self }
+    /// Presents an alert with a `Text` title about `data`.
+    public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+                                          @ViewBuilder message: (T) -> M) -> Self { self }
 
     // MARK: Refresh
 
@@ -269,6 +290,8 @@ public struct Alert {
 
 /// An action sheet, as SwiftUI's older `ActionSheet` API.
 public struct ActionSheet {
+    /// A button of an action sheet (an alert's button).
+    public typealias Button = Alert.Button
     /// Creates an action sheet.
     public init(title: Text, message: Text? = nil, buttons: [Alert.Button] = []) {}
 }

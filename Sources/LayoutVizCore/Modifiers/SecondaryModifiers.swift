@@ -40,6 +40,12 @@ extension View {
     }
 
     /// Fills `shape`, laid out behind this view, with `style` (`fillStyle` is accepted; shapes fill non-zero).
+    /// Fills `shape` behind the view with the context's background style (`backgroundStyle(_:)`,
+    /// else the system background).
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _SecondaryLayerModifier> {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+    }
+
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _SecondaryLayerModifier> {
         background(shape.fill(style))
     }

@@ -25,6 +25,8 @@ public struct AffineMatrix: Hashable, Sendable {
 public enum TransformEffect: Sendable {
     case rotation(Angle, anchor: UnitPoint)
     case scale(CGSize, anchor: UnitPoint)
+    /// A linear map (`rotation3DEffect` seen head on) about an anchor.
+    case projected((a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat), anchor: UnitPoint)
 
     /// The matrix for a view at `frame`.
     func matrix(in frame: CGRect) -> AffineMatrix {
@@ -37,6 +39,9 @@ public enum TransformEffect: Sendable {
         case .scale(let s, let anchor):
             let p = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
             return .about(p, a: s.width, b: 0, c: 0, d: s.height)
+        case .projected(let m, let anchor):
+            let p = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+            return .about(p, a: m.a, b: m.b, c: m.c, d: m.d)
         }
     }
 }

@@ -459,6 +459,18 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     /// A link to a value (for `navigationDestination`).
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never { self.label = label() }
 
+    /// A link showing `label` (the older spelling, the destination made at once).
+    public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+
+    /// A link that is pushed while `isActive` is true (the older API; a picture shows the list).
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
+
+    /// A link pushed while `selection` equals `tag` (the older API; a picture shows the list).
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) { self.label = label() }
+
+    /// A link that is pushed while `isActive` is true.
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+
     @Environment(\.splitColumn) private var column
     @Environment(\.systemLook) private var look
 
@@ -478,6 +490,18 @@ extension NavigationLink where Label == Text {
 
     /// A link with a text title to a value.
     public init<P: Hashable>(_ title: String, value: P?) where Destination == Never { self.init(value: value) { Text(title) } }
+
+    /// A link with a text title (the older spelling).
+    public init(_ title: String, destination: Destination) { self.init(destination: destination) { Text(title) } }
+
+    /// A link with a localized title.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { self.init(destination: destination) { Text(titleKey) } }
+
+    /// A link with a localized title to a value.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Destination == Never { self.init(value: value) { Text(titleKey) } }
+
+    /// A link with a text title that is pushed while `isActive` is true.
+    public init(_ title: String, destination: Destination, isActive: Binding<Bool>) { self.init(destination: destination) { Text(title) } }
 }
 
 /// The disclosure chevron of a navigation row: 7 × 12 points, UIKit's tertiaryLabel grey (or `color`).

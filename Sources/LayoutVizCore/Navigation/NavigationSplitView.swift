@@ -39,6 +39,7 @@ extension NavigationSplitViewStyle where Self == _BuiltInNavigationSplitViewStyl
 private enum SplitColumnKey: EnvironmentKey { static let defaultValue: NavigationSplitViewColumn.Value? = nil }
 private enum ScreenSizeKey: EnvironmentKey { static let defaultValue: CGSize? = nil }
 private enum ScreenBottomInsetKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+private enum ScreenSafeAreaKey: EnvironmentKey { static let defaultValue: EdgeInsets? = nil }
 
 extension EnvironmentValues {
     /// The split-view column the view is in, if any (a sidebar's lists default to `.sidebar`).
@@ -58,6 +59,12 @@ extension EnvironmentValues {
     var screenBottomInset: CGFloat? {
         get { self[ScreenBottomInsetKey.self] }
         set { self[ScreenBottomInsetKey.self] = newValue }
+    }
+
+    /// The device's safe-area insets, when laid out on a device: what UIKit's key window reports.
+    var screenSafeAreaInsets: EdgeInsets? {
+        get { self[ScreenSafeAreaKey.self] }
+        set { self[ScreenSafeAreaKey.self] = newValue }
     }
 }
 

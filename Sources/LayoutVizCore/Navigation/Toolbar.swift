@@ -376,6 +376,32 @@ extension View {
         })
     }
 
+    /// Items at the navigation bar's leading and trailing ends (the older API): as `ToolbarItem`s
+    /// placed `.navigationBarLeading` and `.navigationBarTrailing`.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        toolbar {
+            ToolbarItem(placement: .navigationBarLeading) { leading }
+            ToolbarItem(placement: .navigationBarTrailing) { trailing }
+        }
+    }
+
+    /// An item at the navigation bar's leading end (the older API).
+    public func navigationBarItems<L: View>(leading: L) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        toolbar { ToolbarItem(placement: .navigationBarLeading) { leading } }
+    }
+
+    /// An item at the navigation bar's trailing end (the older API).
+    public func navigationBarItems<T: View>(trailing: T) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
+    }
+
+    /// Shows or hides the bars' backgrounds (iOS 18 spelling of `toolbarBackground(_:for:)`).
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _NavigationRequestModifier> {
+        modifier(_NavigationRequestModifier { info, _ in
+            for bar in bars.flatMap(\.bars) { info.backgroundVisibility[bar] = visibility }
+        })
+    }
+
     /// Hides or shows bars: `.toolbar(.hidden, for: .navigationBar)`, `.tabBar`...
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, _NavigationRequestModifier> {
         modifier(_NavigationRequestModifier { info, _ in

@@ -8,8 +8,8 @@ import Foundation
 final class Node {
     enum Leaf {
         case color(Color)
-        /// A shape filled (`stroke` nil) or stroked with a line of that width.
-        case shape(name: String, color: Color, path: (CGRect) -> Path, stroke: CGFloat?)
+        /// A shape filled (`stroke` nil) or stroked in that style.
+        case shape(name: String, color: Color, path: (CGRect) -> Path, stroke: StrokeStyle?)
         /// A shape (or a gradient view's rectangle) filled with a gradient.
         case paint(name: String, paint: Paint, path: (CGRect) -> Path)
     }
@@ -61,6 +61,8 @@ final class Node {
         case transformEffect(TransformEffect)
         /// `blur(radius:)`: draws the child blurred; layout-neutral.
         case blur(CGFloat)
+        /// `hidden`, `blendMode`, the colour effects: how the child's drawing is composited; layout-neutral.
+        case composite(CompositeEffect)
         /// `mask`: children[0] drawn through the alpha of children[1], laid out as an overlay.
         case mask(Alignment)
         /// `containerRelativeFrame`: a frame of lengths computed from the container's size.
@@ -112,7 +114,7 @@ final class Node {
     enum Tag: UInt8 {
         case leaf, text, spacer, stack, zstack, frame, flexFrame, padding, fixedSize, offset, position, secondary
         case geometryReader, custom, viewThatFits, alignmentGuide, clip, opacity, aspectRatio, shadow
-        case ignoresSafeArea, safeAreaInset, safeAreaPadding, scroll, image, transformEffect, blur, mask, containerRelativeFrame
+        case ignoresSafeArea, safeAreaInset, safeAreaPadding, scroll, image, transformEffect, blur, mask, containerRelativeFrame, composite
     }
 
     let tag: Tag
@@ -142,6 +144,12 @@ final class Node {
         traits = a.traits
         preferences = a.preferences
         layoutDirection = a.layoutDirection
+    }
+
+    /// The node with `child`'s traits, when it has any: a modifier that wraps a view keeps what the
+    /// view tells its container (`zIndex`, `tag`...), as SwiftUI's traits pass through modifiers.
+    func inheritingTraits(of child: Node) -> Node {
+        child.traits.isEmpty ? self : with { $0.traits = child.traits }
     }
 
     /// The node, marked as laid out in `direction` unless it already says (a nearer environment
@@ -179,6 +187,7 @@ final class Node {
         case .image: return .image
         case .transformEffect: return .transformEffect
         case .blur: return .blur
+        case .composite: return .composite
         case .mask: return .mask
         case .containerRelativeFrame: return .containerRelativeFrame
         }

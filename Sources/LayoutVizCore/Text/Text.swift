@@ -19,6 +19,13 @@ public struct Text: View, PrimitiveView {
     /// `Text(_:format:)`, `Text(_:style:)`: the value formatted in the environment's locale, time
     /// zone and calendar when the text is resolved.
     var formatted: (@Sendable (EnvironmentValues) -> String)?
+    /// `foregroundStyle(_:)` on the text: its colour resolved where it is drawn.
+    var style: AnyShapeStyle?
+    /// Letter spacing, underline, strikethrough and baseline shift set on the text.
+    var tracking: CGFloat?
+    var underline: LineStyle?
+    var strikethrough: LineStyle?
+    var baselineOffset: CGFloat?
 
     /// Text showing `content` as given.
     public init(_ content: String) { self.content = content }
@@ -118,6 +125,85 @@ public struct Text: View, PrimitiveView {
         return t
     }
 
+    /// The text painted with `style` (its colour; a gradient's first stop).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var t = self
+        t.style = AnyShapeStyle(style)
+        return t
+    }
+
+    /// The text with `tracking` points added after each character.
+    public func tracking(_ tracking: CGFloat) -> Text {
+        var t = self
+        t.tracking = tracking
+        return t
+    }
+
+    /// The text with `kerning` points between characters (drawn as tracking: Inter's pairs are kept).
+    public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
+
+    /// The text underlined, in `color` or the text's colour.
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        var t = self
+        t.underline = isActive ? LineStyle(pattern: pattern, color: color) : nil
+        return t
+    }
+
+    /// The text struck through, in `color` or the text's colour.
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        var t = self
+        t.strikethrough = isActive ? LineStyle(pattern: pattern, color: color) : nil
+        return t
+    }
+
+    /// The text with its baseline moved up by `offset` points.
+    public func baselineOffset(_ offset: CGFloat) -> Text {
+        var t = self
+        t.baselineOffset = offset
+        return t
+    }
+
+    /// The text in a font design (Inter draws every design).
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+
+    /// The text in a monospaced design (Inter draws it).
+    public func monospaced(_ isActive: Bool = true) -> Text { self }
+
+    /// The text at a smaller scale (`.secondary`: drawn at its size [INF]).
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
+
+    /// A line drawn with text: its pattern (drawn solid) and colour.
+    public struct LineStyle: Hashable, Sendable {
+        /// The line's pattern; LayoutViz draws every pattern solid.
+        public enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+        let pattern: Pattern
+        let color: Color?
+        /// A line of `pattern` in `color` (nil: the text's).
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+        /// A solid line in the text's colour.
+        public static let single = LineStyle()
+    }
+
+    /// A text scale (iOS 17).
+    public struct Scale: Hashable, Sendable {
+        let name: String
+        public static let `default` = Scale(name: "default")
+        public static let secondary = Scale(name: "secondary")
+    }
+
+    /// The decoration of this text (or a part) in `env`, the parent's where unset.
+    func decoration(in env: EnvironmentValues, color: Color, parent: Text? = nil) -> TextDecoration {
+        var d = TextDecoration()
+        d.tracking = tracking ?? parent?.tracking ?? env.textTracking
+        d.baselineOffset = baselineOffset ?? parent?.baselineOffset ?? env.textBaselineOffset
+        if let u = underline ?? parent?.underline ?? env.textUnderline { d.underline = u.color?.resolved(in: env) ?? color }
+        if let s = strikethrough ?? parent?.strikethrough ?? env.textStrikethrough { d.strikethrough = s.color?.resolved(in: env) ?? color }
+        return d
+    }
+
     /// The characters shown: pseudo-localised, every part of a joined text on its own (docs/variants.md).
     private func localized(in env: EnvironmentValues) -> (content: String, parts: [Text]?) {
         func shown(_ t: Text) -> String {
@@ -140,20 +226,22 @@ public struct Text: View, PrimitiveView {
         var f = (font ?? env.font ?? .body).scaled(for: env.dynamicTypeSize)
         if let w = weight ?? env.fontWeight { f = f.weight(w) }
         if isItalic || env.italic { f = f.italic() }
-        let base = color?.resolved(in: env) ?? env.resolvedForeground
+        let base = color?.resolved(in: env) ?? style?._resolveColor(in: env) ?? env.resolvedForeground
         // A joined text: each part's own style, else this one's, else the environment's.
         let runs: [TextRun] = (parts ?? []).map { p in
             var pf = (p.font ?? font ?? env.font ?? .body).scaled(for: env.dynamicTypeSize)
             if let w = p.weight ?? weight ?? env.fontWeight { pf = pf.weight(w) }
             if p.isItalic || isItalic || env.italic { pf = pf.italic() }
-            return TextRun(length: p.content.utf8.count, font: pf, color: p.color?.resolved(in: env) ?? base)
+            let pc = p.color?.resolved(in: env) ?? p.style?._resolveColor(in: env) ?? base
+            return TextRun(length: p.content.utf8.count, font: pf, color: pc, decoration: p.decoration(in: env, color: pc, parent: self))
         }
         let shown = env.textCase == .uppercase ? content.uppercased() : env.textCase == .lowercase ? content.lowercased() : content
         let measured = TextContent(
             string: shown, font: f, color: base, runs: runs.count > 0 && shown.utf8.count != content.utf8.count ? [] : runs,
             lineLimit: env.lineLimit.map { max($0, 1) }, truncation: env.truncationMode, alignment: env.multilineTextAlignment,
             lineSpacing: env.lineSpacing.isFinite ? max(0, env.lineSpacing) : 0, scale: env.displayScale, measurer: env.textMeasurer ?? TextMeasurement.installed,
-            minimumScaleFactor: env.minimumScaleFactor, reservedLines: env.reservedLines, layoutDirection: env.layoutDirection)
+            minimumScaleFactor: env.minimumScaleFactor, reservedLines: env.reservedLines, layoutDirection: env.layoutDirection,
+            decoration: decoration(in: env, color: base), isRedacted: env.redactsText)
         return [Node(.text(measured))]
     }
 }
@@ -179,12 +267,18 @@ struct TextContent {
     var reservedLines: Int?
     /// The environment's layout direction (where `alignment`'s leading edge is).
     var layoutDirection: LayoutDirection = .leftToRight
+    /// Letter spacing, lines and baseline shift of the whole text.
+    var decoration = TextDecoration()
+    /// Drawn as placeholder bars (`redacted(reason: .placeholder)`).
+    var isRedacted = false
 
     func request(wrapWidth: CGFloat?, maxLines: Int?, fontScale: CGFloat = 1) -> TextLayoutRequest {
         func scaled(_ f: Font) -> Font { fontScale == 1 ? f : Font(size: f.size * fontScale, weight: f.weight, italic: f.isItalic, name: nil) }
-        return TextLayoutRequest(string: string, font: scaled(font), wrapWidth: wrapWidth, maxLines: maxLines, truncation: truncation, alignment: alignment,
-                                 lineSpacing: lineSpacing, runs: runs.map { TextRun(length: $0.length, font: scaled($0.font), color: $0.color) },
-                                 layoutDirection: layoutDirection)
+        var r = TextLayoutRequest(string: string, font: scaled(font), wrapWidth: wrapWidth, maxLines: maxLines, truncation: truncation, alignment: alignment,
+                                  lineSpacing: lineSpacing, runs: runs.map { TextRun(length: $0.length, font: scaled($0.font), color: $0.color, decoration: $0.decoration) },
+                                  layoutDirection: layoutDirection)
+        r.decoration = decoration
+        return r
     }
 
     /// The font scale the text is set at: 1 when it fits the proposal, else the largest scale
@@ -407,5 +501,150 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// Creates a key from a string.
     public init(_ value: String) { key = value }
     public init(stringLiteral value: String) { key = value }
-    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+
+    /// The values a key's interpolations take, as SwiftUI's: any value (as Swift prints it),
+    /// numbers with a `printf` specifier, texts (their characters), formatted values and dates.
+    /// [INF] SwiftUI prints a plain `Double` with the `%lf` specifier (six decimals) where it
+    /// looks it up in a string table; without one LayoutViz prints it as Swift does.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        public mutating func appendInterpolation(_ string: String) { output += string }
+        /// A number with a `printf` specifier (`"%.2f"`).
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) { output += String(format: specifier, value) }
+        /// A text's characters (its styles are not kept inside the key).
+        public mutating func appendInterpolation(_ text: Text) { output += text.plainString }
+        /// A value formatted by `format` (in en_US: keys are formatted before the environment is known).
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.locale(Locale(identifier: RenderConfiguration.defaultLocale)).format(input)
+        }
+        /// A value formatted by `formatter`.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+            output += formatter?.string(for: subject) ?? String(describing: subject)
+        }
+        /// A value formatted by `formatter`.
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            output += formatter?.string(for: subject) ?? String(describing: subject)
+        }
+        /// An attributed string's characters.
+        public mutating func appendInterpolation(_ attributed: AttributedString) { output += String(attributed.characters) }
+    }
+}
+
+extension Text {
+    /// The text's characters without styles (a joined text's parts in order; a formatted value in en_US).
+    var plainString: String {
+        if let parts { return parts.map(\.plainString).joined() }
+        if let formatted { return formatted(EnvironmentValues()) }
+        return content
+    }
+
+    /// Text showing `subject` formatted by `formatter`.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
+    /// Text showing `subject` formatted by `formatter`.
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
+    /// Text showing an attributed string's characters (its attributes are not drawn).
+    public init(_ attributedContent: AttributedString) { self.init(verbatim: String(attributedContent.characters)) }
+
+    /// A timer counting from `timerInterval`'s start (or down to its end) at the picture's
+    /// moment (`EnvironmentValues.pictureDate`) or `pauseTime`, as `m:ss` or `h:mm:ss`.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        self.init(verbatim: "")
+        formatted = { env in
+            let now = pauseTime ?? env.pictureDate
+            let seconds = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
+            return Text.timerString(max(0, seconds), showsHours: showsHours)
+        }
+    }
+
+    /// `m:ss`, or `h:mm:ss` from an hour.
+    static func timerString(_ seconds: TimeInterval, showsHours: Bool = true) -> String {
+        let s = Int(seconds.rounded(.down))
+        let h = s / 3600, m = (s % 3600) / 60, r = s % 60
+        if h > 0 && showsHours { return String(format: "%d:%02d:%02d", h, m, r) }
+        return String(format: "%d:%02d", showsHours ? m : s / 60, r)
+    }
+}
+
+private enum TrackingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private enum BaselineOffsetKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private enum UnderlineKey: EnvironmentKey { static let defaultValue: Text.LineStyle? = nil }
+private enum StrikethroughKey: EnvironmentKey { static let defaultValue: Text.LineStyle? = nil }
+
+extension EnvironmentValues {
+    /// Points added after each character of text below (`tracking`, `kerning`).
+    var textTracking: CGFloat {
+        get { self[TrackingKey.self] }
+        set { self[TrackingKey.self] = newValue }
+    }
+    /// Points the baseline of text below moves up.
+    var textBaselineOffset: CGFloat {
+        get { self[BaselineOffsetKey.self] }
+        set { self[BaselineOffsetKey.self] = newValue }
+    }
+    /// The underline of text below.
+    var textUnderline: Text.LineStyle? {
+        get { self[UnderlineKey.self] }
+        set { self[UnderlineKey.self] = newValue }
+    }
+    /// The strikethrough of text below.
+    var textStrikethrough: Text.LineStyle? {
+        get { self[StrikethroughKey.self] }
+        set { self[StrikethroughKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Adds `tracking` points after each character of text below (iOS 16).
+    public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.textTracking = tracking })
+    }
+    /// Sets the space between characters of text below (drawn as tracking).
+    public func kerning(_ kerning: CGFloat) -> ModifiedContent<Self, _EnvironmentWritingModifier> { tracking(kerning) }
+    /// Underlines text below (iOS 16).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.textUnderline = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil })
+    }
+    /// Strikes through text below (iOS 16).
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.textStrikethrough = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil })
+    }
+    /// Moves the baseline of text below up by `offset` points (iOS 16).
+    public func baselineOffset(_ offset: CGFloat) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.textBaselineOffset = offset })
+    }
+    /// Sets the font design of text below (Inter draws every design).
+    public func fontDesign(_ design: Font.Design?) -> Self { self }
+    /// Sets a monospaced design for text below (Inter draws it).
+    public func monospaced(_ isActive: Bool = true) -> Self { self }
+    /// Lets text below tighten its letters before truncating (drawn unchanged).
+    public func allowsTightening(_ flag: Bool) -> Self { self }
+    /// Sets the scale of text below (drawn at its size).
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Self { self }
+    /// Sets how the typesetter chooses line breaks (iOS 17).
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Self { self }
+}
+
+extension Font {
+    /// The same font, monospaced (drawn in Inter).
+    public func monospaced() -> Font { self }
+    /// The same font at another leading (drawn with Inter's line height).
+    public func leading(_ leading: Leading) -> Font { self }
+    /// The same font with small capitals (drawn as written).
+    public func smallCaps() -> Font { self }
+    /// The same font's lowercase letters as small capitals (drawn as written).
+    public func lowercaseSmallCaps() -> Font { self }
+    /// The same font's uppercase letters as small capitals (drawn as written).
+    public func uppercaseSmallCaps() -> Font { self }
+    /// The leading of a font.
+    public enum Leading: Hashable, Sendable { case standard, tight, loose }
 }

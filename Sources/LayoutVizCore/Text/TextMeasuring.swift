@@ -24,6 +24,8 @@ public struct TextLayoutRequest: Hashable, Sendable {
     /// The layout direction the text is set in: `alignment`'s leading edge is on the right in
     /// right to left (each paragraph's own writing direction still comes from its characters).
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// Letter spacing, lines and baseline shift of the whole text (runs may set their own).
+    public var decoration = TextDecoration()
 
     /// Creates a request.
     public init(string: String, font: Font, wrapWidth: CGFloat?, maxLines: Int?, truncation: Text.TruncationMode, alignment: TextAlignment,
@@ -52,14 +54,17 @@ public struct TextMetrics: Hashable, Sendable {
     public var firstBaseline: CGFloat
     /// The last line's baseline, from the top.
     public var lastBaseline: CGFloat
+    /// The last line's width, when the measurer tells it (placeholder bars are drawn that wide).
+    public var lastLineWidth: CGFloat?
 
     /// Creates metrics.
-    public init(size: CGSize, lineCount: Int, lineHeight: CGFloat, firstBaseline: CGFloat, lastBaseline: CGFloat) {
+    public init(size: CGSize, lineCount: Int, lineHeight: CGFloat, firstBaseline: CGFloat, lastBaseline: CGFloat, lastLineWidth: CGFloat? = nil) {
         self.size = size
         self.lineCount = lineCount
         self.lineHeight = lineHeight
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
+        self.lastLineWidth = lastLineWidth
     }
 }
 
@@ -132,7 +137,7 @@ extension EnvironmentValues {
     }
 }
 
-/// A stretch of a styled text: its length in UTF-8 bytes, its font and its colour.
+/// A stretch of a styled text: its length in UTF-8 bytes, its font, its colour and its decoration.
 public struct TextRun: Hashable, Sendable {
     /// The stretch's length in UTF-8 bytes.
     public var length: Int
@@ -140,11 +145,31 @@ public struct TextRun: Hashable, Sendable {
     public var font: Font
     /// Its colour.
     public var color: Color
+    /// Its letter spacing, lines and baseline shift.
+    public var decoration: TextDecoration
 
     /// Creates a run.
-    public init(length: Int, font: Font, color: Color) {
+    public init(length: Int, font: Font, color: Color, decoration: TextDecoration = TextDecoration()) {
         self.length = length
         self.font = font
         self.color = color
+        self.decoration = decoration
     }
+}
+
+/// How text is decorated beyond its font and colour: letter spacing (`tracking`, `kerning`),
+/// underline and strikethrough lines in a colour, and a baseline shift.
+public struct TextDecoration: Hashable, Sendable {
+    /// Points added after each character.
+    public var tracking: CGFloat = 0
+    /// The underline's colour, nil for none.
+    public var underline: Color?
+    /// The strikethrough's colour, nil for none.
+    public var strikethrough: Color?
+    /// Points the baseline moves up.
+    public var baselineOffset: CGFloat = 0
+    /// No decoration.
+    public init() {}
+    /// Whether nothing is set.
+    public var isEmpty: Bool { self == TextDecoration() }
 }

@@ -11,6 +11,8 @@ enum DrawingEffect {
     case transform(AffineMatrix)
     /// Drawing blurred.
     case blur(CGFloat)
+    /// Drawing hidden, blended or colour-transformed.
+    case composite(CompositeEffect)
     /// The first child drawn through the alpha of the second.
     case mask
     case opacity(Double)

@@ -60,6 +60,9 @@ public struct LayoutNode {
         return (content, textRequest)
     }
 
+    /// The view's `zIndex` among its siblings (0 unless set).
+    var zIndex: Double { node?.traits[ZIndexTraitKey.self] ?? 0 }
+
     /// True for `background`: its second child is drawn before its first.
     var drawsSecondaryFirst: Bool {
         if case .secondary(_, let isOverlay)? = node?.kind { return !isOverlay }
@@ -75,6 +78,7 @@ public struct LayoutNode {
         case .scroll?: return arena.clips[index].map { .clipRect($0) }
         case .transformEffect(let t)?: return .transform(t.matrix(in: frame))
         case .blur(let r)?: return .blur(r)
+        case .composite(let e)?: return .composite(e)
         case .mask?: return .mask
         default: return nil
         }

@@ -35,6 +35,10 @@ extension Node {
         case .transformEffect(.rotation): return "rotationEffect"
         case .transformEffect(.scale): return "scaleEffect"
         case .blur: return "blur"
+        case .composite(.hidden): return "hidden"
+        case .composite(.blend): return "blendMode"
+        case .composite(.colorMatrix(_, let name)): return name
+        case .transformEffect(.projected): return "rotation3DEffect"
         case .mask: return "mask"
         case .containerRelativeFrame: return "containerRelativeFrame"
         }
@@ -50,7 +54,10 @@ extension Node {
         case .leaf(.color(let c)): parts = [c.description]
         case .leaf(.paint(_, let paint, _)): parts = [paintDescription(paint)]
         case .leaf(.shape(_, let c, _, let stroke)):
-            parts = stroke.map { ["stroke: \(c)", "lineWidth: \(formatLength($0))"] } ?? ["fill: \(c)"]
+            parts = stroke.map { s in
+                ["stroke: \(c)", "lineWidth: \(formatLength(s.lineWidth))"] + (s.lineCap == .butt ? [] : ["lineCap: .\(s.lineCap)"])
+                    + (s.lineJoin == .miter ? [] : ["lineJoin: .\(s.lineJoin)"]) + (s.dash.isEmpty ? [] : ["dash: [\(s.dash.map { formatLength($0) }.joined(separator: ", "))]"])
+            } ?? ["fill: \(c)"]
         case .custom: parts = []
         case .viewThatFits(let axes):
             parts = axes == [.horizontal, .vertical] ? [] : [axes == .horizontal ? "in: .horizontal" : axes == .vertical ? "in: .vertical" : "in: []"]
@@ -89,6 +96,12 @@ extension Node {
         case .transformEffect(.rotation(let a, let anchor)): parts = ["\(formatLength(CGFloat(a.degrees)))°"] + (anchor == .center ? [] : ["anchor: (\(formatLength(anchor.x)), \(formatLength(anchor.y)))"])
         case .transformEffect(.scale(let s, let anchor)): parts = ["x: \(formatLength(s.width))", "y: \(formatLength(s.height))"] + (anchor == .center ? [] : ["anchor: (\(formatLength(anchor.x)), \(formatLength(anchor.y)))"])
         case .blur(let r): parts = ["radius: \(formatLength(r))"]
+        case .composite(.hidden): parts = []
+        case .composite(.blend(let mode)): parts = [".\(mode)"]
+        case .composite(.colorMatrix(let m, _)): parts = [m.m.map { formatLength(CGFloat($0)) }.joined(separator: " ")]
+        case .transformEffect(.projected(let m, let anchor)):
+            parts = ["a: \(formatLength(m.a))", "b: \(formatLength(m.b))", "c: \(formatLength(m.c))", "d: \(formatLength(m.d))"]
+                + (anchor == .center ? [] : ["anchor: (\(formatLength(anchor.x)), \(formatLength(anchor.y)))"])
         case .mask(let a): parts = alignment(a)
         case .containerRelativeFrame(let f):
             parts = [f.axes == [.horizontal, .vertical] ? "[.horizontal, .vertical]" : f.axes == .horizontal ? ".horizontal" : ".vertical"]

@@ -24,12 +24,32 @@ struct Card: View {
             Image(systemName: "star")
             Text("Hi").shadow(radius: 2)
             Divider()
-            TimelineView(.everyMinute) { _ in Text("T") }
-            Canvas { context, size in }
             Gauge(value: 0.5) { Text("G") }
             ColorPicker("Tint", selection: .constant(Color.red))
         }
-        .contentMargins(8)
         .frame(width: 100, height: 100, alignment: .center)
     }
+}
+
+struct Margins: View {
+    var body: some View {
+        ScrollView { Text("Row") }
+            .contentMargins(8)
+    }
+}
+
+struct Mesh: View {
+    var body: some View {
+        MeshGradient(width: 2, height: 2, points: [], colors: [])
+    }
+}
+
+struct Outline: View {
+    var body: some View {
+        OutlineGroup(0..<3, id: \.self, children: \.nilChildren) { Text("\($0)") }
+    }
+}
+
+extension Int {
+    var nilChildren: [Int]? { nil }
 }

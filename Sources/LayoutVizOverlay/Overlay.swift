@@ -1,0 +1,14 @@
+// What `import Foundation` brings on Apple platforms that Foundation on Linux lacks: Combine's
+// types (`ObservableObject`, `@Published`, `Timer.publish`), localized strings and
+// `RelativeDateTimeFormatter`. `layoutviz preview` and `check` import this module into every
+// file implicitly, so a view model that imports only Foundation compiles as it does in Xcode
+// (docs/previews.md, "How layoutviz preview works").
+@_exported import Combine
+@_exported import class LayoutVizCore.RelativeDateTimeFormatter
+@_exported import struct LayoutVizCore.LocalizedStringResource
+@_exported import typealias LayoutVizCore.CFString
+@_exported import typealias LayoutVizCore.CFURL
+@_exported import typealias LayoutVizCore.CFIndex
+@_exported import class LayoutVizCore.CFError
+@_exported import func LayoutVizCore.CFErrorGetCode
+@_exported import func LayoutVizCore.CFErrorCopyDescription
