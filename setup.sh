@@ -9,7 +9,10 @@ packages=(
   libpango1.0-dev # text shaping and layout (with HarfBuzz, fontconfig, FreeType)
   libpng-dev      # PNG encoding and decoding
   libjpeg62-turbo-dev # JPEG decoding for Image
-  fonts-inter     # the only font LayoutViz measures and draws text with
+  fonts-inter     # the font LayoutViz measures and draws text with
+  fonts-material-design-icons-iconfont  # Material Icons: SF Symbols' stand-ins (docs/layout/image.md)
+  fonts-materialdesignicons-webfont     # Material Design Icons: the symbols Material Icons lacks
+  fonts-noto-color-emoji                # emoji in text, in colour
 )
 
 missing=()

@@ -30,15 +30,19 @@ package final class DrawingWarnings: @unchecked Sendable {
     /// not drawn, with the reason.
     package func reportMissingImages(_ catalog: ImageCatalog) {
         let folders = catalog.folders.map(\.path)
-        for line in Self.imageWarnings(missing: catalog.takeMissing(), missingColors: catalog.takeMissingColors(),
+        for line in Self.imageWarnings(missing: catalog.takeMissing(), missingColors: catalog.takeMissingColors(), missingSymbols: catalog.takeMissingSymbols(),
                                        problems: catalog.takeProblems().map { "'\($0.name)': \($0.reason)" }, folders: folders) {
             console.err(line)
         }
     }
 
     /// The warning lines for missing names (images and asset colours) and unusable files.
-    package static func imageWarnings(missing: [String], missingColors: [String] = [], problems: [String], folders: [String]) -> [String] {
+    package static func imageWarnings(missing: [String], missingColors: [String] = [], missingSymbols: [String] = [], problems: [String],
+                                      folders: [String]) -> [String] {
         var lines: [String] = []
+        if !missingSymbols.isEmpty {
+            lines.append("layoutviz: warning: no drawing for SF Symbol \(missingSymbols.map { "'\($0)'" }.joined(separator: ", ")); drawn as a marked stand-in (the names LayoutViz draws: docs/coverage.md, \"Symbols\")")
+        }
         if !missingColors.isEmpty {
             let searched = folders.isEmpty ? "no image folders were given (--images DIR)" : "searched the asset catalogs in \(folders.joined(separator: ", "))"
             lines.append("layoutviz: warning: no colour named \(missingColors.map { "'\($0)'" }.joined(separator: ", ")) (<name>.colorset); drawn clear, as SwiftUI does; \(searched)")

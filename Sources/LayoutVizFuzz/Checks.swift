@@ -87,6 +87,7 @@ package struct Fuzzer {
         case .stroke(let path, _, let w): return finite(path) && w.isFinite
         case .styledStroke(let path, _, let s): return finite(path) && s.lineWidth.isFinite && s.dash.allSatisfy(\.isFinite)
         case .beginColorMatrix(let m, let b): return m.m.allSatisfy(\.isFinite) && b.origin.x.isFinite && b.origin.y.isFinite && b.width.isFinite && b.height.isFinite
+        case .glyph(_, let r, _, let contour, let e): return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite && (contour ?? 0).isFinite && e.isFinite
         case .text(_, let origin, _): return origin.x.isFinite && origin.y.isFinite
         case .image(_, let r): return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
         case .beginTransform(let scale, let t): return scale.isFinite && t.x.isFinite && t.y.isFinite

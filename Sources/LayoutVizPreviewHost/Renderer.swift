@@ -35,6 +35,7 @@ final class WorkerContext {
         let catalog = settings.configuration.imageCatalog
         result.missingImages = catalog.takeMissing()
         result.missingColors = catalog.takeMissingColors()
+        result.missingSymbols = catalog.takeMissingSymbols()
         result.imageProblems = catalog.takeProblems().map { "'\($0.name)': \($0.reason)" }
         return result
     }

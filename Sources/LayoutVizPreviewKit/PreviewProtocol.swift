@@ -127,6 +127,8 @@ package struct PreviewJobResult: Codable, Sendable {
     package var missingImages: [String] = []
     /// `Color("name")` names found in no asset catalog.
     package var missingColors: [String] = []
+    /// SF Symbol names drawn as the marked stand-in.
+    package var missingSymbols: [String] = []
     /// `Image` files found but not drawn, with the reason: `'name': reason`.
     package var imageProblems: [String] = []
     /// The job failed cleanly with this message (a picture too large to draw, an unwritable file).

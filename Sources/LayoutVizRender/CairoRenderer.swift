@@ -153,6 +153,10 @@ public enum CairoRenderer {
                 cairo_stroke(cr)
             case .styledStroke(let path, let color, let style):
                 stroke(path, color, style, on: cr)
+            case .glyph(let glyph, let rect, let color, let contour, let embolden):
+                if Double(rect.height) * deviceScale() <= maxGlyphPixels {
+                    PangoTextMeasurer.shared.draw(glyph, in: rect, color: color, contour: contour, embolden: embolden, on: cr)
+                }
             case .beginBlend(let mode):
                 blends.append(mode)
                 cairo_push_group(cr)

@@ -28,10 +28,22 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
         TextMeasurement.install(shared)
     }
 
-    /// Why text cannot be set (the font is missing), or nil when all is well.
+    /// The other fonts LayoutViz draws with, from Debian's packages: the icon fonts symbols are
+    /// drawn from and Noto Color Emoji, which Pango falls back to for emoji in any text.
+    public static let extraFonts: [(file: String, package: String)] = [
+        ("/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf", "fonts-material-design-icons-iconfont"),
+        ("/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf", "fonts-materialdesignicons-webfont"),
+        ("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", "fonts-noto-color-emoji"),
+    ]
+
+    /// Why text cannot be set (a font is missing), or nil when all is well.
     public static var fontProblem: String? {
         let regular = fontDirectory + "/Inter-Regular.otf"
-        return FileManager.default.fileExists(atPath: regular) ? nil : "the Inter font is missing (\(regular)); run ./setup.sh to install fonts-inter"
+        guard FileManager.default.fileExists(atPath: regular) else { return "the Inter font is missing (\(regular)); run ./setup.sh to install fonts-inter" }
+        for (file, package) in extraFonts where !FileManager.default.fileExists(atPath: file) {
+            return "a font is missing (\(file)); run ./setup.sh to install \(package)"
+        }
+        return nil
     }
 
     private let lock = NSLock()
@@ -50,10 +62,15 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
               <cachedir>\(cacheDir)</cachedir>
               <alias binding="same"><family>sans-serif</family><prefer><family>Inter</family></prefer></alias>
               <alias binding="same"><family>system-ui</family><prefer><family>Inter</family></prefer></alias>
+              <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
             </fontconfig>
             """
         _ = xml.withCString { cs in
             cs.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) { FcConfigParseAndLoadFromMemory(config, $0, 1) }
+        }
+        // The icon fonts and the emoji font, each file alone (their folders may hold others).
+        for (file, _) in Self.extraFonts where FileManager.default.fileExists(atPath: file) {
+            _ = file.withCString { cs in cs.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) } }
         }
         FcConfigBuildFonts(config)
         fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
@@ -126,6 +143,48 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
         }
     }
 
+    /// Draws `glyph` of its icon font with its em square centred in `rect`, as wide as `rect`:
+    /// filled in `color` and stroked `embolden` wide around, or, with `contour`, its outline alone.
+    func draw(_ glyph: IconGlyph, in rect: CGRect, color: Color, contour: CGFloat?, embolden: CGFloat, on cr: OpaquePointer?) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let scalar = Unicode.Scalar(glyph.codepoint), let context = pango_font_map_create_context(fontMap) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        configure(context)
+        pango_cairo_update_context(cr, context)
+        let layout = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_text(layout, String(Character(scalar)), -1)
+        let desc = pango_font_description_new()!
+        pango_font_description_set_family(desc, glyph.font.rawValue)
+        pango_font_description_set_absolute_size(desc, Double(rect.width) * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, desc)
+        pango_font_description_free(desc)
+        // The em square: as wide as the advance, as tall as the font's line, centred in `rect`.
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = Double(PANGO_SCALE)
+        let x = Double(rect.midX) - Double(logical.x + logical.width / 2) / scale
+        let y = Double(rect.midY) - Double(logical.y + logical.height / 2) / scale
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_move_to(cr, x, y)
+        pango_cairo_layout_path(cr, layout)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        if let contour {
+            cairo_set_line_width(cr, Double(contour))
+            cairo_stroke(cr)
+        } else if embolden > 0 {
+            cairo_fill_preserve(cr)
+            cairo_set_line_width(cr, Double(embolden))
+            cairo_stroke(cr)
+        } else {
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+    }
+
     /// How a text is set: as one Pango layout (of the text, or of a prefix that holds every line
     /// shown), or piece by piece (`LongText`).
     private enum Setting {
@@ -165,18 +224,24 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
     private static func set(_ piece: Substring, of text: String, _ r: TextLayoutRequest, on layout: OpaquePointer) -> OpaquePointer {
         var piece = piece
         piece.withUTF8 { pango_layout_set_text(layout, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), Int32($0.count)) }
-        if !r.runs.isEmpty || !r.decoration.isEmpty {
+        if !r.runs.isEmpty || !r.decoration.isEmpty || piece.unicodeScalars.contains(emojiSelector) {
             let start = text.utf8.distance(from: text.startIndex, to: piece.startIndex)
-            applyRuns(r.runs, decoration: r.decoration, from: start, length: piece.utf8.count, to: layout)
+            applyRuns(r.runs, decoration: r.decoration, emoji: emojiRanges(piece), from: start, length: piece.utf8.count, to: layout)
         }
         return layout
     }
 
     /// Gives the bytes `from..<from+length` of a styled text (now at 0 in `layout`) their runs'
     /// fonts, colours and decorations, or the whole text's decoration where it has no runs.
-    private static func applyRuns(_ runs: [TextRun], decoration: TextDecoration, from start: Int, length: Int, to layout: OpaquePointer) {
+    private static func applyRuns(_ runs: [TextRun], decoration: TextDecoration, emoji: [Range<Int>], from start: Int, length: Int, to layout: OpaquePointer) {
         guard let list = pango_attr_list_new() else { return }
         defer { pango_attr_list_unref(list) }
+        for range in emoji {
+            guard let a = pango_attr_family_new(emojiFamily) else { continue }
+            a.pointee.start_index = UInt32(range.lowerBound)
+            a.pointee.end_index = UInt32(range.upperBound)
+            pango_attr_list_insert(list, a)
+        }
         if runs.isEmpty {
             for case let a? in decorationAttributes(decoration) {
                 a.pointee.start_index = 0
@@ -202,6 +267,24 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
             }
         }
         pango_layout_set_attributes(layout, list)
+    }
+
+    /// The variation selector that asks for a character's emoji form (`❤️` is U+2764 U+FE0F).
+    static let emojiSelector: Character.UnicodeScalarView.Element = "\u{FE0F}"
+    /// The colour emoji font (loaded beside Inter; Pango falls back to it for emoji Inter lacks).
+    static let emojiFamily = "Noto Color Emoji"
+
+    /// The byte ranges (in `text`) of characters asked for in their emoji form with U+FE0F,
+    /// which Inter also has in text form (`❤`, `☺`): set in the emoji font, as iOS shows them.
+    static func emojiRanges<S: StringProtocol>(_ text: S) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var offset = 0
+        for ch in text {
+            let n = ch.utf8.count
+            if ch.unicodeScalars.contains(emojiSelector) { out.append(offset..<offset + n) }
+            offset += n
+        }
+        return out
     }
 
     /// Pango's attributes for a decoration: letter spacing, underline and strikethrough (with
@@ -247,7 +330,9 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
         let desc = Self.fontDescription(r.font)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
-        if !r.runs.isEmpty || !r.decoration.isEmpty, !text.isEmpty { Self.applyRuns(r.runs, decoration: r.decoration, from: 0, length: text.utf8.count, to: layout) }
+        if (!r.runs.isEmpty || !r.decoration.isEmpty || text.unicodeScalars.contains(Self.emojiSelector)), !text.isEmpty {
+            Self.applyRuns(r.runs, decoration: r.decoration, emoji: Self.emojiRanges(text), from: 0, length: text.utf8.count, to: layout)
+        }
         if let w = r.wrapWidth {
             pango_layout_set_width(layout, Int32((Double(w) * Double(PANGO_SCALE)).rounded(.down)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

@@ -48,6 +48,9 @@ public struct RenderFingerprint: Codable, Equatable, Sendable {
         for f in files {
             if let data = FileManager.default.contents(atPath: dir + "/" + f) { fonts[f] = SHA256.hex(data) }
         }
+        for (file, _) in PangoTextMeasurer.extraFonts {
+            if let data = FileManager.default.contents(atPath: file) { fonts[(file as NSString).lastPathComponent] = SHA256.hex(data) }
+        }
         #if arch(x86_64)
         let arch = "x86_64"
         #elseif arch(arm64)

@@ -56,6 +56,10 @@ public enum DisplayItem: Equatable, Sendable {
     case beginColorMatrix(ColorMatrix, bounds: CGRect)
     /// Ends the innermost colour-matrix layer.
     case endColorMatrix
+    /// Draw an icon font's glyph with its em square centred in `rect` and as wide as it: filled
+    /// in `color` (emboldened by a stroke of `embolden` points), or, with `contour`, only its
+    /// outline stroked that wide.
+    case glyph(IconGlyph, rect: CGRect, color: Color, contour: CGFloat?, embolden: CGFloat)
 }
 
 /// A flat, renderer-agnostic list of drawing operations, back to front.
@@ -100,6 +104,7 @@ extension LayoutTree {
             case .stroke(let path, let color, let w): return .stroke(path.offsetBy(dx: -area.minX, dy: -area.minY), color, lineWidth: w)
             case .styledStroke(let path, let color, let style): return .styledStroke(path.offsetBy(dx: -area.minX, dy: -area.minY), color, style)
             case .beginColorMatrix(let m, let b): return .beginColorMatrix(m, bounds: b.offsetBy(dx: -area.minX, dy: -area.minY))
+            case .glyph(let g, let r, let c, let contour, let e): return .glyph(g, rect: r.offsetBy(dx: -area.minX, dy: -area.minY), color: c, contour: contour, embolden: e)
             case .fillPaint(let path, let paint, let b): return .fillPaint(path.offsetBy(dx: -area.minX, dy: -area.minY), paint, bounds: b.offsetBy(dx: -area.minX, dy: -area.minY))
             case .text(let r, let o, let c): return .text(r, origin: CGPoint(x: o.x - area.minX, y: o.y - area.minY), color: c)
             case .image(let d, let r): return .image(d, rect: r.offsetBy(dx: -area.minX, dy: -area.minY))
@@ -331,9 +336,10 @@ public struct ImageDrawing: Hashable, Sendable {
 /// An image node's drawing: the file into its frame, or a symbol's marked stand-in.
 func drawImage(_ content: ImageContent, in rect: CGRect, rightToLeft: Bool = false, into items: inout [DisplayItem]) {
     if let symbol = content.symbol {
-        // LayoutViz's own glyph for a common symbol name (SymbolGlyphs.swift); the directional
-        // ones point the other way right to left, as SF Symbols' do.
-        if let glyph = SymbolGlyphs.draw(symbol.name, in: rect, color: symbol.color) {
+        // The table's glyph or LayoutViz's own drawing (Symbols/); the directional ones point
+        // the other way right to left, as SF Symbols' do.
+        if let art = symbol.art {
+            let glyph = art.items(in: rect, style: symbol.style, look: SystemLook().symbols)
             guard rightToLeft, SymbolGlyphs.mirrorsRightToLeft(symbol.name) else {
                 items += glyph
                 return

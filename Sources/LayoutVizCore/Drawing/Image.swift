@@ -45,6 +45,8 @@ public struct Image: View, PrimitiveView, Sendable {
     var resizingMode = ResizingMode.stretch
     var renderingMode: TemplateRenderingMode?
     var interpolation = Interpolation.high
+    /// `symbolRenderingMode(_:)` set on the image itself.
+    var symbolMode: SymbolRenderingMode?
 
     /// An image named `name` from the image folders (`bundle` is accepted; every folder is searched).
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
@@ -95,7 +97,13 @@ public struct Image: View, PrimitiveView, Sendable {
         case .system(let name):
             let font = (env.font ?? .body).scaled(for: env.dynamicTypeSize)
             let side = (font.size * Image.symbolScale(env.imageScale) * 3).rounded() / 3
-            let symbol = SymbolStandIn(name: name, side: side, color: env.resolvedForeground, font: font)
+            var styleEnv = env
+            if let symbolMode { styleEnv.symbolRenderingMode = symbolMode }
+            let shown = env.symbolVariants.apply(to: name)
+            let style = SymbolStyle(color: env.resolvedForeground, environment: styleEnv)
+            let art = SymbolArt.resolve(shown, layered: style.isLayered)
+            if art == nil { env.imageCatalog.noteMissingSymbol(shown) }
+            let symbol = ResolvedSymbol(name: shown, side: side, art: art, style: style, color: env.resolvedForeground)
             return [Node(.image(ImageContent(asset: nil, name: name, resizable: resizable, capInsets: capInsets, resizingMode: resizingMode,
                                              tint: nil, smooth: true, symbol: symbol)))]
         }
@@ -118,8 +126,8 @@ struct ImageContent {
     var tint: Color?
     /// Smooth resampling (false for `.interpolation(.none)`).
     var smooth: Bool
-    /// For `Image(systemName:)`: the stand-in.
-    var symbol: SymbolStandIn?
+    /// For `Image(systemName:)`: the symbol.
+    var symbol: ResolvedSymbol?
 
     /// The natural size in points; zero for a missing image (SwiftUI draws nothing for it).
     var naturalSize: CGSize {
@@ -128,12 +136,15 @@ struct ImageContent {
     }
 }
 
-/// An SF Symbol's stand-in: a square of the symbol's size for the font.
-struct SymbolStandIn {
+/// An SF Symbol as drawn: a square of the symbol's size for the font, its art (nil: a marked
+/// stand-in) and colours.
+struct ResolvedSymbol {
     var name: String
     var side: CGFloat
+    var art: SymbolArt?
+    var style: SymbolStyle
+    /// The foreground colour (the stand-in's).
     var color: Color
-    var font: Font
 }
 
 private enum ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
@@ -240,6 +251,18 @@ public final class ImageCatalog: @unchecked Sendable {
         }
         colorState.withLock { $0.found = $0.found.filter { $0.value != nil } }
     }
+
+    /// SF Symbol names drawn as the marked stand-in (no drawing in LayoutViz's table) since the
+    /// last `takeMissingSymbols()`, sorted.
+    public func takeMissingSymbols() -> [String] {
+        state.withLock { s in
+            defer { s.missingSymbols = [] }
+            return s.missingSymbols.sorted()
+        }
+    }
+
+    /// Remembers that the symbol `name` was drawn as the stand-in.
+    func noteMissingSymbol(_ name: String) { _ = state.withLock { $0.missingSymbols.insert(name) } }
 
     /// Names looked up and not found since the last `takeMissing()`, sorted.
     public func takeMissing() -> [String] {
@@ -441,27 +464,10 @@ private struct CatalogState {
     var folders: [URL] = []
     var found: [String: ImageAsset?] = [:]
     var missing: Set<String> = []
+    var missingSymbols: Set<String> = []
     var problems: Set<ImageProblem> = []
     /// Undrawable files already named.
     var reported: Set<URL> = []
 }
 
-/// How a symbol's layers are coloured. LayoutViz's symbols have one layer, drawn in the
-/// foreground style whatever the mode (docs/layout/image.md).
-public struct SymbolRenderingMode: Hashable, Sendable {
-    let name: String
-    public static let monochrome = SymbolRenderingMode(name: "monochrome")
-    public static let multicolor = SymbolRenderingMode(name: "multicolor")
-    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
-    public static let palette = SymbolRenderingMode(name: "palette")
-}
 
-extension View {
-    /// Sets how symbols below colour their layers; accepted (one layer, in the foreground style).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
-}
-
-extension Image {
-    /// Sets how this symbol colours its layers; accepted.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
-}

@@ -274,6 +274,25 @@ extension SystemLook {
     }
     var placeholder: PlaceholderLook { PlaceholderLook() }
 
+    /// Symbols drawn from icon fonts (docs/layout/image.md, "Symbols") [INF: chosen to match
+    /// SF Symbols' proportions by eye, not measured]: the font's 24-unit em square is drawn 1.2
+    /// times the symbol's square (its 20-unit live area fills it); a regular-weight line is 8.5 %
+    /// of the square (as LayoutViz's own drawings); heavier weights add a stroke around filled
+    /// glyphs; a glyph inside a circle or square is 55 % of it; a rounded square's corners are
+    /// 22 % of its side; a composed symbol's second layer is drawn at 30 % in the hierarchical
+    /// mode; a number or letter in a circle is set at 60 % (one character) or 48 % of the side.
+    struct SymbolLook: Sendable {
+        let emScale: CGFloat = 1.2, innerScale: CGFloat = 0.55, squareRadius: CGFloat = 0.22, secondaryOpacity = 0.3
+        func lineWidth(side: CGFloat, weight: Font.Weight) -> CGFloat {
+            max(side * 0.085 * (1 + CGFloat(weight.rawValue - 400) / 600), 0.5)
+        }
+        func embolden(side: CGFloat, weight: Font.Weight) -> CGFloat {
+            weight > .regular ? side * 0.02 * CGFloat(weight.rawValue - 400) / 300 : 0
+        }
+        func textScale(characters: Int) -> CGFloat { characters == 1 ? 0.6 : 0.48 }
+    }
+    var symbols: SymbolLook { SymbolLook() }
+
     /// UISlider: 31 points tall, a 28-point round thumb on a 4-point track [INF]. iOS 26: a
     /// 38 × 24 capsule thumb on a 6-point track [INF: the glass thumb's shape as iOS 26 shows it,
     /// not measured].

@@ -6,7 +6,9 @@ import Foundation
 // most, in the symbol's colour and square: outlines for the plain names, filled shapes for the
 // `.fill` variants (marks inside a filled shape are knocked out in white). They are LayoutViz's
 // own drawings on a 20 × 20 grid, not Apple's designs; they read as the same kind of icon at a
-// glance. Other names keep the marked stand-in (a rounded square with the name's initial).
+// glance. The table (SymbolTable.swift) says which names use these drawings and which use a
+// glyph of an icon font; a name with neither keeps the marked stand-in (a rounded square with
+// the name's initial).
 
 /// Draws symbol glyphs into a square.
 struct SymbolPen {
