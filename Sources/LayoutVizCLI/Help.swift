@@ -50,11 +50,12 @@ enum Help {
         LayoutViz (`import SwiftUI` works unchanged) and renders each preview into
         <DIR>/<file>/<preview>/<device>-<orientation>.png, with a comparison sheet per file
         (<DIR>/<file>/sheet.png) and <DIR>/index.html. Default DIR: Output/previews. A preview's own
-        previewDevice, orientation trait and layout (.sizeThatFits, .fixed) apply unless --device or
-        --orientation is given; so do the variants it asks for around its whole view
-        (.preferredColorScheme, .environment(\\.dynamicTypeSize, ...), \\.sizeCategory, \\.layoutDirection,
-        \\.locale, \\.colorScheme). A trait LayoutViz draws as another (portraitUpsideDown) is named in a
-        warning. With variant options, every preview is drawn in each variant, the file names adding the
+        orientation and layout traits (#Preview(traits:), a PreviewProvider's .previewLayout and
+        .previewInterfaceOrientation) and a PreviewProvider's .previewDevice apply unless --device or
+        --orientation is given (preview modifiers inside a #Preview are not honoured: a warning says
+        so); so do the variants it asks for around its whole view (.preferredColorScheme,
+        .environment(\\.dynamicTypeSize, ...), \\.sizeCategory, \\.layoutDirection, \\.locale,
+        \\.colorScheme). A trait LayoutViz draws as another (portraitUpsideDown) is named in a warning. With variant options, every preview is drawn in each variant, the file names adding the
         variant (<device>-<orientation>-dark-rtl.png).
 
         The files are built in a package in the cache folder (LAYOUTVIZ_CACHE, else ~/.cache/layoutviz):

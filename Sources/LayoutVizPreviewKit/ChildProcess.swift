@@ -115,8 +115,9 @@ package final class ChildProcess: @unchecked Sendable {
 
     /// Runs `executable` to its end with standard output and error gathered together; nil when
     /// `shouldCancel` said so (the child is then killed). At most `limit` bytes of output are kept.
+    /// `onLine`, when given, sees each line as it comes.
     package static func run(_ executable: String, _ arguments: [String], limit: Int = 64 << 20,
-                            shouldCancel: () -> Bool = { false }) throws -> (Termination, String)? {
+                            shouldCancel: () -> Bool = { false }, onLine: ((String) -> Void)? = nil) throws -> (Termination, String)? {
         let (readEnd, writeEnd) = try pipe()
         let child: ChildProcess
         do { child = try start(executable, arguments, files: [(0, -1), (1, writeEnd), (2, writeEnd)], newSession: true) } catch {
@@ -129,6 +130,7 @@ package final class ChildProcess: @unchecked Sendable {
         var output = [UInt8]()
         var chunk = [UInt8](repeating: 0, count: 65536)
         var cancelled = false
+        var lines = LineSplitter()
         while true {
             var p = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
             let ready = Glibc.poll(&p, 1, 20)
@@ -136,6 +138,7 @@ package final class ChildProcess: @unchecked Sendable {
                 let n = read(readEnd, &chunk, chunk.count)
                 if n == 0 { break }
                 if n > 0 && output.count < limit { output += chunk[0..<min(n, limit - output.count)] }
+                if n > 0, let onLine { lines.feed(chunk[0..<n], onLine) }
                 if n < 0 && errno != EINTR && errno != EAGAIN { break }
             }
             if !cancelled && shouldCancel() {
@@ -143,6 +146,7 @@ package final class ChildProcess: @unchecked Sendable {
                 child.kill()
             }
         }
+        if let onLine { lines.finish(onLine) }
         let end = child.wait()
         return cancelled ? nil : (end, String(decoding: output, as: UTF8.self))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutVizRender
+import LayoutVizCore
 
 /// Builds the preview program, leaving out files that do not compile: their compiler messages are
 /// shown as the compiler wrote them (file, line, column, the source line), and the rest are built
@@ -35,21 +36,32 @@ package struct PreviewBuild {
         var remaining = files
         var failingAll: [String: Int] = [:]
         var repairs = 0
+        let root = PreviewSources.commonFolder(of: files.map(\.path))
+        for (path, errors) in Dictionary(grouping: try syntaxErrors(files), by: \.path).sorted(by: { $0.key < $1.key }) {
+            for e in errors { log(GenericNames.collapsed(e.text)) }
+            failingAll[path] = errors.count
+            log("layoutviz: error: \(path) has \(errors.count == 1 ? "a syntax error" : "\(errors.count) syntax errors") (line \(errors[0].line): \(errors[0].message)); left out")
+            remaining.removeAll { $0.path == path }
+        }
         while !remaining.isEmpty {
             try project.write(remaining)
             let first = !FileManager.default.fileExists(atPath: project.buildDirectory.path)
             if !quiet {
-                log("building \(remaining.count) file\(remaining.count == 1 ? "" : "s")\(first ? " (the first build also compiles LayoutViz: a minute or two)" : "") in \(project.directory.path)")
+                log("building \(remaining.count) file\(remaining.count == 1 ? "" : "s")\(first ? " (the first build also compiles LayoutViz: under a minute on 2 cores)" : "") in \(project.directory.path)")
             }
-            guard let (status, output) = try swiftBuild(shouldCancel: shouldCancel) else { return nil }
+            // The first build compiles LayoutViz too (minutes): say what it is doing, phase by phase.
+            let phases = first && !quiet ? BuildPhases(userModules: Set(remaining.compactMap(\.module)), log: log) : nil
+            guard let (status, output) = try swiftBuild(shouldCancel: shouldCancel, onLine: phases.map { p in { p.see($0) } }) else { return nil }
+            phases?.finish(succeeded: status == 0)
             if status == 127 { throw PreviewBuildError("cannot run 'swift build': 'swift' is not on PATH (install the Swift toolchain, or add its bin folder to PATH)") }
             if status == 0 { return Result(compiled: remaining, failing: failingAll, executable: try project.runCopy()) }
             let userPaths = Set(remaining.map(\.path))
             let blocks = Self.diagnostics(output)
             let failing = Set(blocks.filter { $0.isError && userPaths.contains($0.path) }.map(\.path))
             for block in blocks where userPaths.contains(block.path) && block.isError {
-                log(Self.renumbered(block.text))
+                log(GenericNames.collapsed(Self.renumbered(block.text)))
             }
+            let report = MissingAPIReport(blocks, sources: Dictionary(remaining.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a }), root: root)
             guard !failing.isEmpty else {
                 // Not the user's code. A damaged build folder (a killed build, a full disk, a
                 // corrupted database) fails every later build the same way. The smaller repair
@@ -74,7 +86,9 @@ package struct PreviewBuild {
             for path in failing.sorted() {
                 let n = blocks.filter { $0.path == path && $0.isError }.count
                 failingAll[path] = n
-                log("layoutviz: error: \(path) does not compile (\(n) error\(n == 1 ? "" : "s")); left out")
+                let missing = report.brief(for: Self.relative(path, to: root))
+                let cause = missing.isEmpty ? "" : "; not in LayoutViz: " + missing.prefix(3).joined(separator: ", ") + (missing.count > 3 ? " and \(missing.count - 3) more" : "") + ", see docs/coverage.md"
+                log("layoutviz: error: \(path) does not compile (\(n) error\(n == 1 ? "" : "s")\(cause)); left out")
             }
             remaining.removeAll { failing.contains($0.path) }
         }
@@ -103,8 +117,52 @@ package struct PreviewBuild {
     package struct Diagnostic: Equatable {
         package var path: String
         package var line: Int
+        package var column: Int = 0
         package var isError: Bool
         package var text: String
+
+        /// The message alone: `expected ',' separator`.
+        package var message: String {
+            let first = text.split(separator: "\n").first.map(String.init) ?? text
+            for kind in [": error: ", ": warning: ", ": note: "] {
+                if let r = first.range(of: kind) { return String(first[r.upperBound...]) }
+            }
+            return first
+        }
+    }
+
+    /// `path` below `root`, or as it is.
+    package static func relative(_ path: String, to root: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    /// The syntax errors in `files` (Swift's parser alone, a fraction of a second), at the user's
+    /// files and lines. A file with one is not type-checked: what the type checker says about a
+    /// broken file is noise (`extra argument in call` for a missing parenthesis).
+    package func syntaxErrors(_ files: [PreviewProject.SourceFile]) throws -> [Diagnostic] {
+        guard !files.isEmpty else { return [] }
+        let folder = project.directory.appendingPathComponent("syntax-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+            throw PreviewBuildError("cannot use the preview cache folder '\(project.directory.path)': \(describeError(error)) (set LAYOUTVIZ_CACHE to another folder)")
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (n, file) in files.enumerated() {
+            // Each copy names the user's file, so the parser's messages point there.
+            let url = folder.appendingPathComponent("\(n).swift")
+            let text = "#sourceLocation(file: \(swiftLiteral(file.path)), line: 1)\n" + file.text + "\n#sourceLocation()\n"
+            do { try Data(text.utf8).write(to: url) } catch { throw PreviewBuildError("cannot write '\(url.path)': \(describeError(error))") }
+            paths.append(url.path)
+        }
+        guard let (end, output) = try ChildProcess.run("/usr/bin/env", ["swiftc", "-parse"] + paths, shouldCancel: { false }) else { return [] }
+        if case .exited(127) = end { throw PreviewBuildError("cannot run 'swiftc': it is not on PATH (install the Swift toolchain, or add its bin folder to PATH)") }
+        let userPaths = Set(files.map(\.path))
+        return Self.diagnostics(output).filter { $0.isError && userPaths.contains($0.path) }.map { d in
+            var d = d
+            d.text = Self.renumbered(d.text)
+            return d
+        }
     }
 
     /// The compiler messages in `output`, once each.
@@ -153,15 +211,15 @@ package struct PreviewBuild {
             let location = line[..<r.lowerBound].split(separator: ":")
             guard location.count >= 3, let l = Int(location[location.count - 2]), Int(location[location.count - 1]) != nil else { continue }
             let path = location.dropLast(2).joined(separator: ":")
-            return Diagnostic(path: path, line: l, isError: kind == ": error: ", text: line)
+            return Diagnostic(path: path, line: l, column: Int(location[location.count - 1]) ?? 0, isError: kind == ": error: ", text: line)
         }
         return nil
     }
 
     /// Runs `swift build` on the project; nil when `shouldCancel` said so (the build is stopped).
-    private func swiftBuild(shouldCancel: () -> Bool) throws -> (Int32, String)? {
+    private func swiftBuild(shouldCancel: () -> Bool, onLine: ((String) -> Void)? = nil) throws -> (Int32, String)? {
         let arguments = ["swift", "build", "--package-path", project.directory.path, "--product", PreviewProject.programName]
-        guard let (end, output) = try ChildProcess.run("/usr/bin/env", arguments, shouldCancel: shouldCancel) else { return nil }
+        guard let (end, output) = try ChildProcess.run("/usr/bin/env", arguments, shouldCancel: shouldCancel, onLine: onLine) else { return nil }
         switch end {
         case .exited(let code): return (code, output)
         case .signalled(let s): return (128 + s, output + "\nerror: swift build was stopped by \(ChildProcess.signalName(s))")
@@ -180,6 +238,47 @@ package struct PreviewBuild {
             flock(fd, LOCK_EX)
         }
         return fd
+    }
+}
+
+/// The phases of a preview build, from `swift build`'s lines, one line each as it starts with
+/// the time since the build began: planning, compiling LayoutViz (the first build only),
+/// compiling the user's files, linking (docs/previews.md, "The first preview").
+final class BuildPhases {
+    private let userModules: Set<String>
+    private let log: (String) -> Void
+    private let start = Date()
+    private var current: String?
+
+    init(userModules: Set<String>, log: @escaping (String) -> Void) {
+        self.userModules = userModules.union([PreviewProject.programName])
+        self.log = log
+        enter("planning the build")
+    }
+
+    private func enter(_ phase: String) {
+        guard phase != current else { return }
+        current = phase
+        log(String(format: "  %6.1f s  ", Date().timeIntervalSince(start)) + phase)
+    }
+
+    /// One line of `swift build`'s output.
+    func see(_ line: String) {
+        // "[12/274] Compiling LayoutVizCore Text.swift", "[273/274] Linking LayoutVizPreviews"
+        guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return }
+        let words = line[line.index(after: close)...].split(separator: " ")
+        guard words.count >= 2 else { return }
+        switch words[0] {
+        case "Compiling", "Emitting", "Building":
+            let module = words[0] == "Emitting" && words.count >= 3 ? String(words[2]) : String(words[1])
+            if userModules.contains(module) { enter("compiling your files") } else { enter("compiling LayoutViz (once per machine and toolchain)") }
+        case "Linking" where words[1].hasPrefix(PreviewProject.programName): enter("linking the preview program")
+        default: break
+        }
+    }
+
+    func finish(succeeded: Bool) {
+        log(String(format: "  %6.1f s  ", Date().timeIntervalSince(start)) + (succeeded ? "built" : "the build stopped at errors"))
     }
 }
 

@@ -91,7 +91,7 @@ import Testing
         // The compiler's message, at the user's file and line, with the source line numbered as in the file.
         #expect(r.err.contains("\(broken):7:19: error: value of type 'Text' has no member 'undefinedModifier'"))
         #expect(r.err.contains(#" 7 |         Text("x").undefinedModifier()"#))
-        #expect(r.err.contains("\(broken) does not compile (1 error); left out"))
+        #expect(r.err.contains("\(broken) does not compile (1 error; not in LayoutViz: .undefinedModifier() (line 7), see docs/coverage.md); left out"), "\(r.err)")
         #expect(r.err.contains("layoutviz: error: 1 of 4 files did not compile (messages above); the others were rendered"))
         #expect(r.out.contains("rendered 7 preview images (7 previews in 3 files)"))
         // Images come from the Resources folder beside the files; a missing one is named.
@@ -109,6 +109,27 @@ import Testing
         #expect(fits.width < 500 && fits.height < 500 && fits[2, 2] == RGBA8(.yellow))
         let fixed = try CairoRenderer.decodePNG(Data(contentsOf: out.appendingPathComponent("Settings/preview/iphone-17-portrait.png")))
         #expect(fixed.width == 600 && fixed.height == 480)
+    }
+
+    @Test func messagesPointAtTheCause() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        // A missing modifier: the compiler's message, its type name shortened, and one line naming it.
+        let pages = fixture("Tests/PreviewFixtures/messages/Pages.swift")
+        let r = run(["preview", fixture("Tests/PreviewFixtures/messages"), "--out", out.path])
+        #expect(r.code == 1)
+        #expect(r.err.contains("\(pages):22:10: error: value of type 'ModifiedContent<…>' has no member 'scrollIndicatorsFlash'"), "\(r.err)")
+        #expect(r.err.contains("\(pages) does not compile (1 error; not in LayoutViz: .scrollIndicatorsFlash(onAppear:) (line 22), see docs/coverage.md); left out"), "\(r.err)")
+        // A preview modifier inside a #Preview is named as not honoured.
+        #expect(r.err.contains("layoutviz: warning: \(pages):27: .previewDevice in a #Preview is not honoured; choose the device with --device"), "\(r.err)")
+        // A syntax error hides the #Preview from the scan: it is reported, not "no previews".
+        let card = fixture("Tests/PreviewFixtures/syntax/Card.swift")
+        let s = run(["preview", fixture("Tests/PreviewFixtures/syntax"), "--out", out.path])
+        #expect(s.code == 1)
+        #expect(s.err.contains("\(card):8:29: error: expected ',' separator"), "\(s.err)")
+        #expect(s.err.contains(" 8 |                 .font(.title"), "\(s.err)")
+        #expect(s.err.hasSuffix("layoutviz: error: \(card) has a syntax error (first at line 8: expected ',' separator); previews cannot be found until it is fixed\n"), "\(s.err)")
+        #expect(!s.err.contains("no previews"))
     }
 
     @Test func listNamesEveryPreview() {
@@ -263,14 +284,51 @@ import Testing
         let r = run(["check", PreviewProject.checkoutRoot().appendingPathComponent("Tests/PreviewFixtures/check").path, "--quiet"])
         #expect(r.code == 1)
         let lines = r.out.split(separator: "\n").map(String.init)
-        #expect(lines.first == "uses  API              kind      where")
-        #expect(lines.contains("   1  .contentMargins  modifier  Settings.swift:37"))
-        #expect(lines.contains("   1  MeshGradient     type      Settings.swift:43"))
-        #expect(lines.contains("   1  OutlineGroup     type      Settings.swift:49"))
+        #expect(lines.first == "uses  API                  kind      where")
+        #expect(lines.contains("   1  .contentMargins(_:)  modifier  Settings.swift:37"))
+        #expect(lines.contains("   1  MeshGradient         type      Settings.swift:43"))
+        #expect(lines.contains("   1  OutlineGroup         type      Settings.swift:49"))
         // What the fixture uses that LayoutViz now has is not listed.
         #expect(!lines.contains { [" Image ", " Label ", " Form ", " Toggle ", " NavigationStack ", " TextField ", " Gauge ", " ColorPicker "].contains(where: $0.contains) })
         #expect(lines.count == 5)
         #expect(r.err == "layoutviz: error: 3 missing APIs (3 uses)\n")
+    }
+
+    @Test func spellsMissingCallsAsTheSourceDoes() {
+        let e = "/a/b.swift:3:5: error: "
+        // A modifier with its labels, at the column Swift points at (the name, or its dot).
+        #expect(MissingAPIReport.classify(e + "value of type 'ModifiedContent<A, B>' has no member 'scrollIndicatorsFlash'",
+                                          sourceLine: "        .scrollIndicatorsFlash(onAppear: true)", column: 10)! == (".scrollIndicatorsFlash(onAppear:)", "modifier"))
+        // An initializer no declaration matches: its labels, an unlabelled argument's type from the notes.
+        let note = "/x/Color.swift:9:12: note: candidate expects value of type 'String' for parameter #1 (got 'UIColor')"
+        #expect(MissingAPIReport.classify(e + "no exact matches in call to initializer ", sourceLine: "Text(\"A\").foregroundStyle(Color(ui))", column: 28,
+                                          notes: [note])! == ("Color.init(_: UIColor)", "initializer"))
+        #expect(MissingAPIReport.classify(e + "incorrect argument labels in call (have 'white:brightness:', expected '_:white:opacity:')",
+                                          sourceLine: "    .fill(Color(white: 0.5, brightness: 2))", column: 16)! == ("Color.init(white:brightness:)", "initializer"))
+        // An implicit member no initializer takes: the initializer, with the member as written.
+        #expect(MissingAPIReport.classify(e + "reference to member 'systemGray9' cannot be resolved without a contextual type",
+                                          sourceLine: "    .foregroundStyle(Color(.systemGray9))", column: 28)! == ("Color.init(_: .systemGray9)", "initializer"))
+        // Generic type names shortened in what is shown.
+        #expect(GenericNames.collapsed("value of type 'ModifiedContent<ModifiedContent<TabView<Int, ForEach<Range<Int>, Int, Text>>, _EnvironmentWritingModifier>, _FlexFrameLayout>' has no member 'x'")
+                == "value of type 'ModifiedContent<…>' has no member 'x'")
+        #expect(GenericNames.collapsed("Binding<Int> and (Int) -> Void") == "Binding<Int> and (Int) -> Void")
+    }
+
+    @Test func aMissingModifierIsNamedInOneShortLine() {
+        let r = run(["check", PreviewProject.checkoutRoot().appendingPathComponent("Tests/PreviewFixtures/messages").path, "--quiet"])
+        #expect(r.code == 1)
+        let line = r.out.split(separator: "\n").first { $0.contains("scrollIndicatorsFlash") }
+        #expect(line == "   1  .scrollIndicatorsFlash(onAppear:)  modifier  Pages.swift:22", "\(r.out)")
+        #expect((line?.count ?? 99) < 80)
+        #expect(!r.out.contains("ModifiedContent") && !r.out.contains("other errors"), "\(r.out)")
+        #expect(r.err == "layoutviz: error: 1 missing API (1 use)\n")
+    }
+
+    @Test func aSyntaxErrorIsReportedAsOneAtItsLine() {
+        let r = run(["check", PreviewProject.checkoutRoot().appendingPathComponent("Tests/PreviewFixtures/syntax").path, "--quiet"])
+        #expect(r.code == 1)
+        #expect(r.out == "syntax errors (these files were not checked further):\n  Card.swift:8:29: expected ',' separator\n", "\(r.out)")
+        #expect(r.err == "layoutviz: error: 1 syntax error\n")
     }
 
     @Test func filesThatCompileAreSaidToAndExitZero() {

@@ -130,9 +130,20 @@ struct PreviewCommand {
         do { sources = try PreviewSources.load(files, modules: modules) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }
         for s in sources {
             if let problem = s.scan.problem { console.err("layoutviz: warning: \(s.path): \(problem); previews after it may be missed") }
+            for w in Self.unhonouredPreviewModifiers(s) { console.err("layoutviz: warning: \(w)") }
         }
         let found = sources.reduce(0) { $0 + $1.scan.macros.count + $1.scan.providers.count }
         guard found > 0 else {
+            // The scanner finds no preview in a file whose brackets do not balance: a syntax
+            // error, which is what to report.
+            let check = PreviewBuild(project: PreviewProject(), quiet: true, log: { [console] in console.err($0) })
+            let syntax: [PreviewBuild.Diagnostic]
+            do { syntax = try check.syntaxErrors(sources) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }
+            if let first = syntax.first {
+                for e in syntax { console.err(e.text) }
+                let files = Set(syntax.map(\.path)).count
+                throw CLIError.failure("\(files == 1 ? first.path : "\(files) files") \(files == 1 ? "has" : "have") \(syntax.count == 1 ? "a syntax error" : "\(syntax.count) syntax errors") (first at line \(first.line): \(first.message)); previews cannot be found until it is fixed")
+            }
             throw CLIError.failure("no previews in \(o.inputs.map { "'\($0)'" }.joined(separator: ", ")) (\(files.count) Swift file\(files.count == 1 ? "" : "s"); looked for #Preview blocks and PreviewProvider types)")
         }
         if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
@@ -185,6 +196,33 @@ struct PreviewCommand {
         for (label, failure) in outcome.failedPreviews { console.err("layoutviz: error: \(label) \(failure)") }
         outcome.renderSeconds = Date().timeIntervalSince(renderStart)
         return outcome
+    }
+
+    /// The preview modifiers inside `#Preview` blocks, which LayoutViz does not honour there (a
+    /// `#Preview` is placed by `traits:` and the command's options, as Xcode's canvas places it by
+    /// its own settings), one warning each: `C.swift:13: .previewDevice in a #Preview is not
+    /// honoured; ...`. Honoured on a `PreviewProvider`'s top-level views (docs/previews.md).
+    static func unhonouredPreviewModifiers(_ file: PreviewProject.SourceFile) -> [String] {
+        let bytes = Array(file.text.utf8)
+        let advice = [
+            "previewDevice": "choose the device with --device",
+            "previewInterfaceOrientation": "use #Preview(traits: .landscapeLeft) or --orientation",
+            "previewLayout": "use #Preview(traits: .sizeThatFitsLayout) or .fixedLayout(width:height:)",
+            "previewDisplayName": "name it #Preview(\"Name\")",
+        ]
+        var out: [String] = []
+        for m in file.scan.macros where m.bodyOpen < m.bodyClose && m.bodyClose <= bytes.count {
+            let body = String(decoding: bytes[m.bodyOpen..<m.bodyClose], as: UTF8.self)
+            for name in advice.keys.sorted() {
+                var search = body.startIndex..<body.endIndex
+                while let r = body.range(of: "." + name + "(", range: search) {
+                    let line = m.line + body[body.startIndex..<r.lowerBound].filter { $0 == "\n" }.count
+                    out.append("\(file.path):\(line): .\(name) in a #Preview is not honoured; \(advice[name]!)")
+                    search = r.upperBound..<body.endIndex
+                }
+            }
+        }
+        return out
     }
 
     /// One line of `--list`: `{"device": "", "file": "..."}`, keys sorted.
