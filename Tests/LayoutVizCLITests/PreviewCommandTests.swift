@@ -331,6 +331,14 @@ import Testing
         #expect(r.err == "layoutviz: error: 1 syntax error\n")
     }
 
+    /// Tests/APIFixtures use the API the study of public SwiftUI files ranked (docs/coverage.md,
+    /// "The study"), as those files use it: they type-check against LayoutViz unchanged.
+    @Test func theRankedAPIFixturesCompile() {
+        let r = run(["check", PreviewProject.checkoutRoot().appendingPathComponent("Tests/APIFixtures").path, "--quiet"])
+        #expect(r.code == 0, "\(r.out)\(r.err)")
+        #expect(r.out == "every API these files use is in LayoutViz: they compile\n")
+    }
+
     @Test func filesThatCompileAreSaidToAndExitZero() {
         let r = run(["check", PreviewProject.checkoutRoot().appendingPathComponent("Samples/articles").path, "--quiet"])
         #expect(r.code == 0 && r.out == "every API these files use is in LayoutViz: they compile\n")

@@ -112,6 +112,21 @@ public protocol ToggleStyle: Sendable {}
 /// The built-in toggle styles.
 public struct _BuiltInToggleStyle: ToggleStyle {}
 
+/// The iOS switch, as the older style type (`SwitchToggleStyle(tint: .green)`): its tint colours
+/// the switch when on.
+public struct SwitchToggleStyle: ToggleStyle {
+    let tint: Color?
+    /// The switch, in the tint given (else the environment's).
+    public init(tint: Color? = nil) { self.tint = tint }
+}
+
+extension View {
+    /// Draws toggles below as switches, in `style`'s tint when it has one.
+    public func toggleStyle(_ style: SwitchToggleStyle) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { if let t = style.tint { $0.tint = t } })
+    }
+}
+
 extension ToggleStyle where Self == _BuiltInToggleStyle {
     public static var automatic: _BuiltInToggleStyle { _BuiltInToggleStyle() }
     public static var `switch`: _BuiltInToggleStyle { _BuiltInToggleStyle() }

@@ -206,6 +206,8 @@ public struct KeyframeList<Value>: Keyframes {}
 @resultBuilder
 public enum KeyframesBuilder<Value> {
     public static func buildExpression<K: Keyframes>(_ keyframes: K) -> KeyframeList<Value> { KeyframeList() }
+    /// A track of the whole value (`KeyframeTrack { ... }`) animates the animator's value.
+    public static func buildExpression<V, C>(_ track: KeyframeTrack<Value, V, C>) -> KeyframeList<Value> { KeyframeList() }
     public static func buildBlock(_ parts: KeyframeList<Value>...) -> KeyframeList<Value> { KeyframeList() }
     public static func buildArray(_ parts: [KeyframeList<Value>]) -> KeyframeList<Value> { KeyframeList() }
     public static func buildOptional(_ part: KeyframeList<Value>?) -> KeyframeList<Value> { KeyframeList() }

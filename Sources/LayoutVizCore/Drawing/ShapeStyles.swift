@@ -115,6 +115,11 @@ extension ShapeStyle {
     public var quaternary: _OpacityShapeStyle<Self> { _OpacityShapeStyle(base: self, opacity: 0.18) }
 }
 
+extension ShapeStyle where Self == _ShadowShapeStyle<ForegroundStyle> {
+    /// The foreground style with `style`'s shadow: `.fill(.shadow(.drop(radius: 4)))`.
+    public static func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<ForegroundStyle> { _ShadowShapeStyle(base: ForegroundStyle(), shadow: style) }
+}
+
 extension Color {
     /// The colour with `style`'s shadow.
     public func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<Color> { _ShadowShapeStyle(base: self, shadow: style) }

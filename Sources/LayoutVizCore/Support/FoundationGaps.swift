@@ -145,3 +145,89 @@ extension Color: _ExpressibleByColorLiteral {
 extension UIImage: _ExpressibleByImageLiteral {
     public convenience init(imageLiteralResourceName path: String) { self.init(named: path)! }
 }
+
+// MARK: Measurements (`Text(distance, format: .measurement(width: .abbreviated))`)
+
+/// What a measurement is for, as Foundation's `MeasurementFormatUnitUsage`. LayoutViz shows every
+/// measurement in its own unit [INF: Apple converts `.road`, `.weather`... to the locale's
+/// customary unit; the picture keeps the unit the code gave].
+public struct MeasurementFormatUnitUsage<UnitType: Dimension>: Hashable, Codable, Sendable {
+    let name: String
+    public static var general: Self { Self(name: "general") }
+    public static var asProvided: Self { Self(name: "asProvided") }
+    public static var road: Self { Self(name: "road") }
+    public static var person: Self { Self(name: "person") }
+    public static var weather: Self { Self(name: "weather") }
+    public static var food: Self { Self(name: "food") }
+    public static var workout: Self { Self(name: "workout") }
+}
+
+extension Measurement where UnitType: Dimension {
+    /// Formats a measurement as Foundation's `Measurement.FormatStyle` does on Apple platforms:
+    /// the value in the locale's digits, then the unit's symbol (`5.2 km`; narrow: `5.2km`) or,
+    /// wide, its name (`5.2 kilometers`) for the common units.
+    public struct FormatStyle: Foundation.FormatStyle, Sendable {
+        /// How much room the unit takes.
+        public struct UnitWidth: Hashable, Codable, Sendable {
+            let name: String
+            public static var wide: UnitWidth { UnitWidth(name: "wide") }
+            public static var abbreviated: UnitWidth { UnitWidth(name: "abbreviated") }
+            public static var narrow: UnitWidth { UnitWidth(name: "narrow") }
+        }
+
+        public var width: UnitWidth
+        public var locale: Locale
+        public var usage: MeasurementFormatUnitUsage<UnitType>?
+        public var numberFormatStyle: FloatingPointFormatStyle<Double>?
+
+        public init(width: UnitWidth, locale: Locale = .autoupdatingCurrent, usage: MeasurementFormatUnitUsage<UnitType>? = .general,
+                    numberFormatStyle: FloatingPointFormatStyle<Double>? = nil) {
+            self.width = width
+            self.locale = locale
+            self.usage = usage
+            self.numberFormatStyle = numberFormatStyle
+        }
+
+        public func format(_ value: Measurement<UnitType>) -> String {
+            let number = (numberFormatStyle ?? FloatingPointFormatStyle<Double>.number.precision(.fractionLength(0...2))).locale(locale).format(value.value)
+            switch width {
+            case .wide: return "\(number) \(Self.name(of: value.unit, plural: value.value != 1))"
+            case .narrow: return number + value.unit.symbol
+            default: return "\(number) \(value.unit.symbol)"
+            }
+        }
+
+        public func locale(_ locale: Locale) -> Self {
+            var copy = self
+            copy.locale = locale
+            return copy
+        }
+
+        /// The English names of the units SwiftUI files format most (else the symbol).
+        static func name(of unit: UnitType, plural: Bool) -> String {
+            let names: [String: (String, String)] = [
+                "km": ("kilometer", "kilometers"), "m": ("meter", "meters"), "cm": ("centimeter", "centimeters"), "mi": ("mile", "miles"),
+                "ft": ("foot", "feet"), "in": ("inch", "inches"), "kg": ("kilogram", "kilograms"), "g": ("gram", "grams"),
+                "lb": ("pound", "pounds"), "°C": ("degree Celsius", "degrees Celsius"), "°F": ("degree Fahrenheit", "degrees Fahrenheit"),
+                "km/h": ("kilometer per hour", "kilometers per hour"), "mph": ("mile per hour", "miles per hour"), "L": ("liter", "liters"),
+                "mL": ("milliliter", "milliliters"), "kcal": ("kilocalorie", "kilocalories"), "s": ("second", "seconds"),
+                "min": ("minute", "minutes"), "hr": ("hour", "hours"),
+            ]
+            guard let n = names[unit.symbol] else { return unit.symbol }
+            return plural ? n.1 : n.0
+        }
+    }
+
+    /// The measurement formatted by `style`.
+    public func formatted(_ style: FormatStyle) -> String { style.format(self) }
+    /// The measurement with its unit's symbol: `5.2 km`.
+    public func formatted() -> String { FormatStyle(width: .abbreviated).format(self) }
+}
+
+extension FormatStyle {
+    /// A measurement with its unit: `.measurement(width: .abbreviated)`.
+    public static func measurement<U: Dimension>(width: Measurement<U>.FormatStyle.UnitWidth = .abbreviated, usage: MeasurementFormatUnitUsage<U> = .general,
+                                                 numberFormatStyle: FloatingPointFormatStyle<Double>? = nil) -> Self where Self == Measurement<U>.FormatStyle {
+        Measurement<U>.FormatStyle(width: width, usage: usage, numberFormatStyle: numberFormatStyle)
+    }
+}

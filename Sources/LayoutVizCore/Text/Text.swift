@@ -60,29 +60,60 @@ public struct Text: View, PrimitiveView {
     }
 
     /// Text showing a date as a date (`June 10, 2024`) or a time (`9:41 AM`) in the environment's
-    /// locale, time zone and calendar.
+    /// locale, time zone and calendar; or counted from the picture's moment
+    /// (`EnvironmentValues.pictureDate`): `.relative` (`2 hr, 5 min`), `.offset` (`+2 hr, 5 min`),
+    /// `.timer` (`2:05:00`) (docs/controls.md, "Views of a moment").
     public init(_ date: Date, style: DateStyle) {
         content = ""
         isVerbatim = true
         formatted = { env in
-            let f = DateFormatter()
-            f.locale = env.locale
-            f.timeZone = env.timeZone
-            f.calendar = env.calendar
-            f.dateStyle = style.isTime ? .none : .long
-            f.timeStyle = style.isTime ? .short : .none
-            return f.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
+            switch style.kind {
+            case .date, .time:
+                let f = DateFormatter()
+                f.locale = env.locale
+                f.timeZone = env.timeZone
+                f.calendar = env.calendar
+                f.dateStyle = style.kind == .time ? .none : .long
+                f.timeStyle = style.kind == .time ? .short : .none
+                return f.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
+            case .relative, .offset:
+                let seconds = date.timeIntervalSince(env.pictureDate)
+                let text = Text.relativeString(abs(seconds))
+                return style.kind == .offset ? (seconds < 0 ? "-" : "+") + text : text
+            case .timer:
+                return Text.timerString(abs(date.timeIntervalSince(env.pictureDate)))
+            }
         }
     }
 
-    /// How `Text(_:style:)` shows a date. (The styles counted from now, `relative`, `offset` and
-    /// `timer`, are not offered: a picture has no clock.)
+    /// How `Text(_:style:)` shows a date.
     public struct DateStyle: Sendable, Equatable {
-        let isTime: Bool
+        enum Kind: Sendable { case date, time, relative, offset, timer }
+        let kind: Kind
         /// The date: `June 10, 2024`.
-        public static let date = DateStyle(isTime: false)
+        public static let date = DateStyle(kind: .date)
         /// The time: `9:41 AM`.
-        public static let time = DateStyle(isTime: true)
+        public static let time = DateStyle(kind: .time)
+        /// The time between the date and the picture's moment: `2 hr, 5 min`.
+        public static let relative = DateStyle(kind: .relative)
+        /// The same, signed: `+2 hr, 5 min` for a date after the picture's moment.
+        public static let offset = DateStyle(kind: .offset)
+        /// A timer: `2:05:00`, `5:03`.
+        public static let timer = DateStyle(kind: .timer)
+    }
+
+    /// The two largest units of `seconds`, abbreviated as iOS shortens them: `2 hr, 5 min`,
+    /// `5 min, 3 sec`, `3 days, 2 hr`, `0 sec` [INF: iOS's wording for the relative style].
+    static func relativeString(_ seconds: TimeInterval) -> String {
+        var rest = Int(seconds.rounded(.down))
+        let units: [(Int, String, String)] = [(86_400, "day", "days"), (3_600, "hr", "hr"), (60, "min", "min"), (1, "sec", "sec")]
+        var parts: [String] = []
+        for (size, one, many) in units where parts.count < 2 {
+            let n = rest / size
+            rest -= n * size
+            if n > 0 || !parts.isEmpty { parts.append("\(n) \(n == 1 ? one : many)") }
+        }
+        return parts.isEmpty ? "0 sec" : parts.joined(separator: ", ")
     }
 
     public var body: Never { neverBody() }

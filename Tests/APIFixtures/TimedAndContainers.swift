@@ -1,0 +1,67 @@
+import SwiftUI
+
+// Views of their moment and containers of iOS 18: remote images as their placeholder, timelines
+// at the picture's moment, a canvas, and custom containers over subviews.
+
+struct Avatar: View {
+    let url = URL(string: "https://example.com/a.png")
+    var body: some View {
+        AsyncImage(url: url) { phase in
+            switch phase {
+            case .success(let image): image.resizable().scaledToFill()
+            case .failure: Image(systemName: "person.crop.circle.badge.exclamationmark")
+            case .empty: ProgressView()
+            @unknown default: EmptyView()
+            }
+        }
+        .frame(width: 64, height: 64)
+        .clipShape(Circle())
+    }
+}
+
+struct Dial: View {
+    var body: some View {
+        TimelineView(.periodic(from: .now, by: 1)) { context in
+            Canvas { gc, size in
+                let second = Calendar.current.component(.second, from: context.date)
+                var hand = Path()
+                hand.move(to: CGPoint(x: size.width / 2, y: size.height / 2))
+                hand.addLine(to: CGPoint(x: size.width / 2, y: 4))
+                gc.rotate(by: .degrees(Double(second) * 6))
+                gc.stroke(hand, with: .color(.red), lineWidth: 2)
+                gc.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 8, height: 8)), with: .color(.primary))
+                gc.draw(Text("12"), at: CGPoint(x: size.width / 2, y: 12))
+            }
+        }
+        .frame(width: 100, height: 100)
+    }
+}
+
+struct Carousel<Content: View>: View {
+    @ViewBuilder var content: Content
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack {
+                ForEach(subviews: content) { subview in
+                    subview
+                        .padding()
+                        .background(subview.containerValues.highlighted ? Color.yellow : Color.clear)
+                }
+            }
+        }
+    }
+}
+
+extension ContainerValues {
+    @Entry var highlighted: Bool = false
+}
+
+struct CarouselDemo: View {
+    var body: some View {
+        Carousel {
+            Text("One")
+            Text("Two").containerValue(\.highlighted, true)
+            Group(subviews: Text("Three")) { subviews in subviews.first }
+        }
+    }
+}

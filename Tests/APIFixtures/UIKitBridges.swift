@@ -1,0 +1,54 @@
+import SwiftUI
+
+// UIKit as SwiftUI files reach for it: the screen's size, the key window, UIKit colours, fonts
+// and images, rounded corners by UIRectCorner, haptics and appearance proxies.
+
+struct ScreenSizedHeader: View {
+    private let width = UIScreen.main.bounds.width
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("Today").font(Font(UIFont.systemFont(ofSize: 28, weight: .bold)))
+            Text("Screen \(Int(width)) pt").foregroundColor(Color(.secondaryLabel))
+            RoundedCorners(radius: 16, corners: [.topLeft, .bottomRight])
+                .fill(Color(.systemGray5))
+                .frame(width: width * 0.8, height: 80)
+            Image(uiImage: UIImage(named: "header") ?? UIImage())
+                .resizable()
+                .frame(height: 40)
+        }
+        .padding(.top, safeTop)
+        .background(Color(uiColor: .systemGroupedBackground))
+        .onAppear {
+            UITabBar.appearance().backgroundColor = .systemBackground
+            UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.label]
+            UIImpactFeedbackGenerator(style: .light).impactOccurred()
+        }
+    }
+
+    private var safeTop: CGFloat {
+        let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+        return scene?.windows.first?.safeAreaInsets.top ?? 0
+    }
+}
+
+struct RoundedCorners: Shape {
+    var radius: CGFloat
+    var corners: UIRectCorner
+    func path(in rect: CGRect) -> Path {
+        Path(UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius)).cgPath)
+    }
+}
+
+struct IdiomAware: View {
+    var body: some View {
+        if UIDevice.current.userInterfaceIdiom == .pad {
+            Text("iPad").padding(EdgeInsets(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)))
+        } else {
+            Text("iPhone").onTapGesture { UIApplication.shared.endEditing(true) }
+        }
+    }
+}
+
+extension UIApplication {
+    func dismissKeyboard() { windows.first?.endEditing(true) }
+}
