@@ -13,6 +13,7 @@ packages=(
   fonts-material-design-icons-iconfont  # Material Icons: SF Symbols' stand-ins (docs/layout/image.md)
   fonts-materialdesignicons-webfont     # Material Design Icons: the symbols Material Icons lacks
   fonts-noto-color-emoji                # emoji in text, in colour
+  fonts-noto-core                       # Noto Sans Arabic and Hebrew: right-to-left text Inter lacks
 )
 
 missing=()

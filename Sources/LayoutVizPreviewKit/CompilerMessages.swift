@@ -96,7 +96,7 @@ package struct MissingAPIReport {
         if text.hasPrefix("module "), text.contains(" has no member named "), q.count >= 2 { return ("\(q[0]).\(q[1])", "type") }
         if text.hasPrefix("no such module "), let name = q.first { return ("import \(name)", "module") }
         let callMismatch = ["no exact matches in call to ", "incorrect argument label", "missing argument", "extra argument",
-                            "extra arguments at positions", "argument passed to call that takes no arguments", "extra trailing closure passed in call"]
+                            "extra arguments at positions", "argument passed to call that takes no arguments", "extra trailing closure passed in call", "extra trailing closures at positions"]
         if callMismatch.contains(where: { text.hasPrefix($0) }),
            let call = SourceSpelling.call(in: sourceLine, at: column) ?? SourceSpelling.enclosingCall(in: sourceLine, at: column) {
             let got = notes.compactMap { n -> (Int, String)? in

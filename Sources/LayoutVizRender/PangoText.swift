@@ -29,11 +29,18 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
     }
 
     /// The other fonts LayoutViz draws with, from Debian's packages: the icon fonts symbols are
-    /// drawn from and Noto Color Emoji, which Pango falls back to for emoji in any text.
+    /// drawn from, Noto Color Emoji, which Pango falls back to for emoji in any text, and the
+    /// Arabic and Hebrew faces it falls back to for those scripts.
     public static let extraFonts: [(file: String, package: String)] = [
         ("/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf", "fonts-material-design-icons-iconfont"),
         ("/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf", "fonts-materialdesignicons-webfont"),
         ("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", "fonts-noto-color-emoji"),
+        // Arabic and Hebrew, which Inter lacks: iOS sets them in SF Arabic and SF Hebrew, sans
+        // serif faces like these (right-to-left previews show real text, not missing-glyph boxes).
+        ("/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", "fonts-noto-core"),
+        ("/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf", "fonts-noto-core"),
+        ("/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf", "fonts-noto-core"),
+        ("/usr/share/fonts/truetype/noto/NotoSansHebrew-Bold.ttf", "fonts-noto-core"),
     ]
 
     /// Why text cannot be set (a font is missing), or nil when all is well.
@@ -63,6 +70,22 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
               <alias binding="same"><family>sans-serif</family><prefer><family>Inter</family></prefer></alias>
               <alias binding="same"><family>system-ui</family><prefer><family>Inter</family></prefer></alias>
               <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+              <!-- Noto Color Emoji has one bitmap size (109 pixels): scale it to the size asked
+                   for, as fontconfig's own 10-scale-bitmap-fonts.conf does (docs/rendering.md, "Emoji"). -->
+              <match target="font">
+                <test name="outline" compare="eq"><bool>false</bool></test>
+                <edit name="pixelsizefixupfactor" mode="assign">
+                  <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+                </edit>
+              </match>
+              <match target="font">
+                <test name="outline" compare="eq"><bool>false</bool></test>
+                <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+                <edit name="matrix" mode="assign">
+                  <times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times>
+                </edit>
+                <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+              </match>
             </fontconfig>
             """
         _ = xml.withCString { cs in

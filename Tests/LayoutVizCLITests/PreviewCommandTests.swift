@@ -132,6 +132,30 @@ import Testing
         #expect(!s.err.contains("no previews"))
     }
 
+    /// Eight ordinary iOS 17 screens (a chat, a weather card, a cart, a player, onboarding pages,
+    /// a recipe, a settings form, a header with preview variants) compile unchanged and draw
+    /// without a warning: every symbol they name has a drawing, every emoji its colour glyph.
+    @Test func eightOrdinaryScreensCompileAndDrawWithoutStandIns() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = run(["preview", fixture("Tests/PreviewFixtures/screens"), "--out", out.path])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(!r.err.contains("warning"), "\(r.err)")
+        #expect(r.out.contains("rendered 13 preview images (13 previews in 8 files)"), "\(r.out)")
+        for file in ["Chat/preview", "WeatherCard/preview", "Cart/preview", "Player/preview", "Onboarding/preview", "Recipe/preview",
+                     "SettingsForm/preview", "PreviewVariants/default", "PreviewVariants/right-to-left"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("\(file)/iphone-17-portrait.png").path), "\(file)")
+        }
+        // The chat's emoji in colour: the thumbs-up's yellow in the second bubble.
+        let chat = try CairoRenderer.decodePNG(Data(contentsOf: out.appendingPathComponent("Chat/preview/iphone-17-portrait.png")))
+        var yellow = 0
+        for y in stride(from: 0, to: chat.height, by: 2) { for x in stride(from: 0, to: chat.width, by: 2) {
+            let p = chat[x, y]
+            if p.r > 200 && p.g > 150 && p.b < 90 { yellow += 1 }
+        } }
+        #expect(yellow > 100, "\(yellow)")
+    }
+
     @Test func listNamesEveryPreview() {
         let r = run(["preview", fixture("Tests/PreviewFixtures/app/ProfileCard.swift"), "--list"])
         #expect(r.code == 0, "\(r.err)")

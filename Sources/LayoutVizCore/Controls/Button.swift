@@ -21,7 +21,10 @@ public struct Button<Label: View>: View, PrimitiveView {
             // [INF] The label is tinted with the accent colour unless a foreground colour is set,
             // by the style or around the button.
             var c = labelCtx
-            if c.environment.foregroundColor == nil { c.environment.foregroundColor = c.environment.buttonRoleTint ?? c.environment.tint ?? look.accent }
+            // A disabled button's tint is the disabled grey (docs/controls.md, "Disabled controls").
+            if c.environment.foregroundColor == nil {
+                c.environment.foregroundColor = c.environment.isEnabled ? c.environment.buttonRoleTint ?? c.environment.tint ?? look.accent : look.disabled.foreground
+            }
             return resolveView(label, c)
         }, isPressed: false)
         let style = ctx.environment.buttonStyle ?? AnyButtonStyle(BorderlessButtonStyle())

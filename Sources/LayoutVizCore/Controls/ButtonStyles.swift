@@ -91,13 +91,14 @@ struct BorderedBody: View {
     @Environment(\.tint) private var tint
     @Environment(\.buttonRoleTint) private var roleTint
     @Environment(\.systemLook) private var look
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         let b = look.borderedButton
         let accent = roleTint ?? tint ?? look.accent
-        let fill = prominent ? accent : accent.opacity(b.fillOpacity)
+        let fill = !isEnabled ? look.disabled.fill : prominent ? accent : accent.opacity(b.fillOpacity)
         let padded = label
-            .foregroundColor(prominent ? look.onFill : accent)
+            .foregroundColor(!isEnabled ? look.disabled.foreground : prominent ? look.onFill : accent)
             .font(b.font(size))
             .padding(b.padding(size))
         switch shape.kind {

@@ -146,6 +146,7 @@ struct SegmentedControl: View {
         }
         .frame(height: p.segmentedHeight)
         .background(look.tertiaryFill, in: RoundedRectangle(cornerRadius: p.segmentedRadius))
+        .dimmedWhenDisabled()
     }
 }
 

@@ -22,14 +22,66 @@ public struct Slider<Label: View>: View {
     /// A slider with a step: iOS 26 marks the steps on the track (at most the look's limit).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride) where Label == EmptyView {
         self.init(value: value, in: bounds)
-        let stepSize = Double(bounds.lowerBound.advanced(by: step) - bounds.lowerBound)
-        let n = (Double(bounds.upperBound) - Double(bounds.lowerBound)) / stepSize
-        if n.isFinite, n >= 1, n < Double(Int32.max) { steps = Int(n.rounded(.down)) }
+        steps = Self.stepCount(bounds, step)
     }
 
+    /// A slider with a label (iOS shows it to accessibility only, not on screen).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        let v = (Double(value.wrappedValue) - Double(bounds.lowerBound)) / (span > 0 ? span : 1)
+        fraction = v.isFinite ? min(max(v, 0), 1) : 0
+    }
+
+    /// A stepped slider with a label.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, label: label)
+        steps = Self.stepCount(bounds, step)
+    }
+
+    /// A slider with its minimum and maximum value labels drawn either side of the track.
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(value: Binding<V>, in bounds: ClosedRange<V>, @ViewBuilder label: () -> Label,
+                                                          @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                                          onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, label: label)
+        valueLabels = (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()))
+    }
+
+    /// A stepped slider with its minimum and maximum value labels.
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
+                                                          @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                                          onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, label: label)
+        valueLabels = (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()))
+    }
+
+    /// The number of steps in `bounds`, when it is a sensible one.
+    static func stepCount<V: BinaryFloatingPoint>(_ bounds: ClosedRange<V>, _ step: V.Stride) -> Int? {
+        let stepSize = Double(bounds.lowerBound.advanced(by: step) - bounds.lowerBound)
+        let n = (Double(bounds.upperBound) - Double(bounds.lowerBound)) / stepSize
+        return n.isFinite && n >= 1 && n < Double(Int32.max) ? Int(n.rounded(.down)) : nil
+    }
+
+    /// The minimum and maximum value labels, when given.
+    var valueLabels: (AnyView, AnyView)?
+
     public var body: some View {
+        if let (low, high) = valueLabels {
+            HStack(spacing: look.slider.valueLabelSpacing) {
+                low
+                track
+                high
+            }
+            .foregroundStyle(.secondary)
+        } else {
+            track
+        }
+    }
+
+    private var track: some View {
         let s = look.slider
-        GeometryReader { proxy in
+        return GeometryReader { proxy in
             let w = proxy.size.width, thumb = s.thumbWidth
             let x = thumb / 2 + (w - thumb) * CGFloat(fraction)
             ZStack(alignment: .leading) {
@@ -51,5 +103,6 @@ public struct Slider<Label: View>: View {
             .frame(height: proxy.size.height)
         }
         .frame(height: s.height)
+        .dimmedWhenDisabled()
     }
 }

@@ -29,6 +29,7 @@ public struct Stepper<Label: View>: View {
             }
             .frame(width: s.width, height: s.height)
             .background(look.tertiaryFill, in: RoundedRectangle(cornerRadius: s.cornerRadius))
+            .dimmedWhenDisabled()
         }
     }
 }

@@ -64,7 +64,23 @@ struct SwitchView: View {
                     .shadow(color: look.shadow.opacity(t.knobShadowOpacity), radius: t.knobShadowRadius, y: t.knobShadowY)
                     .padding(t.knobInset)
             }
+            .dimmedWhenDisabled()
     }
+}
+
+/// A control drawn at the look's disabled opacity when `isEnabled` is false; unchanged otherwise
+/// (docs/controls.md, "Disabled controls").
+struct DimmedWhenDisabled: ViewModifier {
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.systemLook) private var look
+    func body(content: Content) -> some View {
+        if isEnabled { content } else { content.opacity(look.disabled.controlOpacity) }
+    }
+}
+
+extension View {
+    /// Dims the control when disabled.
+    func dimmedWhenDisabled() -> some View { modifier(DimmedWhenDisabled()) }
 }
 
 /// A raised knob (a switch's, a slider's thumb) filled with `color`: round when as wide as it is

@@ -237,6 +237,18 @@ extension SystemLook {
     }
     var borderedButton: BorderedButtonLook { BorderedButtonLook(capsule: isGlass) }
 
+    /// Disabled controls (`.disabled(true)`, `isEnabled` false): a button's tinted label in
+    /// tertiaryLabel and a bordered button's fill tertiarySystemFill, as UIKit's button
+    /// configurations draw the disabled state; switches, sliders, steppers and segmented controls
+    /// at 50 % opacity, as UIKit dims a disabled UIControl [INF: UIKit's documented defaults, not
+    /// measured on iOS 26 screenshots] (docs/controls.md, "Disabled controls").
+    struct DisabledLook {
+        let foreground: Color
+        let fill: Color
+        let controlOpacity = 0.5
+    }
+    var disabled: DisabledLook { DisabledLook(foreground: tertiaryLabel, fill: tertiaryFill) }
+
     /// `.roundedBorder` text fields: 34 points tall with body text, 7 in from the sides, radius 5,
     /// a half-point border of black at 12 % [INF].
     struct TextFieldLook {
@@ -280,7 +292,7 @@ extension SystemLook {
     /// of the square (as LayoutViz's own drawings); heavier weights add a stroke around filled
     /// glyphs; a glyph inside a circle or square is 55 % of it; a rounded square's corners are
     /// 22 % of its side; a composed symbol's second layer is drawn at 30 % in the hierarchical
-    /// mode; a number or letter in a circle is set at 60 % (one character) or 48 % of the side.
+    /// mode; a number or letter in a circle is set at 66 % (one character) or 52 % of the side.
     struct SymbolLook: Sendable {
         let emScale: CGFloat = 1.2, innerScale: CGFloat = 0.55, squareRadius: CGFloat = 0.22, secondaryOpacity = 0.3
         func lineWidth(side: CGFloat, weight: Font.Weight) -> CGFloat {
@@ -289,7 +301,7 @@ extension SystemLook {
         func embolden(side: CGFloat, weight: Font.Weight) -> CGFloat {
             weight > .regular ? side * 0.02 * CGFloat(weight.rawValue - 400) / 300 : 0
         }
-        func textScale(characters: Int) -> CGFloat { characters == 1 ? 0.6 : 0.48 }
+        func textScale(characters: Int) -> CGFloat { characters == 1 ? 0.66 : 0.52 }
     }
     var symbols: SymbolLook { SymbolLook() }
 
@@ -303,6 +315,9 @@ extension SystemLook {
         let showsTicks: Bool, tick: CGFloat = 3, tickOffset: CGFloat = 8, maxTicks = 20
         let thumbWidth: CGFloat, thumbHeight: CGFloat, track: CGFloat
         let thumbShadowOpacity = 0.15, thumbShadowRadius: CGFloat = 4, thumbShadowY: CGFloat = 3
+        /// The minimum and maximum value labels sit either side of the track, 8 apart [INF: UISlider's
+        /// value images measured on screenshots; SwiftUI shows the labels, not `label`].
+        let valueLabelSpacing: CGFloat = 8
     }
     var slider: SliderLook {
         isGlass ? SliderLook(showsTicks: true, thumbWidth: 38, thumbHeight: 24, track: 6)
@@ -509,6 +524,17 @@ extension SystemLook {
         let badgeFill: Color = .red, badgeText: Color = .white
     }
     var tabBar: TabBarLook { TabBarLook() }
+
+    /// A paging tab view's index (UIPageControl): 8-point dots 8 apart on a 26-point strip whose
+    /// bottom is 10 above the tab view's; the current page's dot white, the others white at 35 %;
+    /// with `indexViewStyle(.page(backgroundDisplayMode: .always))` on a capsule of black at 20 %
+    /// padded 8 either side [INF: UIPageControl's iOS 14+ look from public screenshots; no
+    /// published metrics] (docs/controls.md, "Paging tab views").
+    struct PageIndexLook {
+        let dot: CGFloat = 8, spacing: CGFloat = 8, height: CGFloat = 26, bottomInset: CGFloat = 10, platterPadding: CGFloat = 8
+        let current = Color.white, other = Color.white.opacity(0.35), platter = Color.black.opacity(0.2)
+    }
+    var pageIndex: PageIndexLook { PageIndexLook() }
 
     /// iOS 26's tab bars (measured on iOS 26.1, docs/look.md, "iOS 26"). iPhone: a floating glass
     /// platter 62 tall whose bottom is 21 above the screen's (the bar's region 49 over the home

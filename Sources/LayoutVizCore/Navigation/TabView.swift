@@ -47,10 +47,14 @@ extension View {
         return modifier(_TabItemModifier { resolveView(v, $0) })
     }
 
-    /// Sets how tab views below are drawn: `.page` shows the first page without a tab bar.
+    /// Sets how tab views below are drawn: `.page` shows the selected page, filling the tab view,
+    /// with its page dots instead of a tab bar.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
-        let paged = style._paged
-        return modifier(_EnvironmentWritingModifier { $0.pagedTabs = paged })
+        let paged = style._paged, dots = style._indexDisplayMode
+        return modifier(_EnvironmentWritingModifier {
+            $0.pagedTabs = paged
+            $0.pageIndexDisplayMode = dots
+        })
     }
 }
 
@@ -114,9 +118,21 @@ extension EnvironmentValues {
 }
 
 /// A tab view style: `.automatic` (a tab bar) or `.page`.
-public protocol TabViewStyle: Sendable { var _paged: Bool { get } }
+public protocol TabViewStyle: Sendable {
+    var _paged: Bool { get }
+    /// Whether a paging style shows its page dots.
+    var _indexDisplayMode: PageIndexDisplayMode { get }
+}
+
+extension TabViewStyle {
+    public var _indexDisplayMode: PageIndexDisplayMode { .automatic }
+}
+
 /// The built-in tab view styles.
-public struct _BuiltInTabViewStyle: TabViewStyle { public let _paged: Bool }
+public struct _BuiltInTabViewStyle: TabViewStyle {
+    public let _paged: Bool
+    public var _indexDisplayMode: PageIndexDisplayMode = .automatic
+}
 extension TabViewStyle where Self == _BuiltInTabViewStyle {
     public static var automatic: _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: false) }
     public static var page: _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: true) }
@@ -124,8 +140,8 @@ extension TabViewStyle where Self == _BuiltInTabViewStyle {
     public static var sidebarAdaptable: _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: false) }
     /// Only a tab bar.
     public static var tabBarOnly: _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: false) }
-    /// Paging with an index display mode (the dots are not drawn).
-    public static func page(indexDisplayMode: PageIndexDisplayMode) -> _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: true) }
+    /// Paging, with the page dots always, never or when there are several pages.
+    public static func page(indexDisplayMode: PageIndexDisplayMode) -> _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: true, _indexDisplayMode: indexDisplayMode) }
 }
 
 /// Whether a paged tab view shows its page dots.
@@ -137,10 +153,22 @@ public struct PageIndexDisplayMode: Hashable, Sendable {
 }
 
 private enum PagedTabsKey: EnvironmentKey { static let defaultValue = false }
+private enum PageIndexDisplayModeKey: EnvironmentKey { static let defaultValue = PageIndexDisplayMode.automatic }
+private enum PageIndexBackgroundKey: EnvironmentKey { static let defaultValue = PageIndexBackgroundDisplayMode.automatic }
 extension EnvironmentValues {
     var pagedTabs: Bool {
         get { self[PagedTabsKey.self] }
         set { self[PagedTabsKey.self] = newValue }
+    }
+    /// Whether paging tab views below show their page dots (`.page(indexDisplayMode:)`).
+    var pageIndexDisplayMode: PageIndexDisplayMode {
+        get { self[PageIndexDisplayModeKey.self] }
+        set { self[PageIndexDisplayModeKey.self] = newValue }
+    }
+    /// Whether their dots sit on a background (`indexViewStyle(.page(backgroundDisplayMode:))`).
+    var pageIndexBackground: PageIndexBackgroundDisplayMode {
+        get { self[PageIndexBackgroundKey.self] }
+        set { self[PageIndexBackgroundKey.self] = newValue }
     }
 }
 
@@ -169,7 +197,17 @@ public struct TabView<Content: View>: View, PrimitiveView {
         var index = 0
         if let selection_, let i = tabs.firstIndex(where: { $0.traits[TagTraitKey.self] == selection_ }) { index = i }
         let shown = tabs[index]
-        if ctx.environment.pagedTabs { return [shown] }
+        if ctx.environment.pagedTabs {
+            // A page fills the tab view; the dots sit over its bottom edge (docs/controls.md,
+            // "Paging tab views"). Automatic shows them when there is more than one page.
+            let mode = ctx.environment.pageIndexDisplayMode
+            let dots = mode == .always || (mode == .automatic && tabs.count > 1)
+            let background = ctx.environment.pageIndexBackground == .always
+            return resolveView(_NodesView(nodes: [shown]).frame(maxWidth: .infinity, maxHeight: .infinity)
+                .overlay(alignment: .bottom) {
+                    if dots { PageIndexView(count: tabs.count, selected: index, background: background) }
+                }, ctx)
+        }
         let items = tabs.map { tab in
             var item = tab.traits[TabItemTraitKey.self] ?? TabItemInfo(title: "", symbol: nil, image: nil)
             item.badge = tab.traits[BadgeTraitKey.self]
@@ -427,16 +465,41 @@ public struct PageTabViewStyle: TabViewStyle {
         public static let always = IndexDisplayMode(value: 1)
         public static let never = IndexDisplayMode(value: 2)
     }
-    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+    let mode: IndexDisplayMode
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { mode = indexDisplayMode }
     public var _paged: Bool { true }
+    public var _indexDisplayMode: PageIndexDisplayMode { PageIndexDisplayMode(value: mode.value) }
 }
 
-/// How a paging view's index (its dots) is drawn; accepted.
+/// How a paging view's index (its dots) is drawn.
 public struct _IndexViewStyle: Sendable {
+    let background: PageIndexBackgroundDisplayMode
     /// The page dots, with or without a background.
-    public static func page(backgroundDisplayMode: PageIndexBackgroundDisplayMode = .automatic) -> _IndexViewStyle { _IndexViewStyle() }
+    public static func page(backgroundDisplayMode: PageIndexBackgroundDisplayMode = .automatic) -> _IndexViewStyle { _IndexViewStyle(background: backgroundDisplayMode) }
     /// The page dots.
-    public static var page: _IndexViewStyle { _IndexViewStyle() }
+    public static var page: _IndexViewStyle { _IndexViewStyle(background: .automatic) }
+}
+
+/// The page dots of a paging tab view: one per page, the selected one brighter, on a capsule when
+/// asked (`SystemLook.PageIndexLook`).
+struct PageIndexView: View {
+    let count: Int
+    let selected: Int
+    let background: Bool
+    @Environment(\.systemLook) private var look
+
+    var body: some View {
+        let p = look.pageIndex
+        HStack(spacing: p.spacing) {
+            ForEach(0..<count, id: \.self) { i in
+                Circle().fill(i == selected ? p.current : p.other).frame(width: p.dot, height: p.dot)
+            }
+        }
+        .padding(.horizontal, p.platterPadding)
+        .frame(height: p.height)
+        .background { if background { Capsule().fill(p.platter) } }
+        .padding(.bottom, p.bottomInset)
+    }
 }
 
 /// Whether the page dots show on a background.
@@ -449,6 +512,8 @@ public struct PageIndexBackgroundDisplayMode: Hashable, Sendable {
 }
 
 extension View {
-    /// Sets how paging views show their index; accepted (the dots are not drawn yet).
-    public func indexViewStyle(_ style: _IndexViewStyle) -> Self { self }
+    /// Sets how paging tab views below show their page dots (on a background or not).
+    public func indexViewStyle(_ style: _IndexViewStyle) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.pageIndexBackground = style.background })
+    }
 }

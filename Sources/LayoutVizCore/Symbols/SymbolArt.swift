@@ -228,7 +228,9 @@ extension SymbolArt {
             let outline = shape == .circle
                 ? Path(ellipseIn: filled ? rect : rect.insetBy(dx: line / 2, dy: line / 2))
                 : Path(roundedRect: filled ? rect : rect.insetBy(dx: line / 2, dy: line / 2), cornerRadius: rect.width * look.squareRadius)
-            let innerRect = rect.insetBy(dx: rect.width * (1 - look.innerScale) / 2, dy: rect.height * (1 - look.innerScale) / 2)
+            // A glyph sits in the inner square; numbers and letters are sized to the whole shape.
+            var innerRect = rect.insetBy(dx: rect.width * (1 - look.innerScale) / 2, dy: rect.height * (1 - look.innerScale) / 2)
+            if case .text = inner { innerRect = rect }
             var innerStyle = style
             if filled && style.knocksOut { innerStyle.primary = .black }
             let innerItems = inner.items(in: innerRect, style: innerStyle, look: look)

@@ -13,7 +13,6 @@ import Foundation
 //   m:<name>:<cp>   the Material Icons glyph <name> at code point <cp>, filled
 //   mc:<name>:<cp>  the same glyph drawn as its contour (SF's outline look, from a filled glyph)
 //   d:<name>:<cp>   the Material Design Icons glyph <name>
-//   -               compose from the rules below
 //
 // The `.circle`, `.circle.fill`, `.square`, `.square.fill` and `.slash` variants of a name are
 // composed from its drawings (SymbolArt.swift) unless the second list gives them a glyph of their
@@ -27,7 +26,7 @@ plus h h
 minus h h
 xmark h h
 checkmark h h
-multiply h h
+multiply m:close:e5cd m:close:e5cd
 divide m:horizontal_rule:f108 m:horizontal_rule:f108
 equal d:equal:f1fc d:equal:f1fc
 circle h m:circle:ef4a
@@ -120,7 +119,6 @@ arrow.turn.up.forward.iphone m:mobile_screen_share:e0e7 m:mobile_screen_share:e0
 arrow.trianglehead.turn.up.right.diamond m:directions:e52e m:directions:e52e
 arrow.up.doc mc:upload_file:e9fc m:upload_file:e9fc
 arrow.down.doc mc:file_download:e2c4 m:file_download:e2c4
-arrow.up.circle m:arrow_circle_up:f182 m:arrow_circle_up:f182
 return m:keyboard_return:e31b m:keyboard_return:e31b
 repeat m:repeat:e040 m:repeat:e040
 shuffle m:shuffle:e043 m:shuffle:e043
@@ -193,7 +191,6 @@ mappin m:location_on:e0c8 m:location_on:e0c8
 mappin.and.ellipse m:pin_drop:e55e m:pin_drop:e55e
 location h m:near_me:e569
 location.north m:navigation:e55d m:navigation:e55d
-location.circle m:my_location:e55c m:my_location:e55c
 map h m:map:e55b
 signpost.right m:signpost:eb91 m:signpost:eb91
 safari m:explore:e87a m:explore:e87a
@@ -350,6 +347,7 @@ trophy d:trophy-outline:f53a d:trophy:f538
 medal m:military_tech:ea3f m:military_tech:ea3f
 rosette m:workspace_premium:e7af m:workspace_premium:e7af
 gift mc:card_giftcard:e8f6 m:redeem:e8b1
+giftcard mc:card_giftcard:e8f6 m:card_giftcard:e8f6
 flag h m:flag:e153
 flag.checkered m:sports_score:f06e m:sports_score:f06e
 bag mc:shopping_bag:f1cc m:shopping_bag:f1cc
@@ -418,6 +416,10 @@ sun.haze m:foggy:e818 m:foggy:e818
 cloud.moon.rain d:weather-rainy:f597 d:weather-rainy:f597
 thermometer m:thermostat:f076 m:thermostat:f076
 thermometer.sun m:thermostat:f076 m:thermostat:f076
+thermometer.medium d:thermometer:f50f d:thermometer:f50f
+thermometer.low d:thermometer:f50f d:thermometer:f50f
+thermometer.high d:thermometer:f50f d:thermometer:f50f
+thermometer.snowflake d:thermometer:f50f d:thermometer:f50f
 umbrella m:umbrella:f1ad m:umbrella:f1ad
 humidity m:water_drop:e798 m:water_drop:e798
 icloud mc:cloud:e2bd m:cloud:e2bd
@@ -497,6 +499,8 @@ wand.and.rays m:auto_fix_normal:e664 m:auto_fix_normal:e664
 wand.and.rays.inverse m:auto_fix_normal:e664 m:auto_fix_normal:e664
 textformat m:text_format:e165 m:text_format:e165
 textformat.size m:format_size:e245 m:format_size:e245
+textformat.size.larger m:text_increase:eae2 m:text_increase:eae2
+textformat.size.smaller m:text_decrease:eadd m:text_decrease:eadd
 bold m:format_bold:e238 m:format_bold:e238
 italic m:format_italic:e23f m:format_italic:e23f
 underline m:format_underlined:e249 m:format_underlined:e249
@@ -566,11 +570,14 @@ menucard m:restaurant_menu:e561 m:restaurant_menu:e561
 list.bullet.rectangle.portrait m:list_alt:e0ee m:list_alt:e0ee
 square.and.arrow.up.on.square m:ios_share:e6b8 m:ios_share:e6b8
 arrowshape.turn.up.backward mc:reply:e15e m:reply:e15e
-paperplane.circle m:send:e163 m:send:e163
 """
 
     /// Full names (variants included) with a drawing of their own.
     static let exactLines = """
+location.circle m:my_location:e55c
+arrow.up.circle m:arrow_circle_up:f182
+circle.lefthalf.filled m:contrast:eb37
+circle.righthalf.filled m:contrast:eb37
 plus.circle h
 plus.circle.fill m:add_circle:e147
 minus.circle m:remove_circle_outline:e15d
@@ -613,12 +620,9 @@ plus.rectangle m:add_box:e146
 plus.rectangle.fill m:add_box:e146
 xmark.square m:disabled_by_default:f230
 xmark.square.fill m:disabled_by_default:f230
-arrow.up.circle.fill m:arrow_circle_up:f182
-arrow.down.circle.fill m:arrow_circle_down:f181
 arrow.right.circle.fill m:arrow_circle_right:eaaa
 arrow.left.circle.fill m:arrow_circle_left:eaa7
 chevron.down.circle.fill m:expand_circle_down:e7cd
-location.circle.fill m:my_location:e55c
 largecircle.fill.circle m:radio_button_checked:e837
 circle.circle.fill m:radio_button_checked:e837
 record.circle.fill m:radio_button_checked:e837
@@ -644,16 +648,12 @@ person.fill.badge.plus m:person_add:e7fe
 person.crop.circle.fill.badge.checkmark m:how_to_reg:e174
 person.badge.key.fill m:manage_accounts:f02e
 square.and.arrow.up.circle m:ios_share:e6b8
-square.and.arrow.up.circle.fill m:ios_share:e6b8
 arrow.clockwise.circle m:refresh:e5d5
 arrow.counterclockwise.circle m:replay:e042
 arrow.uturn.backward.circle m:undo:e166
-arrow.uturn.backward.circle.fill m:undo:e166
-paperplane.circle.fill m:send:e163
 wifi.circle m:wifi:e63e
 eye.slash.circle m:visibility_off:e8f5
 lock.circle m:lock:e897
-lock.circle.fill m:lock:e897
 """
 
     /// A drawing as the table gives it.

@@ -180,4 +180,39 @@ import Testing
         #expect(abs(a.midX - 74.75) < 1e-9 && abs(b.midX - 225.25) < 1e-9)
         #expect(group.root.allNodes().filter { $0.kind == "Color" && $0.frame == CGRect(x: 149.5, y: 7.5, width: 1, height: 20) }.count == 1)
     }
+
+    @Test func disabledControlsAreDimmedAsIOSDimsThem() throws {
+        func colours(_ v: some View) throws -> [(String, Color)] { drawnTexts(try onPhone(v)) }
+        // A button's tint becomes tertiaryLabel; a prominent button's fill tertiarySystemFill.
+        let tertiaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+        #expect(try colours(Button("Send") {}.disabled(true)).map(\.1) == [tertiaryLabel])
+        #expect(try colours(Button("Send") {}).map(\.1) == [.accentColor])
+        let prominent = try onPhone(Button("Pay") {}.buttonStyle(.borderedProminent).disabled(true).id("b"))
+        let frame = try #require(prominent.tree.frame(of: "b"))
+        let b = try CairoRenderer.bitmap(prominent.displayList(chrome: .none))
+        let fill = b.pixel(atPoint: frame.minX + 4, frame.midY, scale: 3)
+        #expect(fill == RGBA8(r: 238, g: 238, b: 239) || (fill.r > 225 && fill.r < 245 && fill.b >= fill.r), "\(fill)")
+        #expect(drawnTexts(prominent).map(\.1) == [tertiaryLabel])
+        // A switch at half opacity: its green over white turns pale.
+        let on = try CairoRenderer.bitmap(try onPhone(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().id("t")).displayList(chrome: .none))
+        let off = try onPhone(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().disabled(true).id("t"))
+        let t = try #require(off.tree.frame(of: "t"))
+        let dim = try CairoRenderer.bitmap(off.displayList(chrome: .none))
+        let p = CGPoint(x: t.minX + 8, y: t.midY)
+        let full = on.pixel(atPoint: p.x, p.y, scale: 3), half = dim.pixel(atPoint: p.x, p.y, scale: 3)
+        #expect(full.g > full.r + 60 && Int(half.r) >= (Int(full.r) + 255) / 2 - 3 && Int(half.r) <= (Int(full.r) + 255) / 2 + 3, "\(full) \(half)")
+    }
+
+    @Test func aSliderShowsItsValueLabelsEitherSide() throws {
+        let scene = try onPhone(Slider(value: .constant(0.5), in: 0...1) { Text("Volume") } minimumValueLabel: {
+            Text("lo").id("lo")
+        } maximumValueLabel: {
+            Text("hi").id("hi")
+        }.padding(.horizontal, 20))
+        let lo = try #require(scene.tree.frame(of: "lo")), hi = try #require(scene.tree.frame(of: "hi"))
+        // The labels at the ends, 8 from the track; the label itself is not shown.
+        #expect(lo.minX == 20 && hi.maxX == 393 - 20)
+        #expect(!drawnTexts(scene).contains { $0.0 == "Volume" })
+        #expect(drawnTexts(scene).filter { $0.0 == "lo" || $0.0 == "hi" }.map(\.1) == [.secondary, .secondary])
+    }
 }

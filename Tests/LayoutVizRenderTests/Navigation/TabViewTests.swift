@@ -46,4 +46,39 @@ import Testing
         let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
         #expect(b.pixel(atPoint: badge.frame.midX, badge.frame.minY - 0.5, scale: 2) == RGBA8(.red))
     }
+
+    @Test func aPagingTabViewFillsItsContainerAndDrawsItsPageDots() throws {
+        let scene = try onPhone(VStack(spacing: 0) {
+            TabView(selection: .constant(1)) {
+                Color.red.tag(0)
+                Color.green.id("page").tag(1)
+                Color.blue.tag(2)
+            }
+            .tabViewStyle(.page)
+            .indexViewStyle(.page(backgroundDisplayMode: .always))
+            .id("tabs")
+            Color.yellow.frame(height: 100)
+        })
+        // The tab view takes the room the button leaves; the selected page fills it, no tab bar.
+        let tabs = try #require(scene.tree.frame(of: "tabs"))
+        #expect(tabs == CGRect(x: 0, y: 59, width: 393, height: 852 - 59 - 34 - 100))
+        #expect(scene.tree.frame(of: "page") == tabs)
+        // Three 8-point dots 8 apart on a capsule 26 tall (padded 8), its bottom 10 above the
+        // tab view's: the second (selected) white, the others white at 35 % over the green.
+        let dots = scene.tree.root.allNodes().filter { $0.kind == "Circle" || $0.kind == "Capsule" }.map(\.frame)
+        let width: CGFloat = 3 * 8 + 2 * 8 + 2 * 8
+        #expect(dots.contains(CGRect(x: (393 - width) / 2, y: tabs.maxY - 10 - 26, width: width, height: 26)), "\(dots)")
+        let cy = tabs.maxY - 10 - 13
+        #expect(dots.contains(CGRect(x: 393 / 2 - 4, y: cy - 4, width: 8, height: 8)))
+        let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
+        #expect(b.pixel(atPoint: 393 / 2, cy, scale: 3) == RGBA8(r: 255, g: 255, b: 255))
+        let other = b.pixel(atPoint: 393 / 2 - 16, cy, scale: 3), platter = b.pixel(atPoint: 393 / 2 - 24, cy, scale: 3)
+        // (The green page is 52, 199, 89: the platter darkens it, the dot lightens the platter.)
+        #expect(other.r > platter.r + 40 && platter.g < 180 && platter.g > 120, "\(other) \(platter)")
+        // Without a background, the dots alone; .never shows none.
+        let never = try onPhone(TabView { Color.red; Color.green }.tabViewStyle(.page(indexDisplayMode: .never)))
+        #expect(!never.tree.root.allNodes().contains { $0.kind == "Circle" })
+        let one = try onPhone(TabView { Color.red }.tabViewStyle(.page))
+        #expect(!one.tree.root.allNodes().contains { $0.kind == "Circle" })
+    }
 }
