@@ -86,7 +86,7 @@ let package = Package(
         .target(name: "Combine", dependencies: ["LayoutVizCore"]),
         .target(name: "UIKit", dependencies: ["LayoutVizCore"]),
         // Imported implicitly into the files `layoutviz preview` and `check` build (not a product).
-        .target(name: "LayoutVizOverlay", dependencies: ["LayoutVizCore", "Combine"]),
+        .target(name: "LayoutVizOverlay", dependencies: ["LayoutVizCore", "Combine", "UIKit"]),
         // Lists and renders the previews of a user's files; linked into the program
         // `layoutviz preview` generates (docs/previews.md).
         .target(name: "LayoutVizPreviewHost", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizPreviewKit"]),

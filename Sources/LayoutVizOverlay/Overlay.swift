@@ -12,3 +12,7 @@
 @_exported import class LayoutVizCore.CFError
 @_exported import func LayoutVizCore.CFErrorGetCode
 @_exported import func LayoutVizCore.CFErrorCopyDescription
+@_exported import func UIKit.CTFontManagerRegisterGraphicsFont
+@_exported import func UIKit.CTFontManagerUnregisterGraphicsFont
+@_exported import func UIKit.CTFontManagerRegisterFontsForURL
+@_exported import enum UIKit.CTFontManagerScope

@@ -450,7 +450,7 @@ public enum Prominence: Hashable, Sendable {
     case standard, increased
 }
 
-private enum MinRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 44 }
+private enum MinRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 44 } // not a look value: the environment value's documented default, which the list look does not read
 private enum MinHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 
 extension EnvironmentValues {

@@ -73,7 +73,7 @@ public struct Slider<Label: View>: View {
                 track
                 high
             }
-            .foregroundStyle(.secondary)
+            .foregroundStyle(look.secondaryLabel)
         } else {
             track
         }

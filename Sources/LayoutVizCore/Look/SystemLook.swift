@@ -315,8 +315,9 @@ extension SystemLook {
         let showsTicks: Bool, tick: CGFloat = 3, tickOffset: CGFloat = 8, maxTicks = 20
         let thumbWidth: CGFloat, thumbHeight: CGFloat, track: CGFloat
         let thumbShadowOpacity = 0.15, thumbShadowRadius: CGFloat = 4, thumbShadowY: CGFloat = 3
-        /// The minimum and maximum value labels sit either side of the track, 8 apart [INF: UISlider's
-        /// value images measured on screenshots; SwiftUI shows the labels, not `label`].
+        /// The minimum and maximum value labels sit either side of the track, 8 apart, in
+        /// secondaryLabel [INF: UISlider's value images measured on screenshots; SwiftUI shows the
+        /// labels, not `label`].
         let valueLabelSpacing: CGFloat = 8
     }
     var slider: SliderLook {

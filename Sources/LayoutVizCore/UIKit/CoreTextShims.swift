@@ -3,7 +3,8 @@ import Foundation
 // The Core Foundation, Core Graphics and Core Text calls apps make to register a font file they
 // bundle (`CTFontManagerRegisterGraphicsFont`), which `import SwiftUI` reaches on iOS. LayoutViz
 // sets every text in Inter, so registering succeeds and changes nothing; the types exist so that
-// such files compile (docs/coverage.md, "UIKit").
+// such files compile (docs/coverage.md, "UIKit"). The registration functions themselves live in
+// the UIKit module (Sources/UIKit/CoreText.swift).
 
 /// Core Foundation's string, as Swift bridges it: a `String`.
 public typealias CFString = String
@@ -47,12 +48,3 @@ public final class CGFont: @unchecked Sendable {
     public init?(_ name: CFString) {}
 }
 
-/// Registers `font` for the process: accepted (LayoutViz draws text in Inter).
-public func CTFontManagerRegisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool { true }
-/// Unregisters `font`: accepted.
-public func CTFontManagerUnregisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool { true }
-/// Registers the font files at `fontURL`: accepted.
-public func CTFontManagerRegisterFontsForURL(_ fontURL: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool { true }
-
-/// Where a registered font is available.
-public enum CTFontManagerScope: UInt32, Sendable { case none, process, persistent, session }

@@ -213,6 +213,8 @@ import Testing
         // The labels at the ends, 8 from the track; the label itself is not shown.
         #expect(lo.minX == 20 && hi.maxX == 393 - 20)
         #expect(!drawnTexts(scene).contains { $0.0 == "Volume" })
-        #expect(drawnTexts(scene).filter { $0.0 == "lo" || $0.0 == "hi" }.map(\.1) == [.secondary, .secondary])
+        // In secondaryLabel: (60, 60, 67) at 60 %.
+        let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+        #expect(drawnTexts(scene).filter { $0.0 == "lo" || $0.0 == "hi" }.map(\.1) == [secondaryLabel, secondaryLabel])
     }
 }
