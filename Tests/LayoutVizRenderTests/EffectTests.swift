@@ -80,4 +80,73 @@ import Testing
         let t = LayoutTree(Color.red.mask(alignment: .topLeading) { Color.black.frame(width: 30, height: 30).id("m") }, proposal: ProposedViewSize(width: 100, height: 100))
         #expect(t.frame(of: "m") == CGRect(x: 0, y: 0, width: 30, height: 30) && t.root.frame.size == CGSize(width: 100, height: 100))
     }
+
+    /// A canvas's drawing in its own coordinates: fills, strokes and transforms land where the
+    /// context put them (docs/controls.md, "Canvas").
+    @Test func aCanvasDrawsWhatItsContextRecorded() throws {
+        let b = try draw(Canvas { context, size in
+            context.fill(Path(CGRect(x: 10, y: 10, width: 30, height: 30)), with: .color(.red))
+            var moved = context
+            moved.translateBy(x: size.width / 2, y: size.height / 2)
+            moved.fill(Path(ellipseIn: CGRect(x: -10, y: -10, width: 20, height: 20)), with: .color(.blue))
+            context.stroke(Path { p in p.move(to: CGPoint(x: 0, y: 90)); p.addLine(to: CGPoint(x: 100, y: 90)) }, with: .color(.black), lineWidth: 4)
+        }, 100, 100)
+        #expect(near(b[25, 25], 255, 59, 48) && near(b[50, 50], 0, 122, 255) && near(b[50, 90], 0, 0, 0))
+        #expect(near(b[5, 5], 255, 255, 255) && near(b[41, 25], 255, 255, 255) && near(b[50, 62], 255, 255, 255) && near(b[50, 95], 255, 255, 255))
+    }
+
+    /// `.redacted(reason: .placeholder)`: the text's line becomes a bar of its colour at 16 %, no
+    /// glyph is drawn; `.unredacted()` inside it brings the glyphs back (docs/controls.md, "Placeholders").
+    @Test func placeholdersDrawBarsInsteadOfGlyphs() throws {
+        func scene(_ v: some View) throws -> (LayoutTree, Bitmap) {
+            var env = EnvironmentValues()
+            env.displayScale = 1
+            let tree = LayoutTree(ZStack { Color.white; v }, proposal: ProposedViewSize(width: 240, height: 60), environment: env)
+            return (tree, try CairoRenderer.bitmap(tree.displayList(scale: 1)))
+        }
+        let text = Text("Placeholder text").font(.system(size: 20)).foregroundColor(.black).id("t")
+        let (tree, bars) = try scene(text.redacted(reason: .placeholder))
+        let (plainTree, glyphs) = try scene(text.unredacted().redacted(reason: .placeholder))
+        let f = try #require(tree.frame(of: "t"))
+        #expect(f == plainTree.frame(of: "t"))  // layout does not change
+        let row = Int(f.midY)
+        let inside = (Int(f.minX) + 3..<Int(f.maxX) - 3).map { bars[$0, row] }
+        // Every pixel across the bar is black at 16 % over white (214), none darker: no glyph.
+        #expect(inside.allSatisfy { near($0, 214, 214, 214, 3) }, "\(Set(inside.map(\.r)))")
+        #expect(near(bars[Int(f.midX), Int(f.minY)], 255, 255, 255))  // the bar is 70 % of the line
+        #expect((Int(f.minX)..<Int(f.maxX)).contains { glyphs[$0, row].r < 100 })
+    }
+
+    /// Compositing (docs/layout/modifiers.md, "Compositing"): `zIndex` reorders siblings,
+    /// `hidden()` keeps the frame and draws nothing, blend modes and colour matrices act on the
+    /// pixels beneath and of the view.
+    @Test func compositingOrderBlendsAndColourEffects() throws {
+        let yellow = Color(red: 1, green: 1, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        // The first child drawn last when its zIndex is higher.
+        let z = try draw(ZStack { Color.red.zIndex(1); Color.blue }, 10, 10)
+        #expect(near(z[5, 5], 255, 59, 48))
+        let hidden = LayoutTree(HStack(spacing: 0) { Color.red.frame(width: 10).hidden().id("h"); Color.blue.frame(width: 10) }, proposal: ProposedViewSize(width: 20, height: 10))
+        #expect(hidden.frame(of: "h") == CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(near(try draw(HStack(spacing: 0) { Color.red.frame(width: 10).hidden(); Color.blue.frame(width: 10) }, 20, 10)[5, 5], 255, 255, 255))
+        // Multiply: yellow over blue is black; screen: yellow over blue is white.
+        #expect(near(try draw(ZStack { blue; yellow.blendMode(.multiply) }, 10, 10)[5, 5], 0, 0, 0))
+        #expect(near(try draw(ZStack { blue; yellow.blendMode(.screen) }, 10, 10)[5, 5], 255, 255, 255))
+        // Colour matrices: pure red greyed by Rec. 709 luminance (0.2126 → 54); white inverted.
+        #expect(near(try draw(Color(red: 1, green: 0, blue: 0).grayscale(1), 10, 10)[5, 5], 54, 54, 54, 3))
+        #expect(near(try draw(Color.white.colorInvert(), 10, 10)[5, 5], 0, 0, 0))
+        #expect(near(try draw(Color.white.colorMultiply(yellow), 10, 10)[5, 5], 255, 255, 0))
+    }
+
+    /// Stroke styles: a dash pattern leaves gaps, a square cap reaches past the end, and `trim`
+    /// draws part of the outline (docs/rendering.md, "Shape styles").
+    @Test func strokeStylesAndTrim() throws {
+        let line = Path { p in p.move(to: CGPoint(x: 10, y: 10)); p.addLine(to: CGPoint(x: 90, y: 10)) }
+        let dashed = try draw(line.stroke(Color.black, style: StrokeStyle(lineWidth: 4, dash: [10, 10])), 100, 20)
+        #expect(near(dashed[15, 10], 0, 0, 0) && near(dashed[25, 10], 255, 255, 255) && near(dashed[35, 10], 0, 0, 0))
+        let butt = try draw(line.stroke(Color.black, style: StrokeStyle(lineWidth: 6, lineCap: .butt)), 100, 20)
+        let square = try draw(line.stroke(Color.black, style: StrokeStyle(lineWidth: 6, lineCap: .square)), 100, 20)
+        #expect(near(butt[8, 10], 255, 255, 255) && near(square[8, 10], 0, 0, 0))
+        let half = try draw(line.trim(from: 0, to: 0.5).stroke(Color.black, lineWidth: 4), 100, 20)
+        #expect(near(half[30, 10], 0, 0, 0) && near(half[70, 10], 255, 255, 255))
+    }
 }

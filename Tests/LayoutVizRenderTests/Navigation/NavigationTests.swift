@@ -57,6 +57,28 @@ import Testing
         #expect(principal.tree.frame(of: "p") == CGRect(x: 176.5, y: 59 + 17, width: 40, height: 10))
     }
 
+    /// A `Label` in a bar shows its icon only, as iOS shows it; in a menu's label in a list it
+    /// keeps its title (docs/controls.md, "Toolbars").
+    @Test func labelsInBarsShowTheirIconsOnly() throws {
+        for look in [SystemLook.Name.ios18, .ios26] {
+            let scene = try onPhone(NavigationStack {
+                List {
+                    Menu { Button("Select") {} } label: { Label("Actions", systemImage: "ellipsis.circle") }
+                }
+                .navigationTitle("Mail")
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Button {} label: { Label("Filter", systemImage: "line.3.horizontal.decrease.circle").id("filter") } }
+                    ToolbarItem(placement: .bottomBar) { Button {} label: { Label("Compose", systemImage: "square.and.pencil") } }
+                }
+            }, look: look)
+            let texts = drawnTexts(scene).map(\.0)
+            #expect(!texts.contains("Filter") && !texts.contains("Compose") && texts.contains("Actions"), "\(texts)")
+            // The filter item is its symbol alone: a square as tall as the large-scale body symbol.
+            let filter = try #require(scene.tree.frame(of: "filter"))
+            #expect(filter.width == filter.height && filter.width > 17 && filter.width < 30, "\(filter)")
+        }
+    }
+
     @Test func largeTitlesKeepTheirItemsInTheTopRowAndIPadBarsAre50() throws {
         let scene = try on("iphone-16", NavigationStack {
             Color.red.id("content").navigationTitle("Inbox").toolbar { Color.blue.frame(width: 20, height: 20).id("item") }

@@ -2,7 +2,7 @@ import Foundation
 import LayoutViz
 import Testing
 
-/// TabView with its tab bar, tab items, selection and badges (docs/controls.md, "Tab views").
+/// TabView with its tab bar, tab items, selection and badges (docs/controls.md, "Tab bar" and "Paging tab views").
 @Suite struct TabViewTests {
 
     @Test func aTabViewShowsItsFirstTabOverTheTabBar() throws {
