@@ -73,3 +73,25 @@ struct Onboarding: View {
         .indexViewStyle(.page(backgroundDisplayMode: .always))
     }
 }
+
+// The older title with a text, a titled control group, tooltips from keys, selection that is
+// turned off, and the older accessibility modifiers.
+struct LibraryRow: View {
+    let tip: LocalizedStringKey = "Borrow this book"
+    var body: some View {
+        NavigationView {
+            List {
+                Text("Dune")
+                    .help(tip)
+                    .selectionDisabled()
+                    .accessibility(removeTraits: .isButton)
+                    .accessibility(value: Text("Available"))
+                ControlGroup("Actions") {
+                    Button("Borrow") {}
+                    Button("Reserve") {}
+                }
+            }
+            .navigationBarTitle(Text("Library"), displayMode: .inline)
+        }
+    }
+}

@@ -69,3 +69,16 @@ struct Reader: View {
         }
     }
 }
+
+// The asset symbols Xcode generates for Assets.xcassets beside this file: the colour set
+// BrandColor as `.brand`, the image set Scenery as `.scenery`.
+struct BrandHeader: View {
+    var body: some View {
+        VStack {
+            Image(.scenery).resizable().scaledToFill()
+            Text("Welcome").foregroundStyle(.brand)
+            Rectangle().fill(Color(.brand)).frame(height: 2)
+            Capsule().fill(Color.brand.opacity(0.2))
+        }
+    }
+}

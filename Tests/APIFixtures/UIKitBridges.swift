@@ -52,3 +52,40 @@ struct IdiomAware: View {
 extension UIApplication {
     func dismissKeyboard() { windows.first?.endEditing(true) }
 }
+
+// Core Graphics colours between UIKit and SwiftUI, Combine's URLSession publisher and SwiftUI's
+// attributes of an attributed string.
+struct Repository: Decodable { let name: String }
+
+final class RepositoryLoader: ObservableObject {
+    @Published var names: [String] = []
+    private var cancellables = Set<AnyCancellable>()
+
+    func load(_ url: URL) {
+        URLSession.shared.dataTaskPublisher(for: url)
+            .map(\.data)
+            .decode(type: [Repository].self, decoder: JSONDecoder())
+            .replaceError(with: [])
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] repositories in self?.names = repositories.map(\.name) }
+            .store(in: &cancellables)
+    }
+}
+
+struct BrandedTitle: View {
+    var title: AttributedString {
+        var s = AttributedString("Hello, world")
+        s.foregroundColor = .blue
+        if let range = s.range(of: "world") {
+            s[range].font = .headline
+            s[range].underlineStyle = .single
+        }
+        return s
+    }
+    var body: some View {
+        Text(title)
+            .onAppear {
+                UINavigationBar.appearance().backgroundColor = UIColor(cgColor: Color.indigo.cgColor ?? UIColor.gray.cgColor)
+            }
+    }
+}

@@ -268,4 +268,24 @@ import Testing
         let floor = size(Text(text).lineLimit(1).minimumScaleFactor(0.9), 200)
         #expect(floor.width <= 200 && floor.height < full.height)
     }
+
+    /// An attributed string's runs keep SwiftUI's attributes: each is drawn in its own colour and
+    /// font, one line as `Text + Text` sets it (docs/layout/text.md, "Attributed strings").
+    @Test func attributedStringsDrawTheirRunsAttributes() throws {
+        var s = AttributedString("Hello world")
+        s.foregroundColor = .blue
+        let world = try #require(s.range(of: "world"))
+        s[world].foregroundColor = .red
+        s[world].font = .system(size: 30, weight: .bold)
+        #expect(s.runs.count == 2)
+        let t = LayoutTree(Text(s).font(.system(size: 17)), proposal: ProposedViewSize(width: 300, height: nil))
+        let drawn = t.displayList(scale: 2).items.compactMap { if case .text(let r, _, _) = $0 { return r } else { return nil } }
+        #expect(drawn.count == 1 && drawn.first?.string == "Hello world")
+        let runs = try #require(drawn.first?.runs)
+        #expect(runs.map(\.length) == [6, 5] && runs.map(\.color) == [.blue, .red])
+        #expect(runs.map(\.font.weight) == [.regular, .bold])
+        // The bold 30-point run makes the line taller than a 17-point line alone.
+        let plain = LayoutTree(Text("Hello world").font(.system(size: 17)), proposal: ProposedViewSize(width: 300, height: nil))
+        #expect(t.root.frame.height > plain.root.frame.height + 10)
+    }
 }

@@ -60,7 +60,7 @@ public struct TextField<Label: View>: View {
             .lineLimit(1)
             .frame(maxWidth: .infinity, alignment: .leading)
         if rounded {
-            // UIKit's rounded-rect field (docs/look.md, "Text fields").
+            // UIKit's rounded-rect field (docs/look.md, "Controls").
             let f = look.textField
             AnyView(line
                 .padding(.horizontal, f.horizontalPadding)

@@ -2,7 +2,7 @@ import Foundation
 
 /// The devices LayoutViz renders for, from docs/devices.md, and custom sizes.
 public enum DeviceCatalog {
-    /// Where the sizes of the current devices come from (docs/devices.md, "Sources").
+    /// Where the sizes of the current devices come from (docs/devices.md, "Screens and size classes").
     static let hig = "Apple HIG Layout (2025-09-09)", insets = "useyourloaf, iPhone 17 screen sizes (2025-09)"
     static let older = "Apple HIG Layout; insets: useyourloaf and Apple's simulators (iOS 18)"
 

@@ -7,6 +7,11 @@ import Foundation
 
 /// A colour as UIKit names it: enough of UIKit's `UIColor` for what SwiftUI files do with one,
 /// which is to make a `Color` of it.
+/// Core Graphics' colour, which UIKit and SwiftUI code passes between `UIColor` and `Color`
+/// (`UIColor(cgColor: color.cgColor!)`). In LayoutViz it is a `Color`: the components and colour
+/// space are the colour's own (docs/coverage.md, "UIKit").
+public typealias CGColor = Color
+
 public struct UIColor: Hashable, Sendable {
     /// The colour it stands for.
     let color: Color
@@ -40,8 +45,11 @@ public struct UIColor: Hashable, Sendable {
         color = Color(schemeDependent: { dynamicProvider(UITraitCollection(scheme: $0)).color })
     }
 
-    /// The colour as a SwiftUI colour.
-    public var cgColor: Color { color }
+    /// The colour as a Core Graphics colour (in LayoutViz, a `Color`: see `CGColor`).
+    public var cgColor: CGColor { color }
+
+    /// The colour of a Core Graphics colour.
+    public init(cgColor: CGColor) { color = cgColor }
 
     /// The same colour at `alpha`.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha) / max(color.alpha, .leastNonzeroMagnitude))) }
@@ -112,6 +120,13 @@ extension Color {
 
     /// A colour from UIKit's: `Color(uiColor: .label)`.
     public init(uiColor: UIColor) { self = uiColor.color }
+
+    /// The colour of a Core Graphics colour.
+    public init(cgColor: CGColor) { self = cgColor }
+
+    /// The colour as a Core Graphics colour: the colour itself (never nil in LayoutViz, where a
+    /// colour needs no environment to be resolved to components).
+    public var cgColor: CGColor? { self }
 }
 
 /// The hierarchical levels of the foreground: `.tertiary`, `.quaternary`, `.quinary` (`.primary`

@@ -194,6 +194,10 @@ extension View {
     public func help<S: StringProtocol>(_ text: S) -> Self { self }
     /// Sets the tooltip.
     public func help(_ text: Text) -> Self { self }
+    /// Sets the tooltip from a localized key.
+    public func help(_ textKey: LocalizedStringKey) -> Self { self }
+    /// Whether a list row can be selected: accepted (a picture selects nothing).
+    public func selectionDisabled(_ isDisabled: Bool = true) -> Self { self }
 
     // MARK: Identity
 

@@ -16,7 +16,7 @@ public struct _FlexFrameLayout: ViewModifier, WrappingModifier {
     func makeNode(wrapping child: Node) -> Node { Node(.flexFrame(frame), children: [child]) }
 }
 
-/// A negative or non-finite frame length is treated as nil (docs/layout/frames.md, "Invalid frame dimension").
+/// A negative or non-finite frame length is treated as nil (docs/layout/frames.md, "Invalid lengths").
 private func validLength(_ v: CGFloat?) -> CGFloat? {
     guard let v, v.isFinite, v >= 0 else { return nil }
     return v

@@ -169,6 +169,12 @@ extension View {
     public func accessibility(hidden: Bool) -> Self { self }
     /// Sets accessibility traits (the older API).
     public func accessibility(addTraits traits: AccessibilityTraits) -> Self { self }
+    /// Removes accessibility traits (the older API).
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> Self { self }
+    /// Sets the accessibility value (the older API).
+    public func accessibility(value: Text) -> Self { self }
+    /// Sets the accessibility identifier (the older API).
+    public func accessibility(identifier: String) -> Self { self }
     /// Marks the view as the source of a zoom transition (iOS 18).
     public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> Self { self }
     /// Sets the transition of a navigation push (iOS 18).

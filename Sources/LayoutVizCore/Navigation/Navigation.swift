@@ -541,4 +541,10 @@ extension View {
         -> ModifiedContent<ModifiedContent<Self, _NavigationRequestModifier>, _NavigationRequestModifier> {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
+
+    /// The title as a text and how it is shown (the older API).
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode)
+        -> ModifiedContent<ModifiedContent<Self, _NavigationRequestModifier>, _NavigationRequestModifier> {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
 }

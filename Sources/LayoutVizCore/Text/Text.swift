@@ -583,9 +583,6 @@ extension Text {
         self.init(verbatim: formatter.string(for: subject) ?? "")
     }
 
-    /// Text showing an attributed string's characters (its attributes are not drawn).
-    public init(_ attributedContent: AttributedString) { self.init(verbatim: String(attributedContent.characters)) }
-
     /// A timer counting from `timerInterval`'s start (or down to its end) at the picture's
     /// moment (`EnvironmentValues.pictureDate`) or `pauseTime`, as `m:ss` or `h:mm:ss`.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
