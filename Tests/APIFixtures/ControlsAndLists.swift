@@ -95,3 +95,21 @@ struct LibraryRow: View {
         }
     }
 }
+
+// A model holding an image synthesizes `==` (SwiftUI's Image is Equatable) and navigates by value.
+struct Room: Identifiable, Hashable {
+    var id = UUID()
+    let name: String
+    let image: Image
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}
+
+struct RoomList: View {
+    let rooms = [Room(name: "House", image: Image(systemName: "house.fill"))]
+    var body: some View {
+        NavigationStack {
+            List(rooms) { room in NavigationLink(room.name, value: room) }
+                .navigationDestination(for: Room.self) { room in room.image }
+        }
+    }
+}

@@ -71,3 +71,13 @@ struct Counter: View, Animatable {
     var animatableData: Double { get { value } set { value = newValue } }
     var body: some View { Text("\(Int(value))") }
 }
+
+// A gesture turned on and off by state (iOS 18).
+struct DraggableTab: View {
+    @State private var isActive = false
+    var body: some View {
+        Text("Tab")
+            .gesture(DragGesture().onChanged { _ in isActive = true }, isEnabled: isActive)
+            .simultaneousGesture(TapGesture(), isEnabled: !isActive)
+    }
+}

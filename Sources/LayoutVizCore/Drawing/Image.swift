@@ -471,3 +471,7 @@ private struct CatalogState {
 }
 
 
+
+/// Images compare equal when they show the same picture the same way, as SwiftUI's `Image` is
+/// `Equatable` (so a model holding an image can synthesize `==`).
+extension Image: Equatable {}

@@ -43,6 +43,12 @@ extension View {
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> Self { self }
     /// Attaches `gesture` alongside the view's own gestures.
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> Self { self }
+    /// Attaches a gesture that can be turned off (iOS 18): accepted.
+    public func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> Self { self }
+    /// Attaches a high-priority gesture that can be turned off (iOS 18): accepted.
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> Self { self }
+    /// Attaches a simultaneous gesture that can be turned off (iOS 18): accepted.
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> Self { self }
     /// Sets the shape that receives taps.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
     /// Whether the view receives taps.

@@ -44,6 +44,13 @@ import Testing
     /// The catalog is process-wide and other suites add their folders: add, never replace.
     init() { ImageCatalog.addSearchFolder(Self.folder) }
 
+    /// Images are equal when they show the same picture the same way, as SwiftUI's are.
+    @Test func imagesAreEquatable() {
+        #expect(Image("photo") == Image("photo"))
+        #expect(Image("photo") != Image("photo").resizable())
+        #expect(Image(systemName: "star") != Image("star"))
+    }
+
     @Test func aFixedImageIsItsNaturalSizeWhateverItIsOffered() {
         #expect(size(layout(Image("photo"), 50, 50)) == CGSize(width: 100, height: 50))
         #expect(size(layout(Image("photo"), nil, nil)) == CGSize(width: 100, height: 50))
