@@ -192,6 +192,7 @@ mappin.and.ellipse m:pin_drop:e55e m:pin_drop:e55e
 location h m:near_me:e569
 location.north m:navigation:e55d m:navigation:e55d
 map h m:map:e55b
+mountain.2 h h
 signpost.right m:signpost:eb91 m:signpost:eb91
 safari m:explore:e87a m:explore:e87a
 compass.drawing m:explore:e87a m:explore:e87a
@@ -359,8 +360,8 @@ creditcard h m:credit_card:e870
 wallet.pass m:account_balance_wallet:e850 m:account_balance_wallet:e850
 banknote m:payments:ef63 m:payments:ef63
 shippingbox h m:inventory_2:e1a1
-box.truck m:local_shipping:e558 m:local_shipping:e558
-truck.box m:local_shipping:e558 m:local_shipping:e558
+box.truck mc:local_shipping:e558 m:local_shipping:e558
+truck.box mc:local_shipping:e558 m:local_shipping:e558
 car m:directions_car:e531 m:directions_car:e531
 bus m:directions_bus:e530 m:directions_bus:e530
 tram m:tram:e571 m:tram:e571

@@ -80,6 +80,17 @@ private func drawn(_ name: String) throws -> (ink: Int, missing: Bool) {
         #expect(try drawn("no.such.symbol").missing)
     }
 
+    /// LayoutViz's own drawings stay in use: each of their names resolves to the drawing (the
+    /// table may give its `.fill` a font's glyph), and its `.fill` to some drawing.
+    @Test func everyOwnDrawingIsReachedThroughTheTable() {
+        for name in SymbolGlyphs.names {
+            if case .handDrawn? = SymbolArt.resolve(name) {} else {
+                Issue.record("\(name) does not resolve to LayoutViz's drawing: \(String(describing: SymbolArt.resolve(name)))")
+            }
+            #expect(SymbolArt.resolve(name + ".fill") != nil, "\(name).fill")
+        }
+    }
+
     @Test func theNamesPublicCodeUsesMostDraw() throws {
         let corpus = try corpusSymbols()
         #expect(corpus.count >= 700)
