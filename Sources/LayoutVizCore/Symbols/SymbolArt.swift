@@ -138,6 +138,7 @@ indirect enum SymbolArt: Equatable, Sendable {
     /// `name` as a variant composed from its stem's drawings, or nil when it is not one.
     private static func composed(_ name: String) -> SymbolArt? {
         for (suffix, enclosure, filled) in [(".circle", Enclosure.circle, false), (".circle.fill", .circle, true),
+                                            (".crop.circle", .circle, false), (".crop.circle.fill", .circle, true),
                                             (".square", .square, false), (".square.fill", .square, true)] where name.hasSuffix(suffix) {
             let stem = String(name.dropLast(suffix.count))
             guard let inner = innerArt(stem, filled: filled) else { continue }

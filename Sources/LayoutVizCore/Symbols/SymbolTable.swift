@@ -328,6 +328,11 @@ brain m:psychology:ea4a m:psychology:ea4a
 face.smiling m:sentiment_satisfied_alt:e0ed m:emoji_emotions:ea22
 house h m:home:e88a
 building.2 m:apartment:ea40 m:apartment:ea40
+server.rack m:dns:e875 m:dns:e875
+plus.magnifyingglass m:zoom_in:e8ff m:zoom_in:e8ff
+play.rectangle mc:smart_display:f06a m:smart_display:f06a
+rainbow m:looks:e3fc m:looks:e3fc
+text.badge.star m:grading:ea4f m:grading:ea4f
 building.columns m:account_balance:e84f m:account_balance:e84f
 homekit m:home:e88a m:home:e88a
 storefront m:storefront:ea12 m:storefront:ea12
