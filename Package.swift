@@ -44,8 +44,11 @@ let package = Package(
         // `import SwiftUI` on Linux: LayoutViz under SwiftUI's module name, so files written for
         // iOS compile unchanged.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
-        // `import Combine` on Linux: what SwiftUI views use of it (no operators).
+        // `import Combine` on Linux: what SwiftUI views use of it (publishers publish nothing).
         .library(name: "Combine", targets: ["Combine"]),
+        // `import CoreGraphics` and `import OSLog` on Linux: the geometry types and a logger that drops messages.
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
         // `import UIKit` on Linux: the UIKit SwiftUI files reach for (screen, window, fonts, images).
         .library(name: "UIKit", targets: ["UIKit"]),
         // Imported implicitly into the files `layoutviz preview` builds: what Foundation brings on Apple platforms.
@@ -85,7 +88,9 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["LayoutViz"]),
         .target(name: "Combine", dependencies: ["LayoutVizCore"]),
         .target(name: "UIKit", dependencies: ["LayoutVizCore"]),
-        // Imported implicitly into the files `layoutviz preview` and `check` build (not a product).
+        .target(name: "CoreGraphics", dependencies: ["LayoutVizCore"]),
+        .target(name: "OSLog"),
+        // Imported implicitly into the files `layoutviz preview` and `check` build.
         .target(name: "LayoutVizOverlay", dependencies: ["LayoutVizCore", "Combine", "UIKit"]),
         // Lists and renders the previews of a user's files; linked into the program
         // `layoutviz preview` generates (docs/previews.md).
