@@ -31,15 +31,19 @@ package final class DrawingWarnings: @unchecked Sendable {
     package func reportMissingImages(_ catalog: ImageCatalog) {
         let folders = catalog.folders.map(\.path)
         for line in Self.imageWarnings(missing: catalog.takeMissing(), missingColors: catalog.takeMissingColors(), missingSymbols: catalog.takeMissingSymbols(),
+                                       notDrawn: catalog.takeNotDrawn(),
                                        problems: catalog.takeProblems().map { "'\($0.name)': \($0.reason)" }, folders: folders) {
             console.err(line)
         }
     }
 
     /// The warning lines for missing names (images and asset colours) and unusable files.
-    package static func imageWarnings(missing: [String], missingColors: [String] = [], missingSymbols: [String] = [], problems: [String],
-                                      folders: [String]) -> [String] {
+    package static func imageWarnings(missing: [String], missingColors: [String] = [], missingSymbols: [String] = [], notDrawn: [String] = [],
+                                      problems: [String], folders: [String]) -> [String] {
         var lines: [String] = []
+        if !notDrawn.isEmpty {
+            lines.append("layoutviz: warning: not drawn yet: \(notDrawn.joined(separator: ", ")); the views are drawn without them (docs/coverage.md)")
+        }
         if !missingSymbols.isEmpty {
             lines.append("layoutviz: warning: no drawing for SF Symbol \(missingSymbols.map { "'\($0)'" }.joined(separator: ", ")); drawn as a marked stand-in (the names LayoutViz draws: docs/coverage.md, \"Symbols\")")
         }

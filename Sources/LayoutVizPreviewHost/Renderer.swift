@@ -36,6 +36,7 @@ final class WorkerContext {
         result.missingImages = catalog.takeMissing()
         result.missingColors = catalog.takeMissingColors()
         result.missingSymbols = catalog.takeMissingSymbols()
+        result.notDrawn = catalog.takeNotDrawn()
         result.imageProblems = catalog.takeProblems().map { "'\($0.name)': \($0.reason)" }
         return result
     }

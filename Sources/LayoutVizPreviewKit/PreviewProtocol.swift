@@ -129,6 +129,8 @@ package struct PreviewJobResult: Codable, Sendable {
     package var missingColors: [String] = []
     /// SF Symbol names drawn as the marked stand-in.
     package var missingSymbols: [String] = []
+    /// What was asked for and not drawn (`.visualEffect`, an inner shadow...).
+    package var notDrawn: [String] = []
     /// `Image` files found but not drawn, with the reason: `'name': reason`.
     package var imageProblems: [String] = []
     /// The job failed cleanly with this message (a picture too large to draw, an unwritable file).

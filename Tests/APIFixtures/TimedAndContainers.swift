@@ -65,3 +65,46 @@ struct CarouselDemo: View {
         }
     }
 }
+
+// iOS 17's scroll transitions and visual effects, a custom scroll target behaviour, the older
+// NavigationView style, sidebar row tints and VoiceOver rotors.
+struct SnapToThirds: ScrollTargetBehavior {
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        let third = context.containerSize.width / 3
+        target.rect.origin.x = (target.rect.minX / third).rounded() * third
+    }
+}
+
+struct Flower: Identifiable { let id = UUID(); let name: String; let isRed: Bool }
+
+struct Gallery: View {
+    let flowers = [Flower(name: "Rose", isRed: true), Flower(name: "Tulip", isRed: false)]
+    var body: some View {
+        NavigationView {
+            List {
+                ScrollView(.horizontal) {
+                    LazyHStack {
+                        ForEach(flowers) { flower in
+                            Text(flower.name)
+                                .scrollTransition(.interactive, axis: .horizontal) { view, phase in
+                                    view.scaleEffect(phase.isIdentity ? 1 : 0.8).opacity(phase.isIdentity ? 1 : 0.5)
+                                }
+                                .visualEffect { content, proxy in
+                                    content.offset(y: proxy.frame(in: .global).minY > 0 ? 0 : 4)
+                                }
+                        }
+                    }
+                }
+                .scrollTargetBehavior(SnapToThirds())
+                Label("Roses", systemImage: "leaf").listItemTint(.pink)
+            }
+            .accessibilityRotor("Red flowers") {
+                ForEach(flowers) { flower in
+                    if flower.isRed { AccessibilityRotorEntry(flower.name, id: flower.id) }
+                }
+            }
+            .accessibility(addTraits: [.playsSound, .startsMediaSession])
+        }
+        .navigationViewStyle(.stack)
+    }
+}

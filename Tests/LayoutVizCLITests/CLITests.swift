@@ -395,4 +395,15 @@ func files(in dir: URL) -> [String] {
         #expect(c.err.contains("row: 7 views have frames that are not finite, not drawn: HStack/offset#1/Color at (0, inf) 10×10;"))
         #expect(c.err.hasSuffix("and 2 more\n"))
     }
+    /// The lines a run ends with: what was asked for and not drawn, and symbols drawn as the
+    /// stand-in, one line each (docs/coverage.md).
+    @Test func notDrawnAndStandInsAreNamedOnOneLineEach() {
+        let lines = DrawingWarnings.imageWarnings(missing: [], missingSymbols: ["rainbow.2"], notDrawn: [".shadow(.inner(...))", ".visualEffect"],
+                                                  problems: [], folders: [])
+        #expect(lines == [
+            "layoutviz: warning: not drawn yet: .shadow(.inner(...)), .visualEffect; the views are drawn without them (docs/coverage.md)",
+            "layoutviz: warning: no drawing for SF Symbol 'rainbow.2'; drawn as a marked stand-in (the names LayoutViz draws: docs/coverage.md, \"Symbols\")",
+        ])
+        #expect(DrawingWarnings.imageWarnings(missing: [], problems: [], folders: []) == [])
+    }
 }

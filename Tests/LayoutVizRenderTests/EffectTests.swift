@@ -149,4 +149,25 @@ import Testing
         let half = try draw(line.trim(from: 0, to: 0.5).stroke(Color.black, lineWidth: 4), 100, 20)
         #expect(near(half[30, 10], 0, 0, 0) && near(half[70, 10], 255, 255, 255))
     }
+
+    /// What a view asks for and LayoutViz does not draw is recorded for the run's warning, and
+    /// the view itself is drawn (docs/coverage.md): a visual effect, an inner shadow, a canvas's
+    /// clip.
+    @Test func whatIsNotDrawnIsNamed() throws {
+        let catalog = ImageCatalog()
+        var env = EnvironmentValues()
+        env.displayScale = 1
+        env.imageCatalog = catalog
+        let view = VStack {
+            Color.red.frame(width: 10, height: 10).visualEffect { content, _ in content.offset(x: 5) }.id("effect")
+            Circle().fill(.blue.shadow(.inner(radius: 2))).frame(width: 10, height: 10)
+            Canvas { context, size in context.clip(to: Path(CGRect(origin: .zero, size: size))) }.frame(width: 10, height: 10)
+        }
+        let tree = LayoutTree(view, proposal: ProposedViewSize(width: 40, height: 40), environment: env)
+        let bitmap = try CairoRenderer.bitmap(tree.displayList(scale: 1))
+        let f = try #require(tree.frame(of: "effect"))
+        #expect(near(bitmap[Int(f.midX), Int(f.midY)], 255, 59, 48))  // drawn where it is laid out
+        #expect(catalog.takeNotDrawn() == [".shadow(.inner(...))", ".visualEffect", "GraphicsContext.clip(to:)"])
+        #expect(catalog.takeNotDrawn() == [])
+    }
 }

@@ -45,7 +45,7 @@ struct PreviewRendering {
         let total = jobs.count * options.formats.count
         var failed = Set<Int>()
         var images: [Int: [String]] = [:]
-        var missing = Set<String>(), missingColors = Set<String>(), missingSymbols = Set<String>(), problems: [String] = []
+        var missing = Set<String>(), missingColors = Set<String>(), missingSymbols = Set<String>(), notDrawn = Set<String>(), problems: [String] = []
         workers.run(jobs, skip: { failed.contains(itemOf[$0.id]) }) { job, outcome in
             let n = itemOf[job.id]
             switch outcome {
@@ -59,6 +59,7 @@ struct PreviewRendering {
                 missing.formUnion(r.missingImages)
                 missingColors.formUnion(r.missingColors)
                 missingSymbols.formUnion(r.missingSymbols)
+                notDrawn.formUnion(r.notDrawn)
                 for p in r.imageProblems where !problems.contains(p) { problems.append(p) }
             case .failure(let f):
                 if failed.insert(n).inserted { result.failures.append((items[n].label, f)) }
@@ -94,7 +95,8 @@ struct PreviewRendering {
                 result.failures.append(("comparison sheet \(job.path)", f))
             }
         }
-        for line in DrawingWarnings.imageWarnings(missing: missing.sorted(), missingColors: missingColors.sorted(), missingSymbols: missingSymbols.sorted(), problems: problems,
+        for line in DrawingWarnings.imageWarnings(missing: missing.sorted(), missingColors: missingColors.sorted(), missingSymbols: missingSymbols.sorted(),
+                                                  notDrawn: notDrawn.sorted(), problems: problems,
                                                   folders: options.imageFolders) { console.err(line) }
         let failures = Dictionary(result.failures.map { ($0.label, $0.failure.description) }, uniquingKeysWith: { a, _ in a })
         let html = Self.indexHTML(items: items, images: images, failed: failed, failures: failures, sheets: sheets, out: options.out)

@@ -81,6 +81,10 @@ extension View {
     public func listRowInsets(_ insets: EdgeInsets?) -> Self { self }
     /// Sets the row separators' colour; drawn in the look's separator colour.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = [.top, .bottom]) -> Self { self }
+    /// The tint of a row's symbols in a sidebar list: accepted (rows keep the accent colour).
+    public func listItemTint(_ tint: Color?) -> Self { self }
+    /// The tint of a row's symbols in a sidebar list: accepted.
+    public func listItemTint(_ tint: ListItemTint?) -> Self { self }
     /// Sets the section separators' colour; drawn in the look's separator colour.
     public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = [.top, .bottom]) -> Self { self }
     /// Sets the space between rows; rows keep iOS's spacing.
@@ -464,4 +468,15 @@ extension EnvironmentValues {
         get { self[MinHeaderHeightKey.self] }
         set { self[MinHeaderHeightKey.self] = newValue }
     }
+}
+
+/// A list row's tint (sidebar symbols), as SwiftUI's `ListItemTint`.
+public struct ListItemTint: Sendable {
+    let color: Color?
+    /// Always `color`.
+    public static func fixed(_ color: Color) -> ListItemTint { ListItemTint(color: color) }
+    /// `color`, unless the user's accent overrides it.
+    public static func preferred(_ color: Color) -> ListItemTint { ListItemTint(color: color) }
+    /// The system's monochrome tint.
+    public static let monochrome = ListItemTint(color: nil)
 }

@@ -83,12 +83,18 @@ public struct GraphicsContext {
     public mutating func rotate(by angle: Angle) { transform = CGAffineTransform(rotationAngle: CGFloat(angle.radians)).concatenating(transform) }
     /// Applies `matrix` to later drawing.
     public mutating func concatenate(_ matrix: CGAffineTransform) { transform = matrix.concatenating(transform) }
-    /// Clips later drawing to `path` (not drawn: drawing is not clipped [INF]).
-    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {}
-    /// Clips later drawing to outside `path` (not drawn [INF]).
-    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void) rethrows {}
-    /// Adds a filter to later drawing (not drawn [INF]).
-    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {}
+    /// Clips later drawing to `path` (not drawn: drawing is not clipped; named in a warning).
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+        environment.imageCatalog.noteNotDrawn("GraphicsContext.clip(to:)")
+    }
+    /// Clips later drawing to a layer (not drawn; named in a warning).
+    public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void) rethrows {
+        environment.imageCatalog.noteNotDrawn("GraphicsContext.clipToLayer")
+    }
+    /// Adds a filter to later drawing (not drawn; named in a warning).
+    public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+        environment.imageCatalog.noteNotDrawn("GraphicsContext.addFilter")
+    }
 
     /// Draws what `content` draws as one layer, with this context's state.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {

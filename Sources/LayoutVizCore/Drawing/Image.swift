@@ -264,6 +264,19 @@ public final class ImageCatalog: @unchecked Sendable {
     /// Remembers that the symbol `name` was drawn as the stand-in.
     func noteMissingSymbol(_ name: String) { _ = state.withLock { $0.missingSymbols.insert(name) } }
 
+    /// What views asked for and LayoutViz recorded without drawing (`.visualEffect`, an inner
+    /// shadow, a canvas's clip) since the last `takeNotDrawn()`, sorted. The catalog carries them
+    /// because it is the one object a render shares with the run that reports its warnings.
+    public func takeNotDrawn() -> [String] {
+        state.withLock { s in
+            defer { s.notDrawn = [] }
+            return s.notDrawn.sorted()
+        }
+    }
+
+    /// Remembers that `what` was asked for and not drawn.
+    package func noteNotDrawn(_ what: String) { _ = state.withLock { $0.notDrawn.insert(what) } }
+
     /// Names looked up and not found since the last `takeMissing()`, sorted.
     public func takeMissing() -> [String] {
         state.withLock { s in
@@ -465,6 +478,7 @@ private struct CatalogState {
     var found: [String: ImageAsset?] = [:]
     var missing: Set<String> = []
     var missingSymbols: Set<String> = []
+    var notDrawn: Set<String> = []
     var problems: Set<ImageProblem> = []
     /// Undrawable files already named.
     var reported: Set<URL> = []

@@ -73,8 +73,11 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
 extension _ShapeView: PrimitiveView {
     func resolve(_ ctx: ResolveContext) -> [Node] {
-        // A style's drop shadows are drawn behind the shape (inner ones are not drawn [INF]).
-        let shadows = style._resolveShadows(in: ctx.environment).filter { !$0.inner }
+        // A style's drop shadows are drawn behind the shape (inner ones are not drawn [INF]:
+        // named in the run's warning).
+        let all = style._resolveShadows(in: ctx.environment)
+        if all.contains(where: \.inner) { ctx.environment.imageCatalog.noteNotDrawn(".shadow(.inner(...))") }
+        let shadows = all.filter { !$0.inner }
         guard !shadows.isEmpty else { return resolveShape(ctx) }
         return resolveShape(ctx).map { node in
             shadows.reduce(node) { n, s in

@@ -270,8 +270,46 @@ public struct PresentationSizing: Sendable {
     public func sticky(horizontal: Bool = false, vertical: Bool = false) -> Self { self }
 }
 
-/// How a scroll view settles after a swipe.
-public protocol ScrollTargetBehavior {}
+/// How a scroll view settles after a swipe. A picture never swipes, so `updateTarget` is never
+/// called; your own behaviours compile.
+public protocol ScrollTargetBehavior {
+    /// Moves `target` (where the scroll view would settle) to where this behaviour settles it.
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+    /// What a behaviour knows about the scroll.
+    typealias TargetContext = ScrollTargetBehaviorContext
+}
+
+extension ScrollTargetBehavior {
+    /// Leaves the target where it is.
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
+
+/// Where a scroll view settles: a rectangle of its content and an anchor in it.
+public struct ScrollTarget: Sendable {
+    /// The region of the content to show.
+    public var rect: CGRect
+    /// Where in the scroll view the region sits, nil for the nearest edge.
+    public var anchor: UnitPoint?
+    /// A target of `rect` at `anchor`.
+    public init(rect: CGRect, anchor: UnitPoint? = nil) {
+        self.rect = rect
+        self.anchor = anchor
+    }
+}
+
+/// What a scroll target behaviour knows: the original target, the velocity and the sizes.
+public struct ScrollTargetBehaviorContext: Sendable {
+    /// Where the scroll view would settle without the behaviour.
+    public var originalTarget: ScrollTarget
+    /// The swipe's velocity.
+    public var velocity: CGVector
+    /// The content's size.
+    public var contentSize: CGSize
+    /// The scroll view's size.
+    public var containerSize: CGSize
+    /// The axes that scroll.
+    public var axes: Axis.Set
+}
 
 /// Settles on pages the size of the scroll view.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {

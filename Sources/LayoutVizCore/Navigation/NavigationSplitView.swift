@@ -71,6 +71,9 @@ extension EnvironmentValues {
 extension View {
     /// Sets how split views below share their width; accepted (columns keep their widths).
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> Self { self }
+    /// How a `NavigationView` shows its columns (the older API): accepted; a `NavigationView`
+    /// draws its root as a stack on iPhone and its columns on iPad whatever the style.
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self { self }
 
     /// The width of the split-view column this view is the root of.
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> ModifiedContent<Self, _NavigationRequestModifier> {
@@ -200,4 +203,27 @@ private struct SplitSeparator: View {
     var body: some View {
         Rectangle().fill(look.separator).frame(width: look.bar.columnDividerWidth).ignoresSafeArea()
     }
+}
+
+/// How a `NavigationView` shows its views (the older API).
+public protocol NavigationViewStyle {}
+/// One view at a time, pushed and popped.
+public struct StackNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+/// Columns side by side where there is room.
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+/// The platform's default.
+public struct DefaultNavigationViewStyle: NavigationViewStyle, Sendable { public init() {} }
+/// Columns side by side (the older name).
+public typealias ColumnNavigationViewStyle = DoubleColumnNavigationViewStyle
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    /// One view at a time.
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
+    /// Columns side by side.
+    public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    /// The default.
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
