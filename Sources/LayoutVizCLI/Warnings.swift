@@ -42,7 +42,7 @@ package final class DrawingWarnings: @unchecked Sendable {
                                       problems: [String], folders: [String]) -> [String] {
         var lines: [String] = []
         if !notDrawn.isEmpty {
-            lines.append("layoutviz: warning: not drawn yet: \(notDrawn.joined(separator: ", ")); the views are drawn without them (docs/coverage.md)")
+            lines.append("layoutviz: warning: not drawn yet: \(notDrawn.joined(separator: ", ")); drawn without them, or as a placeholder (docs/coverage.md)")
         }
         if !missingSymbols.isEmpty {
             lines.append("layoutviz: warning: no drawing for SF Symbol \(missingSymbols.map { "'\($0)'" }.joined(separator: ", ")); drawn as a marked stand-in (the names LayoutViz draws: docs/coverage.md, \"Symbols\")")

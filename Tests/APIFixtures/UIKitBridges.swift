@@ -89,3 +89,56 @@ struct BrandedTitle: View {
             }
     }
 }
+
+// UIKit views and controllers wrapped for SwiftUI: an image picker with its coordinator, a share
+// sheet, a plain UIView; iOS 26's confirm and close roles.
+struct PhotoPicker: UIViewControllerRepresentable {
+    @Binding var image: UIImage?
+    var sourceType: UIImagePickerController.SourceType = .photoLibrary
+
+    func makeUIViewController(context: Context) -> UIImagePickerController {
+        let picker = UIImagePickerController()
+        picker.sourceType = sourceType
+        picker.delegate = context.coordinator
+        return picker
+    }
+    func updateUIViewController(_ uiViewController: UIImagePickerController, context: Context) {}
+    func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+    final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+        let parent: PhotoPicker
+        init(_ parent: PhotoPicker) { self.parent = parent }
+        func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+            parent.image = info[.originalImage] as? UIImage
+        }
+    }
+}
+
+struct ShareSheet: UIViewControllerRepresentable {
+    let items: [Any]
+    func makeUIViewController(context: Context) -> UIActivityViewController { UIActivityViewController(activityItems: items, applicationActivities: nil) }
+    func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
+}
+
+struct BlurView: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView { UIView() }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+extension UISplitViewController {
+    func showBothColumns() { preferredDisplayMode = .oneBesideSecondary }
+}
+
+struct PhotoScreen: View {
+    @State private var image: UIImage?
+    @State private var sharing = false
+    var body: some View {
+        VStack {
+            BlurView().frame(height: 40)
+            PhotoPicker(image: $image)
+            Button("Done", role: .confirm) {}
+            Button("Close", role: .close) {}
+        }
+        .sheet(isPresented: $sharing) { ShareSheet(items: ["Hello"]) }
+    }
+}

@@ -401,7 +401,7 @@ func files(in dir: URL) -> [String] {
         let lines = DrawingWarnings.imageWarnings(missing: [], missingSymbols: ["rainbow.2"], notDrawn: [".shadow(.inner(...))", ".visualEffect"],
                                                   problems: [], folders: [])
         #expect(lines == [
-            "layoutviz: warning: not drawn yet: .shadow(.inner(...)), .visualEffect; the views are drawn without them (docs/coverage.md)",
+            "layoutviz: warning: not drawn yet: .shadow(.inner(...)), .visualEffect; drawn without them, or as a placeholder (docs/coverage.md)",
             "layoutviz: warning: no drawing for SF Symbol 'rainbow.2'; drawn as a marked stand-in (the names LayoutViz draws: docs/coverage.md, \"Symbols\")",
         ])
         #expect(DrawingWarnings.imageWarnings(missing: [], problems: [], folders: []) == [])

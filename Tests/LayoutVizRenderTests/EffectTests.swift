@@ -162,12 +162,23 @@ import Testing
             Color.red.frame(width: 10, height: 10).visualEffect { content, _ in content.offset(x: 5) }.id("effect")
             Circle().fill(.blue.shadow(.inner(radius: 2))).frame(width: 10, height: 10)
             Canvas { context, size in context.clip(to: Path(CGRect(origin: .zero, size: size))) }.frame(width: 10, height: 10)
+            WrappedLabel().frame(width: 40, height: 8).id("wrapped")
         }
         let tree = LayoutTree(view, proposal: ProposedViewSize(width: 40, height: 40), environment: env)
         let bitmap = try CairoRenderer.bitmap(tree.displayList(scale: 1))
         let f = try #require(tree.frame(of: "effect"))
         #expect(near(bitmap[Int(f.midX), Int(f.midY)], 255, 59, 48))  // drawn where it is laid out
-        #expect(catalog.takeNotDrawn() == [".shadow(.inner(...))", ".visualEffect", "GraphicsContext.clip(to:)"])
+        #expect(catalog.takeNotDrawn() == [".shadow(.inner(...))", ".visualEffect", "GraphicsContext.clip(to:)", "UIKit view WrappedLabel"])
+        // A UIKit view takes the space it is offered, as a placeholder naming it.
+        #expect(tree.frame(of: "wrapped")?.size == CGSize(width: 40, height: 8))
+        #expect(tree.displayList(scale: 1).items.contains { if case .text(let r, _, _) = $0 { return r.string == "WrappedLabel" } else { return false } })
         #expect(catalog.takeNotDrawn() == [])
     }
 }
+
+/// A UIKit view wrapped for SwiftUI, which LayoutViz draws as a placeholder.
+private struct WrappedLabel: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView { UIView() }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
+

@@ -24,6 +24,10 @@ public struct ButtonRole: Hashable, Sendable {
     let name: String
     public static let destructive = ButtonRole(name: "destructive")
     public static let cancel = ButtonRole(name: "cancel")
+    /// Confirms (iOS 26): drawn as the label's own style [INF: a prominent confirmation is a toolbar placement's look].
+    public static let confirm = ButtonRole(name: "confirm")
+    /// Closes (iOS 26): drawn as the label's own style.
+    public static let close = ButtonRole(name: "close")
 }
 
 private enum ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
