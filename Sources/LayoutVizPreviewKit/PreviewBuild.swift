@@ -147,16 +147,28 @@ package struct PreviewBuild {
             throw PreviewBuildError("cannot use the preview cache folder '\(project.directory.path)': \(describeError(error)) (set LAYOUTVIZ_CACHE to another folder)")
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
+        // Each copy names the user's file, so the parser's messages point there. A `main.swift`
+        // may hold top-level code, so each is parsed alone under its own name; the other files
+        // are parsed together.
+        var libraries: [String] = []
+        var mains: [String] = []
         for (n, file) in files.enumerated() {
-            // Each copy names the user's file, so the parser's messages point there.
-            let url = folder.appendingPathComponent("\(n).swift")
+            let isMain = URL(fileURLWithPath: file.path).lastPathComponent == "main.swift"
+            let dir = isMain ? folder.appendingPathComponent("\(n)") : folder
+            let url = dir.appendingPathComponent(isMain ? "main.swift" : "\(n).swift")
             let text = "#sourceLocation(file: \(swiftLiteral(file.path)), line: 1)\n" + file.text + "\n#sourceLocation()\n"
-            do { try Data(text.utf8).write(to: url) } catch { throw PreviewBuildError("cannot write '\(url.path)': \(describeError(error))") }
-            paths.append(url.path)
+            do {
+                try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            } catch { throw PreviewBuildError("cannot write '\(url.path)': \(describeError(error))") }
+            if isMain { mains.append(url.path) } else { libraries.append(url.path) }
         }
-        guard let (end, output) = try ChildProcess.run("/usr/bin/env", ["swiftc", "-parse"] + paths, shouldCancel: { false }) else { return [] }
-        if case .exited(127) = end { throw PreviewBuildError("cannot run 'swiftc': it is not on PATH (install the Swift toolchain, or add its bin folder to PATH)") }
+        var output = ""
+        for batch in (libraries.isEmpty ? [] : [libraries]) + mains.map({ [$0] }) {
+            guard let (end, out) = try ChildProcess.run("/usr/bin/env", ["swiftc", "-parse"] + batch, shouldCancel: { false }) else { return [] }
+            if case .exited(127) = end { throw PreviewBuildError("cannot run 'swiftc': it is not on PATH (install the Swift toolchain, or add its bin folder to PATH)") }
+            output += out + "\n"
+        }
         let userPaths = Set(files.map(\.path))
         return Self.diagnostics(output).filter { $0.isError && userPaths.contains($0.path) }.map { d in
             var d = d
