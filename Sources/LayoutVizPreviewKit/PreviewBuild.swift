@@ -141,7 +141,8 @@ package struct PreviewBuild {
     /// broken file is noise (`extra argument in call` for a missing parenthesis).
     package func syntaxErrors(_ files: [PreviewProject.SourceFile]) throws -> [Diagnostic] {
         guard !files.isEmpty else { return [] }
-        let folder = project.directory.appendingPathComponent("syntax-\(getpid())")
+        // Unique per call: checks may run at once in one process (tests, the testing library).
+        let folder = project.directory.appendingPathComponent("syntax-\(getpid())-\(UUID().uuidString.prefix(8))")
         try? FileManager.default.removeItem(at: folder)
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw PreviewBuildError("cannot use the preview cache folder '\(project.directory.path)': \(describeError(error)) (set LAYOUTVIZ_CACHE to another folder)")

@@ -355,8 +355,8 @@ import Testing
         #expect(r.err == "layoutviz: error: 1 syntax error\n")
     }
 
-    /// Tests/APIFixtures use the API the study of public SwiftUI files ranked (docs/coverage.md,
-    /// "The study"), as those files use it: they type-check against LayoutViz unchanged.
+    /// Tests/APIFixtures use the API the study of public SwiftUI files ranked
+    /// (docs/coverage-study.md), as those files use it: they type-check against LayoutViz unchanged.
     @Test func theRankedAPIFixturesCompile() {
         let r = run(["check", PreviewProject.checkoutRoot().appendingPathComponent("Tests/APIFixtures").path, "--quiet"])
         #expect(r.code == 0, "\(r.out)\(r.err)")
