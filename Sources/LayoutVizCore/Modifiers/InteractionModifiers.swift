@@ -4,7 +4,7 @@ import Foundation
 // presentation details, scrolling behaviour, focus and keyboard, drag and drop, feedback,
 // animation drivers and the scroll and geometry callbacks of iOS 15–18. Each returns the view
 // unchanged; docs/coverage.md lists them. Where a modifier changes what a picture shows, it is
-// drawn elsewhere (zIndex, hidden, blendMode, the colour effects: DrawingModifiers.swift).
+// drawn elsewhere (zIndex, hidden, blendMode, the colour effects: CompositingModifiers.swift).
 
 extension View {
     // MARK: Presentation details (what a sheet would look like; sheets are not presented)
