@@ -143,7 +143,6 @@ package struct PreviewBuild {
         guard !files.isEmpty else { return [] }
         // Unique per call: checks may run at once in one process (tests, the testing library).
         let folder = project.directory.appendingPathComponent("syntax-\(getpid())-\(UUID().uuidString.prefix(8))")
-        try? FileManager.default.removeItem(at: folder)
         do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
             throw PreviewBuildError("cannot use the preview cache folder '\(project.directory.path)': \(describeError(error)) (set LAYOUTVIZ_CACHE to another folder)")
         }

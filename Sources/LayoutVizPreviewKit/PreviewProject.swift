@@ -144,10 +144,14 @@ package struct PreviewProject {
         modules == nil ? programName : (file.module ?? programName)
     }
 
+    /// The LayoutViz products every previewed module depends on: the Apple module names files
+    /// import, and the overlay imported implicitly.
+    static let linkedProducts = ["SwiftUI", "Combine", "UIKit", "CoreGraphics", "OSLog", "LayoutVizOverlay"]
+
     /// Writes the package for `files`.
     package func write(_ files: [SourceFile]) throws {
         let modules = Self.modules(files)
-        if let clash = modules?.first(where: { [Self.programName, "SwiftUI", "Combine", "UIKit", "CoreGraphics", "OSLog", "LayoutViz", "LayoutVizOverlay"].contains($0) }) {
+        if let clash = modules?.first(where: { ([Self.programName, "LayoutViz"] + Self.linkedProducts).contains($0) }) {
             throw PreviewBuildError("a target named '\(clash)' cannot be previewed: LayoutViz uses that module name")
         }
         try FileManager.default.createDirectory(at: sourcesDirectory, withIntermediateDirectories: true)
@@ -192,7 +196,7 @@ package struct PreviewProject {
     private func manifest(_ files: [SourceFile], modules: [String]?) -> String {
         // A path dependency's identity is its folder's name, whatever the package calls itself.
         let identity = swiftLiteral(layoutVizRoot.lastPathComponent)
-        let swiftUI = ".product(name: \"SwiftUI\", package: \(identity)), .product(name: \"Combine\", package: \(identity)), .product(name: \"UIKit\", package: \(identity)), .product(name: \"CoreGraphics\", package: \(identity)), .product(name: \"OSLog\", package: \(identity)), .product(name: \"LayoutVizOverlay\", package: \(identity))"
+        let swiftUI = Self.linkedProducts.map { ".product(name: \"\($0)\", package: \(identity))" }.joined(separator: ", ")
         // On Apple platforms `import Foundation` brings Combine (`ObservableObject`, `@Published`,
         // `Timer.publish`) and more: every file of the preview imports LayoutVizOverlay implicitly.
         let settings = "swiftSettings: [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"LayoutVizOverlay\"])]"

@@ -79,13 +79,13 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
 
     /// A group with a title (iOS 16), drawn as its controls: the title shows where the group
     /// collapses into a menu, which a picture at rest never does.
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(content: content) }
 
     /// A group with a title and a symbol (iOS 16), drawn as its controls.
-    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) { self.init(content: content) }
 
     /// A group with a label (iOS 16), drawn as its controls.
-    public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) { self.content = content() }
+    public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) { self.init(content: content) }
 
     public var body: Never { neverBody() }
 
