@@ -23,6 +23,53 @@ void lv_make_opaque(uint8_t *words, size_t count) {
     for (size_t i = 0; i < count; i++) w[i] |= 0xFF000000u;
 }
 
+// The digest: documented in lv_pixels.h and docs/goldens.md ("Verifying without decoding").
+#define DIGEST_K1 0x9E3779B185EBCA87ull
+#define DIGEST_K2 0xC2B2AE3D27D4EB4Full
+#define DIGEST_K3 0x165667B19E3779F9ull
+
+static inline uint64_t digest_rotl(uint64_t x, int r) { return (x << r) | (x >> (64 - r)); }
+
+static inline uint64_t digest_load(const uint8_t *p) {
+    uint64_t v;
+    memcpy(&v, p, 8);
+    return v;
+}
+
+static inline uint64_t digest_round(uint64_t acc, uint64_t v) {
+    return digest_rotl(acc + v * DIGEST_K2, 31) * DIGEST_K1;
+}
+
+static inline uint64_t digest_mix(uint64_t h) {
+    h ^= h >> 33;
+    h *= DIGEST_K2;
+    h ^= h >> 29;
+    h *= DIGEST_K3;
+    h ^= h >> 32;
+    return h;
+}
+
+void lv_digest128(const uint8_t *data, size_t length, uint64_t out[2]) {
+    uint64_t a = DIGEST_K1 + DIGEST_K2, b = DIGEST_K2, c = 0, d = 0 - DIGEST_K1;
+    size_t i = 0;
+    for (; i + 32 <= length; i += 32) {
+        a = digest_round(a, digest_load(data + i));
+        b = digest_round(b, digest_load(data + i + 8));
+        c = digest_round(c, digest_load(data + i + 16));
+        d = digest_round(d, digest_load(data + i + 24));
+    }
+    uint64_t t = 0;
+    for (int shift = 0; i < length; i++, shift += 8) {
+        t |= (uint64_t)data[i] << (shift & 56);
+        if ((shift & 56) == 56) { a = digest_round(a, t); t = 0; }
+    }
+    uint64_t n = (uint64_t)length;
+    uint64_t h0 = digest_rotl(a, 1) + digest_rotl(b, 7) + digest_rotl(c, 12) + digest_rotl(d, 18);
+    uint64_t h1 = digest_rotl(a, 3) ^ digest_rotl(b, 11) ^ digest_rotl(c, 23) ^ digest_rotl(d, 41);
+    out[0] = digest_mix(h0 ^ digest_round(n, t));
+    out[1] = digest_mix(h1 + digest_round(n ^ DIGEST_K3, t) + out[0]);
+}
+
 // Straight (unpremultiplied) pixels, packed r | g << 8 | b << 16 | a << 24.
 typedef uint32_t straight;
 

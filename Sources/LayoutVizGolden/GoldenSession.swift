@@ -85,8 +85,10 @@ public struct ComparisonSummary: Codable, Sendable {
 /// artifacts and reports into one folder.
 ///
 /// Goldens per cell, under `goldens/<name>/`: `<device>-<orientation>.png` (compared on decoded
-/// pixels), `.layout.json` (the layout tree, exact) and `.meta.json` (the render fingerprint).
-/// A passing cell never encodes a PNG: the fresh raster is compared with the decoded golden.
+/// pixels), `.layout.json` (the layout tree, exact) and `.meta.json` (the render fingerprint and
+/// the digests of the pixels, the PNG file and the layout tree: `GoldenMeta`). A passing cell
+/// costs a render and a digest: the PNG is decoded only when the digests differ, and encoded only
+/// when its pixels changed (docs/goldens.md, "Verifying without decoding").
 public final class GoldenSession: @unchecked Sendable {
     public let goldens: URL
     public let artifacts: URL
@@ -97,6 +99,14 @@ public final class GoldenSession: @unchecked Sendable {
     private let lock = NSLock()
     private var outcomes: [String: GoldenOutcome] = [:]
     private var used: Set<String> = []
+    private var decodedGoldens = 0
+
+    /// How many golden PNGs this session decoded: none for cells whose digests matched.
+    public var decodedCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return decodedGoldens
+    }
 
     /// A session over the goldens folder; artifacts go to `artifacts`.
     public init(goldens: URL, artifacts: URL, mode: RecordMode, modeSource: String, acceptCommand: @escaping @Sendable (GoldenCell) -> String) {
@@ -172,13 +182,14 @@ public final class GoldenSession: @unchecked Sendable {
         do { actual = try CairoRenderer.raster(list) } catch { return done(.failed, "\(cell.id): cannot render: \(error)") }
         let layoutJSON = Data(scene.tree.jsonString().utf8)
         let fingerprint = RenderFingerprint.current
+        let fresh = GoldenMeta(fingerprint: fingerprint, pixelsDigest: actual.digest, layoutDigest: ContentDigest.hex(layoutJSON))
         let header = "\(cell.id) on \(cell.configuration.device.name), \(cell.configuration.orientation.rawValue): \(cell.sizeDescription)"
 
         guard let goldenData = FileManager.default.contents(atPath: pngURL.path) else {
             if mode == .never {
                 return done(.failed, "\(header)\n  golden \(pngURL.path) is missing and was not recorded because recording is disabled (mode never: \(modeSource))\n  record it: \(accept)")
             }
-            do { try write(cell, actual, layoutJSON, fingerprint, over: nil) } catch {
+            do { try write(cell, actual, layoutJSON, fresh, over: nil) } catch {
                 return done(.failed, "\(header)\n  \(describeError(error))")
             }
             return done(.recorded, "\(header)\n  recorded missing golden \(pngURL.path) (mode \(mode.rawValue): \(modeSource)); look at it before committing")
@@ -188,12 +199,21 @@ public final class GoldenSession: @unchecked Sendable {
         /// else a failure naming the file and the command that replaces it.
         func unusable(_ problem: String) -> GoldenOutcome {
             if mode == .failed || mode == .all {
-                do { try write(cell, actual, layoutJSON, fingerprint, over: nil) } catch {
+                do { try write(cell, actual, layoutJSON, fresh, over: nil) } catch {
                     return done(.failed, "\(header)\n  \(problem)\n  \(describeError(error))")
                 }
                 return done(.updated, "\(header)\n  \(problem); replaced it (mode \(mode.rawValue): \(modeSource))")
             }
             return done(.failed, "\(header)\n  \(problem)\n  replace it: \(accept)")
+        }
+        let metaData = FileManager.default.contents(atPath: metaURL.path)
+        let goldenLayout = FileManager.default.contents(atPath: layoutURL.path)
+        // The passing path: the recorded digests are this render's and the PNG file is the one
+        // they were recorded with; nothing is decoded and nothing needs writing in any mode.
+        if let m = metaData.flatMap(GoldenMeta.init(data:)), m.pngDigest == ContentDigest.hex(goldenData),
+           m == GoldenMeta(fingerprint: fingerprint, pixelsDigest: fresh.pixelsDigest, pngDigest: m.pngDigest, layoutDigest: fresh.layoutDigest),
+           goldenLayout == layoutJSON {
+            return done(.passed, nil)
         }
         // A golden far larger than the cell would cost seconds and gigabytes to decode: refuse it
         // from its header.
@@ -202,21 +222,23 @@ public final class GoldenSession: @unchecked Sendable {
             return unusable("golden \(pngURL.path) is \(w)×\(h) px, far larger than the cell's \(cellWidth)×\(cellHeight) px")
         }
         let expected: Raster
+        lock.lock()
+        decodedGoldens += 1
+        lock.unlock()
         do { expected = try CairoRenderer.decodePNGRaster(goldenData, name: pngURL.path) } catch {
             return unusable("golden \(pngURL.path) cannot be read: \(error)")
         }
         // Without a readable fingerprint the comparison profile cannot be chosen: the golden is
         // incomplete, not from another stack.
-        guard let metaData = FileManager.default.contents(atPath: metaURL.path) else {
+        guard let metaData else {
             return unusable("golden fingerprint \(metaURL.path) is missing")
         }
-        guard let goldenFingerprint = try? JSONDecoder().decode(RenderFingerprint.self, from: metaData) else {
+        guard let goldenFingerprint = GoldenMeta(data: metaData)?.fingerprint else {
             return unusable("golden fingerprint \(metaURL.path) is not a valid fingerprint")
         }
         let fingerprintDiffs = goldenFingerprint.differences(from: fingerprint)
         let profile: ComparisonProfile = fingerprintDiffs.isEmpty ? .exact : .tolerant(because: "the render fingerprint differs from the golden's")
         let comparison = ImageComparison.compare(expected: expected, actual: actual, profile: profile)
-        let goldenLayout = FileManager.default.contents(atPath: layoutURL.path)
         let flat = LayoutDiff.flatten(scene.tree)
         var layoutChanges: [String]
         var renameNote: String?
@@ -239,7 +261,7 @@ public final class GoldenSession: @unchecked Sendable {
 
         if mode == .all || (mode == .failed && (failed || renameNote != nil)) {
             do {
-                let wrote = try write(cell, actual, layoutJSON, fingerprint, over: (expected, goldenLayout, metaData))
+                let wrote = try write(cell, actual, layoutJSON, fresh, over: (expected, goldenData, goldenLayout, metaData))
                 if wrote { return done(.updated, "\(header)\n  rewrote the golden (mode \(mode.rawValue): \(modeSource))") }
             } catch {
                 return done(.failed, "\(header)\n  \(describeError(error))")
@@ -283,12 +305,13 @@ public final class GoldenSession: @unchecked Sendable {
                                 accept: String) -> GoldenOutcome {
         let layoutJSON = Data(scene.tree.jsonString().utf8)
         let fingerprint = RenderFingerprint.current
+        let freshMeta = GoldenMeta(fingerprint: fingerprint, layoutDigest: ContentDigest.hex(layoutJSON)).jsonData()
         let header = "\(cell.id) on \(cell.configuration.device.name), \(cell.configuration.orientation.rawValue): \(cell.sizeDescription) (layout only)"
         let golden = FileManager.default.contents(atPath: layoutURL.path)
         let goldenMeta = FileManager.default.contents(atPath: metaURL.path)
         func record(_ status: GoldenOutcome.Status, _ message: String) -> GoldenOutcome {
             do {
-                for (url, data, old) in [(layoutURL, layoutJSON, golden), (metaURL, fingerprint.jsonData(), goldenMeta)] where old != data {
+                for (url, data, old) in [(layoutURL, layoutJSON, golden), (metaURL, freshMeta, goldenMeta)] where old != data {
                     try AtomicFile.write(data, to: url, inside: goldens)
                 }
             } catch {
@@ -302,7 +325,15 @@ public final class GoldenSession: @unchecked Sendable {
             }
             return record(.recorded, "\(header)\n  recorded missing golden \(layoutURL.path) (mode \(mode.rawValue): \(modeSource))")
         }
-        if golden == layoutJSON { return done(.passed, nil, nil, [:]) }
+        if golden == layoutJSON {
+            // Record mode `all` brings older metadata up to date (not a change of the golden).
+            if mode == .all && goldenMeta != freshMeta {
+                do { try AtomicFile.write(freshMeta, to: metaURL, inside: goldens) } catch {
+                    return done(.failed, "\(header)\n  \(describeError(error))", nil, [:])
+                }
+            }
+            return done(.passed, nil, nil, [:])
+        }
         if mode == .failed || mode == .all { return record(.updated, "\(header)\n  rewrote the golden (mode \(mode.rawValue): \(modeSource))") }
         var lines = [header]
         if let old = LayoutDiff.flatten(json: golden) {
@@ -311,30 +342,39 @@ public final class GoldenSession: @unchecked Sendable {
         } else {
             lines.append("  the golden layout tree \(layoutURL.lastPathComponent) is unreadable")
         }
-        let goldenFingerprint = goldenMeta.flatMap { try? JSONDecoder().decode(RenderFingerprint.self, from: $0) }
+        let goldenFingerprint = goldenMeta.flatMap(GoldenMeta.init(data:))?.fingerprint
         let diffs = goldenFingerprint?.differences(from: fingerprint) ?? ["the golden has no readable fingerprint"]
         lines.append(diffs.isEmpty ? "  fingerprint: same rendering stack as the golden" : "  fingerprint: \(diffs.joined(separator: "; ")) (text metrics may differ)")
         lines.append("  accept this golden: \(accept)")
         return done(.failed, lines.joined(separator: "\n"), nil, [:])
     }
 
-    /// Writes the cell's golden files. Given what the golden already holds (its decoded pixels,
-    /// layout tree and fingerprint bytes, as read for the comparison), unchanged files are left
+    /// Writes the cell's golden files. Given what the golden already holds (its decoded pixels, PNG
+    /// bytes, layout tree and metadata bytes, as read for the comparison), unchanged files are left
     /// alone: a PNG whose pixels are the same stays, whatever bytes another zlib would give.
-    /// Returns whether anything was written.
+    /// `fresh` holds this render's fingerprint and digests; the PNG's digest is added here.
+    /// Returns whether the picture or the layout tree was written (metadata brought up to date
+    /// alone, say a PNG re-encoded by another tool, is not a change).
     @discardableResult
-    private func write(_ cell: GoldenCell, _ raster: Raster, _ layout: Data, _ fingerprint: RenderFingerprint,
-                       over existing: (pixels: Raster, layout: Data?, meta: Data)?) throws -> Bool {
+    private func write(_ cell: GoldenCell, _ raster: Raster, _ layout: Data, _ fresh: GoldenMeta,
+                       over existing: (pixels: Raster, png: Data, layout: Data?, meta: Data)?) throws -> Bool {
         let (png, layoutURL, meta) = files(cell)
         var wrote = false
-        if existing?.pixels != raster {
-            try AtomicFile.write(try CairoRenderer.encodePNG(raster), to: png, inside: goldens)
+        var fresh = fresh
+        if let existing, existing.pixels == raster {
+            fresh.pngDigest = ContentDigest.hex(existing.png)
+        } else {
+            let data = try CairoRenderer.encodePNG(raster)
+            try AtomicFile.write(data, to: png, inside: goldens)
+            fresh.pngDigest = ContentDigest.hex(data)
             wrote = true
         }
-        for (url, data, old) in [(layoutURL, layout, existing?.layout), (meta, fingerprint.jsonData(), existing?.meta)] where old != data {
-            try AtomicFile.write(data, to: url, inside: goldens)
+        if existing?.layout != layout {
+            try AtomicFile.write(layout, to: layoutURL, inside: goldens)
             wrote = true
         }
+        let metaData = fresh.jsonData()
+        if existing?.meta != metaData { try AtomicFile.write(metaData, to: meta, inside: goldens) }
         return wrote
     }
 

@@ -213,6 +213,56 @@ import Testing
         #expect(session(root, .all).verify(cell(1)).status == .updated)
     }
 
+    /// A passing cell is a render and a digest: its golden PNG is not decoded.
+    @Test func aPassingCellDecodesNoPNG() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = session(root, .missing).verify(cell(0))
+        let meta = try String(contentsOf: root.appendingPathComponent("goldens/split/iphone-se-3-portrait.meta.json"), encoding: .utf8)
+        #expect(meta.contains("\"pixelsDigest\" : \"") && meta.contains("-750x1334\"") && meta.contains("\"pngDigest\"") && meta.contains("\"layoutDigest\""))
+        let s = session(root, .never)
+        #expect(s.verify(cell(0)).status == .passed)
+        #expect(s.decodedCount == 0)
+        // A changed view: the digests differ, the PNG is decoded and compared.
+        #expect(s.verify(cell(1)).status == .failed)
+        #expect(s.decodedCount == 1)
+    }
+
+    /// A PNG replaced by hand (another cell's picture copied over it) no longer matches the digest
+    /// its metadata recorded for the file, so it is decoded and compared, not trusted.
+    @Test func aPNGReplacedByHandIsComparedNotTrusted() throws {
+        let root = folder(), other = folder()
+        defer { for r in [root, other] { try? FileManager.default.removeItem(at: r) } }
+        _ = session(root, .missing).verify(cell(0))
+        _ = session(other, .missing).verify(cell(1))
+        let png = "goldens/split/iphone-se-3-portrait.png"
+        try FileManager.default.removeItem(at: root.appendingPathComponent(png))
+        try FileManager.default.copyItem(at: other.appendingPathComponent(png), to: root.appendingPathComponent(png))
+        let s = session(root, .never)
+        let outcome = s.verify(cell(0))
+        #expect(outcome.status == .failed)
+        #expect(outcome.message?.contains("changed pixels: 1500 (allowed 0)") == true)
+        #expect(s.decodedCount == 1)
+    }
+
+    /// Metadata written before digests existed (the fingerprint alone) still verifies, by decoding;
+    /// record mode `all` brings it up to date without calling it a change.
+    @Test func olderMetadataVerifiesByDecodingAndRecordAllUpdatesIt() throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = session(root, .missing).verify(cell(0))
+        let metaURL = root.appendingPathComponent("goldens/split/iphone-se-3-portrait.meta.json")
+        try RenderFingerprint.current.jsonData().write(to: metaURL)
+        let s = session(root, .never)
+        #expect(s.verify(cell(0)).status == .passed)
+        #expect(s.decodedCount == 1)
+        #expect(session(root, .all).verify(cell(0)).status == .passed)
+        #expect(try String(contentsOf: metaURL, encoding: .utf8).contains("pixelsDigest"))
+        let again = session(root, .never)
+        #expect(again.verify(cell(0)).status == .passed)
+        #expect(again.decodedCount == 0)
+    }
+
     /// The same view under another name: the geometry and pixels are the golden's.
     struct SplitRenamed: View {
         var body: some View {

@@ -13,6 +13,12 @@ void lv_copy_rows(const uint8_t *src, size_t stride, uint8_t *dst, size_t row_by
 /// Sets the alpha byte of `count` words to 255 (for images decoded without an alpha channel).
 void lv_make_opaque(uint8_t *words, size_t count);
 
+/// A 128-bit digest of `length` bytes into `out[0]`, `out[1]`: four 64-bit lanes of
+/// multiply-rotate rounds over 32-byte blocks, then the tail, then an avalanche per half. Not
+/// cryptographic: it tells accidental changes apart (goldens compare it before decoding a PNG), at
+/// memory speed. The same bytes give the same digest on every little-endian machine.
+void lv_digest128(const uint8_t *data, size_t length, uint64_t out[2]);
+
 /// The result of `lv_compare`.
 typedef struct {
     int64_t changed;     ///< pixels counted as changed

@@ -1,0 +1,60 @@
+import Foundation
+import LayoutViz
+
+/// What a cell's `.meta.json` holds: the render fingerprint the golden was drawn with, and
+/// digests of its decoded pixels, of its PNG file's bytes and of its layout tree
+/// (docs/goldens.md, "Verifying without decoding").
+///
+/// A passing cell is then a render and a digest: when the fingerprint is this process's, the
+/// fresh pixels' digest is the recorded one, the PNG file's bytes still digest to what was
+/// recorded (so a PNG replaced by hand is noticed) and the layout tree is the golden's, the PNG is
+/// neither decoded nor encoded. Older metadata, with the fingerprint alone, still reads: its
+/// cells take the decoding path.
+struct GoldenMeta: Codable, Equatable {
+    var fingerprint: RenderFingerprint
+    /// `Raster.digest` of the golden's pixels; nil for a layout-only cell and in older metadata.
+    var pixelsDigest: String?
+    /// `ContentDigest` of the PNG file's bytes.
+    var pngDigest: String?
+    /// `ContentDigest` of the layout tree's JSON.
+    var layoutDigest: String?
+
+    private enum Keys: String, CodingKey { case pixelsDigest, pngDigest, layoutDigest }
+
+    init(fingerprint: RenderFingerprint, pixelsDigest: String? = nil, pngDigest: String? = nil, layoutDigest: String? = nil) {
+        self.fingerprint = fingerprint
+        self.pixelsDigest = pixelsDigest
+        self.pngDigest = pngDigest
+        self.layoutDigest = layoutDigest
+    }
+
+    /// The fingerprint's keys and the digests side by side in one object.
+    init(from decoder: Decoder) throws {
+        fingerprint = try RenderFingerprint(from: decoder)
+        let c = try decoder.container(keyedBy: Keys.self)
+        pixelsDigest = try c.decodeIfPresent(String.self, forKey: .pixelsDigest)
+        pngDigest = try c.decodeIfPresent(String.self, forKey: .pngDigest)
+        layoutDigest = try c.decodeIfPresent(String.self, forKey: .layoutDigest)
+    }
+
+    func encode(to encoder: Encoder) throws {
+        try fingerprint.encode(to: encoder)
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encodeIfPresent(pixelsDigest, forKey: .pixelsDigest)
+        try c.encodeIfPresent(pngDigest, forKey: .pngDigest)
+        try c.encodeIfPresent(layoutDigest, forKey: .layoutDigest)
+    }
+
+    /// The metadata in `data`; nil when it is not valid.
+    init?(data: Data) {
+        guard let m = try? JSONDecoder().decode(GoldenMeta.self, from: data) else { return nil }
+        self = m
+    }
+
+    /// Stable, pretty JSON, as the golden file holds it.
+    func jsonData() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return ((try? encoder.encode(self)) ?? Data()) + Data("\n".utf8)
+    }
+}
