@@ -15,11 +15,12 @@ struct GoldenCommand {
     static let defaultArtifacts = "layoutviz-artifacts"
 
     func run(_ args: [String]) throws {
+        if args.first == "merge" { return try merge(Array(args.dropFirst())) }
         guard let action = args.first, action == "verify" || action == "record" else {
-            throw CLIError.usage("'golden' needs 'verify' or 'record'; see 'layoutviz golden --help'")
+            throw CLIError.usage("'golden' needs 'verify', 'record' or 'merge'; see 'layoutviz golden --help'")
         }
         let a = try Arguments(Array(args.dropFirst()), command: "golden", options: [
-            "device": .many, "orientation": .one, "mode": .one, "shard": .one, "goldens": .one, "artifacts": .one,
+            "device": .many, "orientation": .one, "mode": .one, "shard": .one, "timings": .one, "goldens": .one, "artifacts": .one,
             "prune": .flag, "strict": .flag, "quiet": .flag, "jobs": .one, "config": .one,
         ].merging(Resolve.variantOptions) { a, _ in a })
         let workers = try a.value("jobs").map { v -> Int in
@@ -67,7 +68,17 @@ struct GoldenCommand {
             }
         }
         cells.sort { $0.id < $1.id }
-        if let (index, count) = shard { cells = cells.enumerated().filter { $0.offset % count == index - 1 }.map(\.element) }
+        if a.value("timings") != nil && shard == nil { throw CLIError.usage("--timings balances shards: give it with --shard i/n") }
+        if let (index, count) = shard {
+            var measured: [String: Double] = [:]
+            if let path = a.value("timings") {
+                guard let data = FileManager.default.contents(atPath: path) else { throw CLIError.usage("cannot read --timings '\(path)': no such file") }
+                do { measured = try GoldenShards.measuredCosts(report: data) } catch {
+                    throw CLIError.usage("--timings '\(path)' is not a golden report.json: \(describe(error))")
+                }
+            }
+            cells = GoldenShards.select(cells, index: index, count: count, measured: measured)
+        }
 
         AtomicFile.removeStaleTemporaries(under: goldens)
         let session = GoldenSession(goldens: goldens, artifacts: artifacts, mode: mode, modeSource: modeSource) { cell in
@@ -141,5 +152,26 @@ struct GoldenCommand {
             throw CLIError.usage("malformed shard '\(s)': expected i/n with 1 <= i <= n, e.g. 2/4")
         }
         return (i, n)
+    }
+
+    /// `golden merge DIR... [--out DIR]`: one report from the shards' artifacts folders.
+    private func merge(_ args: [String]) throws {
+        let a = try Arguments(args, command: "golden", options: ["out": .one, "quiet": .flag])
+        guard !a.positionals.isEmpty else {
+            throw CLIError.usage("'golden merge' needs the artifacts folders of the shards, e.g. 'layoutviz golden merge shard-1 shard-2 --out merged'")
+        }
+        let out = URL(fileURLWithPath: a.value("out") ?? Self.defaultArtifacts)
+        let merged: GoldenReports.Merged
+        do { merged = try GoldenReports.merge(a.positionals.map { URL(fileURLWithPath: $0) }, into: out) } catch let e as GoldenReports.MergeError {
+            throw CLIError.failure(e.description)
+        } catch {
+            throw CLIError.failure("cannot write the merged report into '\(out.path)': \(describe(error))")
+        }
+        func count(_ s: GoldenOutcome.Status) -> Int { merged.outcomes.filter { $0.status == s }.count }
+        let failed = count(.failed)
+        if !a.has("quiet") { for o in merged.outcomes where o.status == .failed { console.err("failed: \(o.cell)") } }
+        console.out("\(merged.outcomes.count) cells from \(merged.reports) report\(merged.reports == 1 ? "" : "s"): \(count(.passed)) passed, \(failed) failed, \(count(.recorded)) recorded, \(count(.updated)) updated")
+        console.out("report: \(out.appendingPathComponent("report.html").standardizedFileURL.path)")
+        if failed > 0 { throw CLIError.failure("\(failed) golden\(failed == 1 ? "" : "s") failed") }
     }
 }

@@ -178,13 +178,15 @@ enum Help {
     static let golden = """
         Usage: layoutviz golden verify|record [<sample>...] [--device NAME...] [--orientation portrait|landscape|both]
                                               [--config FILE] \(variantSynopsis)
-                                              [--mode missing|never|failed|all] [--shard i/n] [--goldens DIR]
-                                              [--artifacts DIR] [--prune] [--strict] [--jobs N] [--quiet]
+                                              [--mode missing|never|failed|all] [--shard i/n [--timings FILE]]
+                                              [--goldens DIR] [--artifacts DIR] [--prune] [--strict] [--jobs N] [--quiet]
+               layoutviz golden merge <artifacts-dir>... [--out DIR] [--quiet]
 
         Renders each cell (sample × device × orientation; by default every sample on iphone-se-3, iphone-17,
         iphone-17-pro-max, ipad-a16 and ipad-pro-13-m5, both orientations) and compares it with its golden:
         <goldens>/<sample>/<device>-<orientation>.png (decoded pixels), .layout.json (the layout tree) and
-        .meta.json (the render fingerprint). Same fingerprint: pixels must be identical. Other fingerprint:
+        .meta.json (the render fingerprint and digests: a passing cell decodes no PNG). Same fingerprint: pixels
+        must be identical. Other fingerprint:
         the tolerant profile (YIQ 0.1, anti-aliasing excluded, at most max(8 px, 0.01 %) changed pixels, no
         8×8 window with more than 8), announced in the output.
 
@@ -205,13 +207,19 @@ enum Help {
         Options:
           --config FILE  The project file with the variant matrix. Default: ./.layoutviz.json if present
         \(variantOptions)
-          --shard i/n    Only every n-th cell starting at the i-th, in a stable order (for CI matrices)
+          --shard i/n    Only the i-th of n shards of about equal cost, the same on every machine (for CI matrices)
+          --timings FILE Balance the shards by the seconds a report.json of an earlier run measured
+                         (default: by pixel count)
           --goldens DIR  Golden folder. Default: Tests/Goldens
           --prune        After a complete, passing run, delete goldens no cell used
           --jobs N       Worker threads. Default: one per core
           --strict       Fail when orphaned goldens are found
 
-        Exit codes: 0 all passed (or written), 1 a golden failed, 2 bad command line.
+        merge joins the reports of shards run apart (their artifacts folders) into one report.html,
+        report.json and junit.xml in --out (default layoutviz-artifacts), with their failure images.
+
+        Exit codes: 0 all passed (or written), 1 a golden failed (or merge could not read a report), 2 bad
+        command line.
         """
 
     static let gallery = """

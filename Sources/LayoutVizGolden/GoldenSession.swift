@@ -380,7 +380,7 @@ public final class GoldenSession: @unchecked Sendable {
 
     /// Writes report.html, report.json and junit.xml for the outcomes so far.
     public func writeReports() throws {
-        try Reports.write(results, session: self)
+        try Reports.write(results, session: ReportContext(self))
     }
 }
 

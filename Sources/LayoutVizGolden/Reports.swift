@@ -1,10 +1,31 @@
 import Foundation
 import LayoutViz
 
+/// What a report says about the run besides its cells.
+struct ReportContext {
+    /// The goldens folder's path.
+    var goldens: String
+    var mode: String
+    var modeSource: String
+    /// The artifacts folder the reports go to.
+    var folder: URL
+
+    init(goldens: String, mode: String, modeSource: String, folder: URL) {
+        self.goldens = goldens
+        self.mode = mode
+        self.modeSource = modeSource
+        self.folder = folder
+    }
+
+    init(_ session: GoldenSession) {
+        self.init(goldens: session.goldens.path, mode: session.mode.rawValue, modeSource: session.modeSource, folder: session.artifacts)
+    }
+}
+
 /// report.html (offline viewer), report.json and junit.xml for a session's outcomes.
 enum Reports {
-    static func write(_ outcomes: [GoldenOutcome], session: GoldenSession) throws {
-        let folder = session.artifacts
+    static func write(_ outcomes: [GoldenOutcome], session: ReportContext) throws {
+        let folder = session.folder
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try AtomicFile.write(json(outcomes, session: session), to: folder.appendingPathComponent("report.json"), inside: folder)
         try AtomicFile.write(Data(junit(outcomes).utf8), to: folder.appendingPathComponent("junit.xml"), inside: folder)
@@ -25,7 +46,7 @@ enum Reports {
         }
     }
 
-    static func json(_ outcomes: [GoldenOutcome], session: GoldenSession) -> Data {
+    static func json(_ outcomes: [GoldenOutcome], session: ReportContext) -> Data {
         struct Cell: Encodable {
             let cell: String, status: String, seconds: Double, message: String?
             let comparison: ComparisonSummary?, artifacts: [String: String]
@@ -37,7 +58,7 @@ enum Reports {
         }
         func count(_ s: GoldenOutcome.Status) -> Int { outcomes.filter { $0.status == s }.count }
         let report = Report(
-            goldens: session.goldens.path, mode: session.mode.rawValue, modeSource: session.modeSource,
+            goldens: session.goldens, mode: session.mode, modeSource: session.modeSource,
             passed: count(.passed), failed: count(.failed), recorded: count(.recorded), updated: count(.updated),
             cells: outcomes.map { Cell(cell: $0.cell, status: $0.status.rawValue, seconds: ($0.seconds * 1000).rounded() / 1000, message: $0.message,
                                        comparison: $0.comparison, artifacts: $0.artifacts) })
@@ -68,7 +89,7 @@ enum Reports {
         return s + "  </testsuite>\n</testsuites>\n"
     }
 
-    static func html(_ outcomes: [GoldenOutcome], session: GoldenSession) -> String {
+    static func html(_ outcomes: [GoldenOutcome], session: ReportContext) -> String {
         let failed = outcomes.filter { $0.status == .failed }
         var cards = ""
         for (i, o) in failed.enumerated() {
@@ -122,7 +143,7 @@ enum Reports {
         .label{font-size:12px;color:#666;margin-bottom:2px}
         </style></head><body>
         <h1>LayoutViz golden report</h1>
-        <p>\(failed.count) failed, \(passed) passed, \(other.count) written. Goldens: \(xml(session.goldens.path)); record mode \(session.mode.rawValue) (\(xml(session.modeSource))).</p>
+        <p>\(failed.count) failed, \(passed) passed, \(other.count) written. Goldens: \(xml(session.goldens)); record mode \(session.mode) (\(xml(session.modeSource))).</p>
         \(written)
         \(cards)
         <script>
@@ -156,5 +177,68 @@ enum Reports {
         </body></html>
 
         """
+    }
+}
+
+/// Joins the reports of a run split into shards (`golden verify --shard i/n` on several machines)
+/// into one: report.json, junit.xml and report.html over every cell, with the failure images
+/// copied beside them (docs/goldens.md, "Shards").
+public enum GoldenReports {
+    /// What a merge found.
+    public struct Merged: Sendable {
+        /// Every cell's outcome, by cell id.
+        public let outcomes: [GoldenOutcome]
+        /// The reports read.
+        public let reports: Int
+    }
+
+    /// Why reports could not be merged.
+    public struct MergeError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Reads `report.json` in each of `folders` (a shard's artifacts folder) and writes the joined
+    /// reports, and copies of their failure images, into `output`. Refuses a cell that two reports
+    /// both hold (overlapping shards) and a folder without a readable report.
+    public static func merge(_ folders: [URL], into output: URL) throws -> Merged {
+        struct Report: Decodable {
+            let goldens: String, mode: String, modeSource: String
+            let cells: [GoldenOutcome]
+        }
+        var outcomes: [String: GoldenOutcome] = [:]
+        var sources: [String: URL] = [:]
+        var first: Report?
+        for folder in folders {
+            let url = folder.appendingPathComponent("report.json")
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw MergeError(description: "no report in '\(folder.path)': \(url.path) does not exist")
+            }
+            let report: Report
+            do { report = try JSONDecoder().decode(Report.self, from: data) } catch {
+                throw MergeError(description: "\(url.path) is not a golden report: \(describeError(error))")
+            }
+            first = first ?? report
+            for o in report.cells {
+                if let other = sources[o.cell] {
+                    throw MergeError(description: "cell \(o.cell) is in two reports (\(other.path) and \(folder.path)): the shards overlap")
+                }
+                outcomes[o.cell] = o
+                sources[o.cell] = folder
+            }
+        }
+        let all = outcomes.keys.sorted().map { outcomes[$0]! }
+        let fm = FileManager.default
+        for o in all {
+            for relative in o.artifacts.values.sorted() {
+                let from = sources[o.cell]!.appendingPathComponent(relative), to = output.appendingPathComponent(relative)
+                guard from.standardizedFileURL != to.standardizedFileURL, fm.fileExists(atPath: from.path) else { continue }
+                try fm.createDirectory(at: to.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try AtomicFile.write(Data(contentsOf: from), to: to, inside: output)
+            }
+        }
+        let context = ReportContext(goldens: first?.goldens ?? "", mode: first?.mode ?? "",
+                                    modeSource: "merged from \(folders.count) report\(folders.count == 1 ? "" : "s")", folder: output)
+        try Reports.write(all, session: context)
+        return Merged(outcomes: all, reports: folders.count)
     }
 }

@@ -315,7 +315,9 @@ func files(in dir: URL) -> [String] {
         expectOneLineError(run("rendr"), containing: "unknown command 'rendr'; did you mean 'render'")
         expectOneLineError(run("dump", "split-adaptive", "--orientation", "both"), containing: "one orientation")
         expectOneLineError(run("render", "all", "-x"), containing: "unknown option '-x'")
-        expectOneLineError(run("golden"), containing: "'golden' needs 'verify' or 'record'")
+        expectOneLineError(run("golden"), containing: "'golden' needs 'verify', 'record' or 'merge'")
+        expectOneLineError(run("golden", "merge"), containing: "'golden merge' needs the artifacts folders")
+        expectOneLineError(run("golden", "verify", "--timings", "r.json"), containing: "--timings balances shards")
         expectOneLineError(run("golden", "verify", "--shard", "3/2"), containing: "malformed shard '3/2'")
         expectOneLineError(run("golden", "verify", "--mode", "sometimes"), containing: "unknown record mode 'sometimes'")
         expectOneLineError(run("golden", "verify", "split-adaptive", "--prune"), containing: "--prune needs a complete run")
@@ -348,6 +350,36 @@ func files(in dir: URL) -> [String] {
         #expect(first.err.contains("split-frames/iphone-se-3-landscape") && !first.err.contains("portrait"))
         #expect(second.err.contains("split-frames/iphone-se-3-portrait") && !second.err.contains("landscape"))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("a/junit.xml").path))
+    }
+
+    /// Two shards verified into two artifacts folders, then merged into one report; a failure in
+    /// one shard fails the merge and its images come along; overlapping shards are refused.
+    @Test func shardsMergeIntoOneReport() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let goldens = dir.appendingPathComponent("g").path
+        func golden(_ extra: [String]) -> (code: Int32, out: String, err: String) {
+            run(["golden"] + extra + ["split-frames", "split-priority", "--device", "iphone-se-3", "--look", "ios26", "--goldens", goldens, "--quiet"])
+        }
+        #expect(golden(["record", "--mode", "missing", "--artifacts", dir.appendingPathComponent("a0").path]).code == 0)
+        // One golden no longer matches: the portrait picture copied over the landscape one (the
+        // file's digest is checked, so it is decoded and compared).
+        let broken = dir.appendingPathComponent("g/split-priority/iphone-se-3-landscape.png")
+        try FileManager.default.removeItem(at: broken)
+        try FileManager.default.copyItem(at: dir.appendingPathComponent("g/split-priority/iphone-se-3-portrait.png"), to: broken)
+        let shards = (1...2).map { i in golden(["verify", "--mode", "never", "--shard", "\(i)/2", "--artifacts", dir.appendingPathComponent("s\(i)").path]) }
+        #expect(shards.map(\.code).sorted() == [0, 1])
+        let merged = run("golden", "merge", dir.appendingPathComponent("s1").path, dir.appendingPathComponent("s2").path, "--out", dir.appendingPathComponent("m").path)
+        #expect(merged.code == 1)
+        #expect(merged.out.hasPrefix("4 cells from 2 reports: 3 passed, 1 failed, 0 recorded, 0 updated"))
+        #expect(merged.err.contains("failed: split-priority/iphone-se-3-landscape"))
+        let report = try String(contentsOf: dir.appendingPathComponent("m/report.json"), encoding: .utf8)
+        #expect(report.contains("\"passed\" : 3") && report.contains("\"failed\" : 1") && report.contains("merged from 2 reports"))
+        #expect(files(in: dir.appendingPathComponent("m")).contains { $0.hasSuffix("iphone-se-3-landscape.strip.png") })
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("m/junit.xml").path))
+        let overlap = run("golden", "merge", dir.appendingPathComponent("s1").path, dir.appendingPathComponent("s1").path, "--out", dir.appendingPathComponent("m2").path)
+        expectOneLineError(overlap, code: 1, containing: "is in two reports")
+        expectOneLineError(run("golden", "merge", dir.appendingPathComponent("nope").path), code: 1, containing: "no report in")
     }
 }
 
