@@ -107,7 +107,10 @@ let package = Package(
         // Finds previews in source files and builds the program that renders them; used by the
         // CLI's preview and check commands and by assertPreviewSnapshots.
         .target(name: "LayoutVizPreviewKit", dependencies: ["LayoutVizCore", "LayoutVizRender", "CProcess"]),
-        .executableTarget(name: "layoutviz", dependencies: ["LayoutVizCLI"]),
+        // The modules a preview links are dependencies of the executable, so building the CLI
+        // builds them: `layoutviz preview` prepares its runtime from this build (docs/previews.md).
+        .executableTarget(name: "layoutviz", dependencies: ["LayoutVizCLI", "SwiftUI", "Combine", "UIKit", "CoreGraphics", "OSLog",
+                                                        "LayoutVizOverlay", "LayoutVizPreviewHost"]),
         // Benchmarks (run release-built): layout workloads and rendering; prints JSON lines.
         .executableTarget(name: "layoutviz-bench", dependencies: ["LayoutViz", "LayoutVizCLI", "LayoutVizGolden", "Samples"]),
         // The fuzzer: random view trees with hostile parameters, layouts and proposals, checked

@@ -36,15 +36,43 @@ package struct PreviewBuild {
         var remaining = files
         var failingAll: [String: Int] = [:]
         var repairs = 0
+        var runtime = preparedRuntime()
         let root = PreviewSources.commonFolder(of: files.map(\.path))
-        for (path, errors) in Dictionary(grouping: try syntaxErrors(files), by: \.path).sorted(by: { $0.key < $1.key }) {
-            for e in errors { log(GenericNames.collapsed(e.text)) }
-            failingAll[path] = errors.count
-            log("layoutviz: error: \(path) has \(errors.count == 1 ? "a syntax error" : "\(errors.count) syntax errors") (line \(errors[0].line): \(errors[0].message)); left out")
-            remaining.removeAll { $0.path == path }
+        // Files with syntax errors are left out before type-checking (what the type checker says
+        // about them is noise). Against the prepared runtime the parse waits for a failed build:
+        // a build that succeeds needs none (a tenth of a second saved on every save in watch mode).
+        var syntaxChecked = false
+        func leaveOutSyntaxErrors() throws -> Bool {
+            syntaxChecked = true
+            let before = remaining.count
+            for (path, errors) in Dictionary(grouping: try syntaxErrors(remaining), by: \.path).sorted(by: { $0.key < $1.key }) {
+                for e in errors { log(GenericNames.collapsed(e.text)) }
+                failingAll[path] = errors.count
+                log("layoutviz: error: \(path) has \(errors.count == 1 ? "a syntax error" : "\(errors.count) syntax errors") (line \(errors[0].line): \(errors[0].message)); left out")
+                remaining.removeAll { $0.path == path }
+            }
+            return remaining.count < before
         }
+        if runtime == nil || PreviewProject.modules(files) != nil { _ = try leaveOutSyntaxErrors() }
         while !remaining.isEmpty {
             try project.write(remaining)
+            // One module of files builds against the prepared runtime: one swiftc and a link.
+            if let r = runtime, PreviewProject.modules(remaining) == nil {
+                guard let (status, output) = try swiftc(r, files: remaining.count, shouldCancel: shouldCancel) else { return nil }
+                if status == 0 {
+                    return Result(compiled: remaining, failing: failingAll, executable: try project.runCopy(of: project.directBuildExecutable))
+                }
+                if !syntaxChecked, try leaveOutSyntaxErrors() { continue }
+                let userPaths = Set(remaining.map(\.path))
+                if !Self.diagnostics(output).contains(where: { $0.isError && userPaths.contains($0.path) }) {
+                    // Not the user's code: the runtime does not work here; SwiftPM builds instead.
+                    log("layoutviz: note: building against the prepared modules failed outside your files (\(Self.firstError(output) ?? "no message")); building with SwiftPM instead")
+                    runtime = nil
+                    if !syntaxChecked { _ = try leaveOutSyntaxErrors() }
+                    continue
+                }
+                if try leaveOut(failingIn: output, remaining: &remaining, failingAll: &failingAll, root: root) { continue }
+            }
             let first = !FileManager.default.fileExists(atPath: project.buildDirectory.path)
             if !quiet {
                 log("building \(remaining.count) file\(remaining.count == 1 ? "" : "s")\(first ? " (the first build also compiles LayoutViz: under a minute on 2 cores)" : "") in \(project.directory.path)")
@@ -54,45 +82,96 @@ package struct PreviewBuild {
             guard let (status, output) = try swiftBuild(shouldCancel: shouldCancel, onLine: phases.map { p in { p.see($0) } }) else { return nil }
             phases?.finish(succeeded: status == 0)
             if status == 127 { throw PreviewBuildError("cannot run 'swift build': 'swift' is not on PATH (install the Swift toolchain, or add its bin folder to PATH)") }
-            if status == 0 { return Result(compiled: remaining, failing: failingAll, executable: try project.runCopy()) }
-            let userPaths = Set(remaining.map(\.path))
-            let blocks = Self.diagnostics(output)
-            let failing = Set(blocks.filter { $0.isError && userPaths.contains($0.path) }.map(\.path))
-            for block in blocks where userPaths.contains(block.path) && block.isError {
-                log(GenericNames.collapsed(Self.renumbered(block.text)))
-            }
-            let report = MissingAPIReport(blocks, sources: Dictionary(remaining.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a }), root: root)
-            guard !failing.isEmpty else {
-                // Not the user's code. A damaged build folder (a killed build, a full disk, a
-                // corrupted database) fails every later build the same way. The smaller repair
-                // first: without its database the build system redoes every step, and the
-                // compilers' own records still spare unchanged files (seconds); then, the folder
-                // afresh (LayoutViz compiled again, a minute or two).
-                if repairs < 2 {
-                    repairs += 1
-                    let cause = Self.firstError(output) ?? "the build failed outside your files"
-                    if repairs == 1 {
-                        log("layoutviz: the preview build cache in \(project.buildDirectory.path) looks damaged (\(cause)); building again without its database")
-                        try? FileManager.default.removeItem(at: project.buildDirectory.appendingPathComponent("build.db"))
-                    } else {
-                        log("layoutviz: the preview build cache in \(project.buildDirectory.path) is still damaged (\(cause)); building it again from scratch")
-                        try? FileManager.default.removeItem(at: project.buildDirectory)
-                    }
-                    continue
+            if status == 0 { return Result(compiled: remaining, failing: failingAll, executable: try project.runCopy(of: project.executable)) }
+            guard try !leaveOut(failingIn: output, remaining: &remaining, failingAll: &failingAll, root: root) else { continue }
+            // Not the user's code. A damaged build folder (a killed build, a full disk, a
+            // corrupted database) fails every later build the same way. The smaller repair
+            // first: without its database the build system redoes every step, and the
+            // compilers' own records still spare unchanged files (seconds); then, the folder
+            // afresh (LayoutViz compiled again, a minute or two).
+            if repairs < 2 {
+                repairs += 1
+                let cause = Self.firstError(output) ?? "the build failed outside your files"
+                if repairs == 1 {
+                    log("layoutviz: the preview build cache in \(project.buildDirectory.path) looks damaged (\(cause)); building again without its database")
+                    try? FileManager.default.removeItem(at: project.buildDirectory.appendingPathComponent("build.db"))
+                } else {
+                    log("layoutviz: the preview build cache in \(project.buildDirectory.path) is still damaged (\(cause)); building it again from scratch")
+                    try? FileManager.default.removeItem(at: project.buildDirectory)
                 }
-                log(output.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("[") }.joined(separator: "\n"))
-                throw PreviewBuildError("the preview program did not build (messages above)")
+                continue
             }
-            for path in failing.sorted() {
-                let n = blocks.filter { $0.path == path && $0.isError }.count
-                failingAll[path] = n
-                let missing = report.brief(for: Self.relative(path, to: root))
-                let cause = missing.isEmpty ? "" : "; not in LayoutViz: " + missing.prefix(3).joined(separator: ", ") + (missing.count > 3 ? " and \(missing.count - 3) more" : "") + ", see docs/coverage.md"
-                log("layoutviz: error: \(path) does not compile (\(n) error\(n == 1 ? "" : "s")\(cause)); left out")
-            }
-            remaining.removeAll { failing.contains($0.path) }
+            log(output.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("[") }.joined(separator: "\n"))
+            throw PreviewBuildError("the preview program did not build (messages above)")
         }
         return Result(compiled: [], failing: failingAll, executable: nil)
+    }
+
+    /// Shows the compiler's messages about the user's files in `output` and leaves those files
+    /// out; false when no user file failed (the failure is elsewhere).
+    private func leaveOut(failingIn output: String, remaining: inout [PreviewProject.SourceFile], failingAll: inout [String: Int], root: String) throws -> Bool {
+        let userPaths = Set(remaining.map(\.path))
+        let blocks = Self.diagnostics(output)
+        let failing = Set(blocks.filter { $0.isError && userPaths.contains($0.path) }.map(\.path))
+        guard !failing.isEmpty else { return false }
+        for block in blocks where userPaths.contains(block.path) && block.isError {
+            log(GenericNames.collapsed(Self.renumbered(block.text)))
+        }
+        let report = MissingAPIReport(blocks, sources: Dictionary(remaining.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a }), root: root)
+        for path in failing.sorted() {
+            let n = blocks.filter { $0.path == path && $0.isError }.count
+            failingAll[path] = n
+            let missing = report.brief(for: Self.relative(path, to: root))
+            let cause = missing.isEmpty ? "" : "; not in LayoutViz: " + missing.prefix(3).joined(separator: ", ") + (missing.count > 3 ? " and \(missing.count - 3) more" : "") + ", see docs/coverage.md"
+            log("layoutviz: error: \(path) does not compile (\(n) error\(n == 1 ? "" : "s")\(cause)); left out")
+        }
+        remaining.removeAll { failing.contains($0.path) }
+        return true
+    }
+
+    /// The prepared runtime, unless `LAYOUTVIZ_PREVIEW_BUILD=swiftpm` asks for SwiftPM builds or
+    /// this program's build cannot provide one (then nil, with a note when it was expected).
+    private func preparedRuntime() -> PreviewRuntime? {
+        if ProcessInfo.processInfo.environment["LAYOUTVIZ_PREVIEW_BUILD"] == "swiftpm" { return nil }
+        do {
+            return try PreviewRuntime.prepare(cache: project.directory.deletingLastPathComponent(), quiet: quiet, log: log)
+        } catch let e as PreviewRuntime.Unavailable {
+            if PreviewRuntime.buildFolder() != nil { log("layoutviz: note: cannot prepare LayoutViz for previews (\(e.description)); building with SwiftPM") }
+            return nil
+        } catch {
+            log("layoutviz: note: cannot prepare LayoutViz for previews (\(describeError(error))); building with SwiftPM")
+            return nil
+        }
+    }
+
+    /// Compiles and links the program's one module (`files` user files) against `runtime`, unless
+    /// the program built last time from the same sources is there.
+    private func swiftc(_ runtime: PreviewRuntime, files: Int, shouldCancel: () -> Bool) throws -> (Int32, String)? {
+        let dir = project.sourcesDirectory.appendingPathComponent(PreviewProject.programName)
+        let sources = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { dir.appendingPathComponent($0).path }
+        let output = project.directBuildExecutable
+        try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // The same sources against the same runtime: the program built last time is still right.
+        let arguments = runtime.buildArguments(sources: sources, output: output.path)
+        var stamp = arguments.joined(separator: "\n")
+        for path in sources { stamp += "\n" + ContentDigest.hex(FileManager.default.contents(atPath: path) ?? Data()) }
+        let stampURL = output.deletingLastPathComponent().appendingPathComponent("sources.digest")
+        let digest = ContentDigest.hex(Data(stamp.utf8))
+        if FileManager.default.isExecutableFile(atPath: output.path), (try? String(contentsOf: stampURL, encoding: .utf8)) == digest { return (0, "") }
+        try? FileManager.default.removeItem(at: stampURL)
+        if !quiet { log("building \(files) file\(files == 1 ? "" : "s") against LayoutViz's prepared modules") }
+        let started = Date()
+        guard let (end, text) = try ChildProcess.run("/usr/bin/env", arguments, shouldCancel: shouldCancel) else { return nil }
+        switch end {
+        case .exited(127): throw PreviewBuildError("cannot run 'swiftc': it is not on PATH (install the Swift toolchain, or add its bin folder to PATH)")
+        case .exited(let code):
+            if code == 0 {
+                try? AtomicFile.write(Data(digest.utf8), to: stampURL, inside: project.directory)
+                if !quiet { log(String(format: "  %6.1f s  built", Date().timeIntervalSince(started))) }
+            }
+            return (code, text)
+        case .signalled(let s): return (128 + s, text + "\nerror: swiftc was stopped by \(ChildProcess.signalName(s))")
+        }
     }
 
     /// The first `error:` line of a build's output, without its prefix, at most 200 characters.
@@ -109,6 +188,12 @@ package struct PreviewBuild {
         try project.discardStaleBuild()
         try project.write(files)
         if !quiet { log("compiling \(files.count) file\(files.count == 1 ? "" : "s") against LayoutViz in \(project.directory.path)") }
+        if PreviewProject.modules(files) == nil, let runtime = preparedRuntime(), let (status, output) = try swiftc(runtime, files: files.count, shouldCancel: { false }) {
+            if status == 0 { return [] }
+            let userPaths = Set(files.map(\.path))
+            let found = Self.diagnostics(output)
+            if found.contains(where: { $0.isError && userPaths.contains($0.path) }) { return found }
+        }
         guard let (status, output) = try swiftBuild(shouldCancel: { false }) else { return [] }
         return status == 0 ? [] : Self.diagnostics(output)
     }

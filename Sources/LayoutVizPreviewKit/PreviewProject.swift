@@ -67,10 +67,13 @@ package struct PreviewProject {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    var sourcesDirectory: URL { directory.appendingPathComponent("Sources") }
+    package var sourcesDirectory: URL { directory.appendingPathComponent("Sources") }
 
     /// The built program.
     package var executable: URL { directory.appendingPathComponent(".build/debug/\(Self.programName)") }
+
+    /// The program when built against the prepared runtime (`PreviewRuntime`).
+    package var directBuildExecutable: URL { directory.appendingPathComponent("direct/\(Self.programName)") }
 
     /// The build folder.
     package var buildDirectory: URL { directory.appendingPathComponent(".build") }
@@ -81,7 +84,7 @@ package struct PreviewProject {
     /// A copy of the built program for one run, made while the build lock is held: the next build
     /// (another `layoutviz preview`, a test in parallel) replaces the program, and workers started
     /// later must run the program this run built. Copies of runs whose process is gone are removed.
-    func runCopy() throws -> URL {
+    func runCopy(of executable: URL) throws -> URL {
         let fm = FileManager.default
         for name in (try? fm.contentsOfDirectory(atPath: runsDirectory.path)) ?? [] {
             if let pid = Int32(name.split(separator: ".").first ?? ""), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {

@@ -207,8 +207,9 @@ import Testing
 
     @Test(arguments: [SIGINT, SIGTERM, SIGKILL])
     func stoppingTheCLIWhileBuildingStopsTheBuildAndWhatItStarted(signal: Int32) throws {
-        // A stand-in for `swift` that starts "compilers" in process groups of their own, as
-        // SwiftPM's build system does, which then write to a file as long as they live.
+        // A stand-in for `swift` and `swiftc` that starts "compilers" in process groups of their
+        // own, as SwiftPM's build system does, which then write to a file as long as they live.
+        // Whichever runs first (linking the prepared runtime, or SwiftPM's build) is stopped.
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let marker = dir.appendingPathComponent("alive")
@@ -223,6 +224,7 @@ import Testing
 
             """.write(to: fake, atomically: true, encoding: .utf8)
         chmod(fake.path, 0o755)
+        try FileManager.default.linkItem(at: fake, to: fake.deletingLastPathComponent().appendingPathComponent("swiftc"))
         let environment = ["PATH": fake.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? ""),
                            "LAYOUTVIZ_CACHE": dir.appendingPathComponent("cache").path]
         let (before, after) = try survivors(["preview", fixture("valid/Bom.swift"), "--out", dir.appendingPathComponent("out").path],

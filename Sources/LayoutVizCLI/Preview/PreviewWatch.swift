@@ -12,7 +12,7 @@ struct PreviewWatch {
     let port: UInt16
 
     /// How long the files must stay unchanged before a round starts.
-    static let debounce: TimeInterval = 0.15
+    static let debounce: TimeInterval = 0.1
 
     func run() throws {
         let console = command.console
