@@ -62,6 +62,25 @@ public enum CairoRenderer {
         try withImageSurface(list) { surface in Raster(surface: surface) }
     }
 
+    /// Draws `list` and digests the pixels where Cairo drew them (`Raster.digest`'s value); they
+    /// are copied out into a `Raster` only when `wants(digest)` says so. A golden whose digest
+    /// matches costs no copy of a 12 MB frame (docs/goldens.md, "Verifying without decoding").
+    public static func digest(_ list: DisplayList, rasterIf wants: (String) -> Bool) throws(RenderError) -> (digest: String, raster: Raster?) {
+        try withImageSurface(list) { surface in
+            let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+            let digest: String
+            var raster: Raster?
+            if Int(cairo_image_surface_get_stride(surface)) == w * 4, let data = cairo_image_surface_get_data(surface) {
+                digest = ContentDigest.hex(UnsafeRawBufferPointer(start: data, count: w * h * 4)) + "-\(w)x\(h)"
+            } else {
+                raster = Raster(surface: surface)
+                digest = raster!.digest
+            }
+            guard wants(digest) else { return (digest, nil) }
+            return (digest, raster ?? Raster(surface: surface))
+        }
+    }
+
     /// Draws `list` as an SVG document whose unit is the point (`px` in SVG terms).
     public static func svg(_ list: DisplayList) throws(RenderError) -> Data {
         let sink = ByteSink()
@@ -110,8 +129,17 @@ public enum CairoRenderer {
     static func withImageSurface<T>(_ list: DisplayList, _ body: (OpaquePointer) -> T) throws(RenderError) -> T {
         try validate(list)
         let (w, h) = pixelSize(of: list)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+        // The thread's own buffer, cleared, when it is free: a fresh 12 MB surface per frame costs
+        // more in page faults than in drawing (docs/goldens.md, "Verifying without decoding").
+        let reused = FrameBuffer.acquire(bytes: w * h * 4)
+        defer { reused?.release() }
+        let surface: OpaquePointer?
+        if let reused {
+            surface = cairo_image_surface_create_for_data(reused.bytes, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(w * 4))
+        } else {
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
+        }
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw .cairo("could not create a \(w)×\(h) image surface")
         }
         defer { cairo_surface_destroy(surface) }
@@ -404,4 +432,49 @@ public enum CairoRenderer {
 /// Collects bytes from a Cairo write callback (SVG documents, Cairo-encoded PNGs).
 final class ByteSink {
     var bytes = Data()
+}
+
+/// One drawing buffer per thread, reused frame after frame: the pages stay mapped, so drawing a
+/// frame writes memory that is already there instead of faulting in (and, on release, unmapping
+/// with a TLB shootdown on every core) 3,000 to 6,000 fresh pages. A nested draw on the same
+/// thread, or a frame past 64 MB, gets a surface of its own.
+final class FrameBuffer {
+    private(set) var bytes: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var inUse = false
+    private static let key = "LayoutVizRender.FrameBuffer"
+    private static let limit = 64 << 20
+
+    private init(capacity: Int) {
+        self.capacity = capacity
+        bytes = .allocate(capacity: capacity)
+    }
+
+    deinit { bytes.deallocate() }
+
+    /// The thread's buffer with at least `count` zeroed bytes (malloc's alignment is more than
+    /// the 4 bytes Cairo's rows need); nil when
+    /// it is in use or `count` is past the limit.
+    static func acquire(bytes count: Int) -> FrameBuffer? {
+        guard count > 0, count <= limit else { return nil }
+        let dictionary = Thread.current.threadDictionary
+        let buffer: FrameBuffer
+        if let b = dictionary[key] as? FrameBuffer {
+            guard !b.inUse else { return nil }
+            if b.capacity < count {
+                b.bytes.deallocate()
+                b.bytes = .allocate(capacity: count)
+                b.capacity = count
+            }
+            buffer = b
+        } else {
+            buffer = FrameBuffer(capacity: count)
+            dictionary[key] = buffer
+        }
+        buffer.inUse = true
+        buffer.bytes.update(repeating: 0, count: count)
+        return buffer
+    }
+
+    func release() { inUse = false }
 }

@@ -16,7 +16,8 @@ public enum ContentDigest {
         bytes.withUnsafeBytes { hex($0) }
     }
 
-    private static func hex(_ raw: UnsafeRawBufferPointer) -> String {
+    /// The digest of the bytes at `raw`.
+    static func hex(_ raw: UnsafeRawBufferPointer) -> String {
         var out: (UInt64, UInt64) = (0, 0)
         withUnsafeMutableBytes(of: &out) { o in
             lv_digest128(raw.baseAddress?.assumingMemoryBound(to: UInt8.self), raw.count, o.baseAddress!.assumingMemoryBound(to: UInt64.self))
