@@ -40,6 +40,8 @@ package func swiftLiteral(_ s: String) -> String {
 /// `s` in double quotes with `"`, `\`, newline, carriage return and tab escaped, and other
 /// control characters written by `control`.
 private func quoted(_ s: String, control: (UInt32) -> String) -> String {
+    // Most strings need no escape: one pass over the bytes, one concatenation.
+    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) { return "\"" + s + "\"" }
     var out = "\""
     for ch in s.unicodeScalars {
         switch ch {

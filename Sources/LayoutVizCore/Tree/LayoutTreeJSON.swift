@@ -28,25 +28,39 @@ extension LayoutTree {
     /// Indentation stops growing at this depth (128 spaces).
     static let maxIndentLevels = 64
 
-    private static func pad(_ indent: Int) -> String { String(repeating: "  ", count: min(indent, maxIndentLevels)) }
+    /// Indentation strings, made once (goldens write thousands of trees).
+    private static let pads: [String] = (0...maxIndentLevels).map { String(repeating: "  ", count: $0) }
+
+    private static func pad(_ indent: Int) -> String { pads[min(indent, maxIndentLevels)] }
 
     /// Writes `n`'s fields; when it has children, opens its children array and returns them for
     /// the caller to write and close, else closes the object and returns nil.
     private static func writeNode(_ n: LayoutNode, indent: Int, into out: inout String) -> OpenJSONObject? {
         let inner = pad(indent + 1)
-        var fields = ["\(inner)\"kind\": \(jsonQuoted(n.kind))"]
-        if !n.detail.isEmpty { fields.append("\(inner)\"detail\": \(jsonQuoted(n.detail))") }
-        if let v = n.viewName { fields.append("\(inner)\"view\": \(jsonQuoted(v))") }
-        if let id = n.id { fields.append("\(inner)\"id\": \(jsonQuoted(String(describing: id.base)))") }
+        func field(_ name: String, _ value: String) {
+            out += ",\n"
+            out += inner
+            out += name
+            out += value
+        }
+        out += "{\n"
+        out += inner
+        out += "\"kind\": "
+        out += jsonQuoted(n.kind)
+        let detail = n.detail
+        if !detail.isEmpty { field("\"detail\": ", jsonQuoted(detail)) }
+        if let v = n.viewName { field("\"view\": ", jsonQuoted(v)) }
+        if let id = n.id { field("\"id\": ", jsonQuoted(String(describing: id.base))) }
         let f = n.frame
-        fields.append("\(inner)\"frame\": {\"x\": \(jsonNumber(f.minX)), \"y\": \(jsonNumber(f.minY)), \"width\": \(jsonNumber(f.width)), \"height\": \(jsonNumber(f.height))}")
-        out += "{\n" + fields.joined(separator: ",\n")
+        field("\"frame\": ", "{\"x\": \(jsonNumber(f.minX)), \"y\": \(jsonNumber(f.minY)), \"width\": \(jsonNumber(f.width)), \"height\": \(jsonNumber(f.height))}")
         let children = n.children
         if children.isEmpty {
-            out += "\n\(pad(indent))}"
+            out += "\n"
+            out += pad(indent)
+            out += "}"
             return nil
         }
-        out += ",\n\(inner)\"children\": ["
+        field("\"children\": [", "")
         return OpenJSONObject(children: children, indent: indent)
     }
 }
