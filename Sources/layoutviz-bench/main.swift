@@ -5,6 +5,7 @@ import LayoutVizGolden
 import Samples
 
 // Usage: layoutviz-bench [--quick] [--only WORKLOAD-PREFIX] [--exact] [--case construction|cold|resize|noop|...]
+//        layoutviz-bench suite [--quick] [--part pixels|layout|previews]   (suite-scale waits; Suite.swift)
 // (--exact: --only names one workload whole, e.g. "wide-mixed N=9999" without "N=99999")
 // Prints one JSON object per line. Build with -c release: swift run -c release layoutviz-bench
 
@@ -15,6 +16,12 @@ let exact = arguments.contains("--exact")
 let onlyCase = arguments.firstIndex(of: "--case").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 
 func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+if arguments.dropFirst().first == "suite" {
+    let part = arguments.firstIndex(of: "--part").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+    runSuite(quick: quick, parts: part.map { [$0] } ?? ["pixels", "layout", "previews"])
+    exit(0)
+}
 
 /// Runs `body` until `minReps` repetitions and about `budget` seconds have passed; returns the
 /// sorted durations in nanoseconds.

@@ -352,6 +352,37 @@ func files(in dir: URL) -> [String] {
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("a/junit.xml").path))
     }
 
+    /// The goldens a run writes are the same bytes whatever the number of workers, whichever subset
+    /// of cells a run takes and in whatever order the subsets come.
+    @Test func goldensAreTheSameForAnyJobsSubsetAndOrder() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let samples = ["split-frames", "flow-tags", "screen-settings"]
+        func record(_ folder: String, _ extra: [String]) {
+            let r = run(["golden", "record", "--mode", "missing", "--device", "iphone-se-3", "iphone-17", "--look", "ios26", "--quiet",
+                         "--goldens", dir.appendingPathComponent(folder).path, "--artifacts", dir.appendingPathComponent("a-" + folder).path] + extra)
+            #expect(r.code == 0, "\(r.err)")
+        }
+        record("serial", samples + ["--jobs", "1"])
+        record("parallel", samples + ["--jobs", "4"])
+        for sample in samples.reversed() { record("subsets", [sample, "--jobs", "3"]) }
+        record("shards", samples + ["--shard", "2/2"])
+        record("shards", samples + ["--shard", "1/2"])
+        func digests(_ folder: String) throws -> [String: String] {
+            let root = dir.appendingPathComponent(folder)
+            var out: [String: String] = [:]
+            for f in files(in: root) { out[f] = ContentDigest.hex(try Data(contentsOf: root.appendingPathComponent(f))) }
+            return out
+        }
+        let serial = try digests("serial")
+        #expect(serial.count == 3 * 2 * 2 * 3, "3 samples × 2 devices × 2 orientations × 3 files")
+        for folder in ["parallel", "subsets", "shards"] { #expect(try digests(folder) == serial, "\(folder) differs from the serial run") }
+        // And a verify of the serial goldens with many workers passes every cell.
+        let verify = run(["golden", "verify", "--mode", "never", "--device", "iphone-se-3", "iphone-17", "--look", "ios26", "--jobs", "4",
+                          "--goldens", dir.appendingPathComponent("serial").path, "--artifacts", dir.appendingPathComponent("a-verify").path] + samples)
+        #expect(verify.code == 0 && verify.out.hasPrefix("12 cells: 12 passed"), "\(verify.out)\(verify.err)")
+    }
+
     /// Two shards verified into two artifacts folders, then merged into one report; a failure in
     /// one shard fails the merge and its images come along; overlapping shards are refused.
     @Test func shardsMergeIntoOneReport() throws {
