@@ -41,6 +41,34 @@ import Testing
         }
     }
 
+    /// Two assertions at once (as `swift test --parallel` runs two suites) write the same files as
+    /// the same assertions one after the other: the preview build, its runtime and the goldens do
+    /// not depend on what else runs.
+    @Test func previewSnapshotsAtOnceWriteWhatOneAfterTheOtherWrites() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-previews-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = ["Samples/articles/split-screen", "Samples/articles/flow-layout"]
+        @Sendable func record(_ folder: String, _ i: Int) {
+            assertPreviewSnapshots(sources: sources[i], devices: [Self.device], orientations: [.portrait],
+                                   goldens: root.appendingPathComponent(folder).appendingPathComponent("\(i)"), record: .missing)
+        }
+        for i in sources.indices { record("serial", i) }
+        DispatchQueue.concurrentPerform(iterations: sources.count) { i in record("parallel", i) }
+        func digests(_ folder: String) throws -> [String: String] {
+            let base = root.appendingPathComponent(folder)
+            var out: [String: String] = [:]
+            let e = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+            while let url = e?.nextObject() as? URL {
+                guard !url.hasDirectoryPath, let data = FileManager.default.contents(atPath: url.path) else { continue }
+                out[String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count))] = ContentDigest.hex(data)
+            }
+            return out
+        }
+        let serial = try digests("serial")
+        #expect(serial.keys.filter { $0.hasSuffix(".png") }.count == 3, "\(serial.keys.sorted())")
+        #expect(try digests("parallel") == serial)
+    }
+
     @Test func goldensOfPreviewsThatAreGoneAreNamedThenRemovedByRecording() throws {
         let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-previews-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: goldens) }
