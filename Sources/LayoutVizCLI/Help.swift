@@ -58,8 +58,10 @@ enum Help {
         \\.colorScheme). A trait LayoutViz draws as another (portraitUpsideDown) is named in a warning. With variant options, every preview is drawn in each variant, the file names adding the
         variant (<device>-<orientation>-dark-rtl.png).
 
-        The files are built in a package in the cache folder (LAYOUTVIZ_CACHE, else ~/.cache/layoutviz):
-        the first build also compiles LayoutViz. A file that does not compile is shown with the
+        The files are compiled with one swiftc against LayoutViz's modules, which the first preview
+        prepares from this program's build into the cache folder (LAYOUTVIZ_CACHE, else
+        ~/.cache/layoutviz) in about a second; files of several targets are built with SwiftPM there
+        (its first build also compiles LayoutViz). A file that does not compile is shown with the
         compiler's messages and left out; the others are rendered, and the exit code is 1.
 
         Each preview is drawn in a worker process under limits: one that crashes, loops, calls exit()

@@ -61,7 +61,11 @@ package struct PreviewRuntime: Codable, Sendable {
         }
         let folder = cache.appendingPathComponent("runtime-" + ContentDigest.hex(Data(stamp.utf8)).prefix(16))
         let ready = folder.appendingPathComponent("runtime.json")
-        if let data = FileManager.default.contents(atPath: ready.path), let r = try? JSONDecoder().decode(PreviewRuntime.self, from: data) { return r }
+        if let data = FileManager.default.contents(atPath: ready.path), let r = try? JSONDecoder().decode(PreviewRuntime.self, from: data) {
+            // Its folder's time says when it was last used (see `removeUnused`).
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
+            return r
+        }
 
         // One preparation at a time on this machine; the others wait and find it ready.
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
@@ -106,6 +110,7 @@ package struct PreviewRuntime: Codable, Sendable {
         try encoder.encode(runtime).write(to: staging.appendingPathComponent("runtime.json"))
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.moveItem(at: staging, to: folder)
+        removeUnused(in: cache, keeping: folder)
         if !quiet { log(String(format: "  %6.1f s  prepared %@", Date().timeIntervalSince(start), folder.path)) }
         return runtime
     }
@@ -118,6 +123,17 @@ package struct PreviewRuntime: Codable, Sendable {
             return FileManager.default.isExecutableFile(atPath: swiftc.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("ld.lld").path)
         }
         return false
+    }
+
+    /// Runtimes of earlier builds of LayoutViz not used for a week (each is 20–50 MB); a run
+    /// still using one started from it within that week.
+    static func removeUnused(in cache: URL, keeping current: URL) {
+        let fm = FileManager.default
+        for name in (try? fm.contentsOfDirectory(atPath: cache.path)) ?? [] where name.hasPrefix("runtime-") && name != current.lastPathComponent {
+            let url = cache.appendingPathComponent(name)
+            let used = (try? fm.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
+            if Date().timeIntervalSince(used) > 7 * 86_400 { try? fm.removeItem(at: url) }
+        }
     }
 
     /// The object files of the runtime's targets in `build`.

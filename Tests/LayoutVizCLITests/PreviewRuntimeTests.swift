@@ -19,11 +19,14 @@ import Testing
     @Test func theRuntimeDrawsWhatSwiftPMBuildsAndSkipsUnchangedFiles() throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        let direct = try runExecutable(["preview", file, "--out", out.appendingPathComponent("direct").path], environment: ["LAYOUTVIZ_CACHE": Self.cache.path])
+        // A cache of its own: other suites build other files in the shared one meanwhile.
+        let own = ["LAYOUTVIZ_CACHE": out.appendingPathComponent("cache").path]
+        let direct = try runExecutable(["preview", file, "--out", out.appendingPathComponent("direct").path], environment: own)
         #expect(direct.code == 0, "\(direct.err)")
+        #expect(direct.err.contains("preparing LayoutViz for previews"), "\(direct.err)")
         #expect(direct.err.contains("building 1 file against LayoutViz's prepared modules"), "\(direct.err)")
-        let again = try runExecutable(["preview", file, "--out", out.appendingPathComponent("again").path], environment: ["LAYOUTVIZ_CACHE": Self.cache.path])
-        #expect(again.code == 0 && !again.err.contains("building"), "\(again.err)")
+        let again = try runExecutable(["preview", file, "--out", out.appendingPathComponent("again").path], environment: own)
+        #expect(again.code == 0 && !again.err.contains("building") && !again.err.contains("preparing"), "\(again.err)")
         let swiftPM = try runExecutable(["preview", file, "--out", out.appendingPathComponent("swiftpm").path, "--quiet"],
                                         environment: ["LAYOUTVIZ_CACHE": Self.cache.path, "LAYOUTVIZ_PREVIEW_BUILD": "swiftpm"])
         #expect(swiftPM.code == 0, "\(swiftPM.err)")
@@ -51,6 +54,21 @@ import Testing
         #expect(r.err.contains("Bad.swift:4:32: error: cannot find 'undefinedName' in scope"), "\(r.err)")
         #expect(r.err.contains("against LayoutViz's prepared modules"))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/Good/preview/iphone-17-portrait.png").path))
+    }
+
+    /// Runtimes of other builds go when unused for a week; the current one and recent ones stay.
+    @Test func runtimesUnusedForAWeekAreRemoved() throws {
+        let cache = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        for name in ["runtime-current", "runtime-old", "runtime-recent", "preview-abc"] {
+            try FileManager.default.createDirectory(at: cache.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        let eightDays = Date().addingTimeInterval(-8 * 86_400)
+        for name in ["runtime-current", "runtime-old", "preview-abc"] {
+            try FileManager.default.setAttributes([.modificationDate: eightDays], ofItemAtPath: cache.appendingPathComponent(name).path)
+        }
+        PreviewRuntime.removeUnused(in: cache, keeping: cache.appendingPathComponent("runtime-current"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).sorted() == ["preview-abc", "runtime-current", "runtime-recent"])
     }
 
     /// What the runtime reads from SwiftPM's build manifest.
