@@ -187,10 +187,9 @@ enum Help {
         Renders each cell (sample × device × orientation; by default every sample on iphone-se-3, iphone-17,
         iphone-17-pro-max, ipad-a16 and ipad-pro-13-m5, both orientations) and compares it with its golden:
         <goldens>/<sample>/<device>-<orientation>.png (decoded pixels), .layout.json (the layout tree) and
-        .meta.json (the render fingerprint and digests: a passing cell decodes no PNG). Same fingerprint: pixels
-        must be identical. Other fingerprint:
-        the tolerant profile (YIQ 0.1, anti-aliasing excluded, at most max(8 px, 0.01 %) changed pixels, no
-        8×8 window with more than 8), announced in the output.
+        .meta.json (the render fingerprint and digests: a passing cell decodes no PNG). Same fingerprint:
+        pixels must be identical. Other fingerprint: the tolerant profile (YIQ 0.1, anti-aliasing excluded,
+        at most max(8 px, 0.01 %) changed pixels, no 8×8 window with more than 8), announced in the output.
 
         Record modes: missing writes absent goldens (verify's default; never when CI is set, or as set by
         LAYOUTVIZ_RECORD); never writes nothing; failed rewrites failing goldens (record's default); all
