@@ -54,6 +54,8 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
     }
 
     private let lock = NSLock()
+    /// Metrics already measured, by request (under `lock`); cleared when it reaches 50,000.
+    private var measured: [TextLayoutRequest: TextMetrics] = [:]
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let measureContext: OpaquePointer
     private let fontOptions: OpaquePointer
@@ -115,17 +117,28 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
     }
 
     public func measure(_ request: TextLayoutRequest) -> TextMetrics {
+        // Requests up to this many bytes are remembered: the same labels, titles and bars come
+        // back in every device and variant of a golden matrix, and every cell would otherwise
+        // wait for this lock to measure them again (docs/rendering.md, "Measuring text").
+        let remembered = request.string.utf8.count <= 2_048
         lock.lock()
         defer { lock.unlock() }
+        if remembered, let known = measured[request] { return known }
         let text = Self.displayed(request.string)
+        let result: TextMetrics
         switch setting(request, text, in: measureContext) {
         case .whole(let prefix):
             let layout = makeLayout(request, text: prefix.map { String(text[..<$0]) } ?? text, in: measureContext)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            return metrics(of: layout)
+            result = metrics(of: layout)
         case .pieces:
-            return plan(request, text, in: measureContext).metrics
+            result = plan(request, text, in: measureContext).metrics
         }
+        if remembered {
+            if measured.count >= 50_000 { measured.removeAll(keepingCapacity: true) }
+            measured[request] = result
+        }
+        return result
     }
 
     /// Draws `request` on `cr` (whose CTM may scale) with the top-left of its lines' box at `origin`.
