@@ -16,16 +16,27 @@ struct GoldenMeta: Codable, Equatable {
     var pixelsDigest: String?
     /// `ContentDigest` of the PNG file's bytes.
     var pngDigest: String?
-    /// `ContentDigest` of the layout tree's JSON.
+    /// `ContentDigest` of the layout tree's JSON file.
     var layoutDigest: String?
+    /// `ContentDigest` of the tree's `contentBytes()`: equal means the JSON would be equal, so a
+    /// passing cell need not write it.
+    var treeDigest: String?
 
-    private enum Keys: String, CodingKey { case pixelsDigest, pngDigest, layoutDigest }
+    private enum Keys: String, CodingKey { case pixelsDigest, pngDigest, layoutDigest, treeDigest }
 
-    init(fingerprint: RenderFingerprint, pixelsDigest: String? = nil, pngDigest: String? = nil, layoutDigest: String? = nil) {
+    init(fingerprint: RenderFingerprint, pixelsDigest: String? = nil, pngDigest: String? = nil, layoutDigest: String? = nil, treeDigest: String? = nil) {
         self.fingerprint = fingerprint
         self.pixelsDigest = pixelsDigest
         self.pngDigest = pngDigest
         self.layoutDigest = layoutDigest
+        self.treeDigest = treeDigest
+    }
+
+    /// Whether `layout` (the golden's layout file) is the file these digests were recorded with
+    /// and `treeDigest` is the fresh tree's: then the fresh JSON would be the file's bytes.
+    func layoutMatches(file layout: Data?, treeDigest fresh: String) -> Bool {
+        guard let layout, let treeDigest, let layoutDigest else { return false }
+        return treeDigest == fresh && layoutDigest == ContentDigest.hex(layout)
     }
 
     /// The fingerprint's keys and the digests side by side in one object.
@@ -35,6 +46,7 @@ struct GoldenMeta: Codable, Equatable {
         pixelsDigest = try c.decodeIfPresent(String.self, forKey: .pixelsDigest)
         pngDigest = try c.decodeIfPresent(String.self, forKey: .pngDigest)
         layoutDigest = try c.decodeIfPresent(String.self, forKey: .layoutDigest)
+        treeDigest = try c.decodeIfPresent(String.self, forKey: .treeDigest)
     }
 
     func encode(to encoder: Encoder) throws {
@@ -43,6 +55,7 @@ struct GoldenMeta: Codable, Equatable {
         try c.encodeIfPresent(pixelsDigest, forKey: .pixelsDigest)
         try c.encodeIfPresent(pngDigest, forKey: .pngDigest)
         try c.encodeIfPresent(layoutDigest, forKey: .layoutDigest)
+        try c.encodeIfPresent(treeDigest, forKey: .treeDigest)
     }
 
     /// The metadata in `data`; nil when it is not valid.

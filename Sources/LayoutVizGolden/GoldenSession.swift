@@ -178,24 +178,24 @@ public final class GoldenSession: @unchecked Sendable {
         let scene = DeviceScene(cell.makeView(), configuration: cell.render)
         if !cell.pixels { return evaluateLayout(cell, scene, layoutURL, metaURL, done: done, accept: accept) }
         let list = scene.displayList()
-        let layoutJSON = Data(scene.tree.jsonString().utf8)
         let fingerprint = RenderFingerprint.current
-        let layoutDigest = ContentDigest.hex(layoutJSON)
+        let treeDigest = ContentDigest.hex(scene.tree.contentBytes())
         let goldenData = FileManager.default.contents(atPath: pngURL.path)
         let metaData = FileManager.default.contents(atPath: metaURL.path)
         let goldenLayout = FileManager.default.contents(atPath: layoutURL.path)
         // The passing path: the golden's metadata records this stack, this layout tree and the PNG
-        // file as it is on disk; then a fresh digest equal to the recorded one passes the cell
-        // with nothing decoded, copied or written, in any mode.
+        // and layout files as they are on disk; then a fresh pixel digest equal to the recorded one
+        // passes the cell with nothing decoded, copied, written or even put into JSON, in any mode.
         var recordedPixels: String?
-        if let goldenData, let m = metaData.flatMap(GoldenMeta.init(data:)), m.fingerprint == fingerprint, m.layoutDigest == layoutDigest,
-           goldenLayout == layoutJSON, m.pngDigest == ContentDigest.hex(goldenData) {
+        if let goldenData, let m = metaData.flatMap(GoldenMeta.init(data:)), m.fingerprint == fingerprint,
+           m.layoutMatches(file: goldenLayout, treeDigest: treeDigest), m.pngDigest == ContentDigest.hex(goldenData) {
             recordedPixels = m.pixelsDigest
         }
         let rendered: (digest: String, raster: Raster?)
         do { rendered = try CairoRenderer.digest(list) { $0 != recordedPixels } } catch { return done(.failed, "\(cell.id): cannot render: \(error)") }
         guard let actual = rendered.raster else { return done(.passed, nil) }
-        let fresh = GoldenMeta(fingerprint: fingerprint, pixelsDigest: rendered.digest, layoutDigest: layoutDigest)
+        let layoutJSON = Data(scene.tree.jsonString().utf8)
+        let fresh = GoldenMeta(fingerprint: fingerprint, pixelsDigest: rendered.digest, layoutDigest: ContentDigest.hex(layoutJSON), treeDigest: treeDigest)
         let header = "\(cell.id) on \(cell.configuration.device.name), \(cell.configuration.orientation.rawValue): \(cell.sizeDescription)"
 
         guard let goldenData else {
@@ -307,12 +307,18 @@ public final class GoldenSession: @unchecked Sendable {
     private func evaluateLayout(_ cell: GoldenCell, _ scene: DeviceScene, _ layoutURL: URL, _ metaURL: URL,
                                 done: (GoldenOutcome.Status, String?, ComparisonSummary?, [String: String]) -> GoldenOutcome,
                                 accept: String) -> GoldenOutcome {
-        let layoutJSON = Data(scene.tree.jsonString().utf8)
         let fingerprint = RenderFingerprint.current
-        let freshMeta = GoldenMeta(fingerprint: fingerprint, layoutDigest: ContentDigest.hex(layoutJSON)).jsonData()
-        let header = "\(cell.id) on \(cell.configuration.device.name), \(cell.configuration.orientation.rawValue): \(cell.sizeDescription) (layout only)"
+        let treeDigest = ContentDigest.hex(scene.tree.contentBytes())
         let golden = FileManager.default.contents(atPath: layoutURL.path)
         let goldenMeta = FileManager.default.contents(atPath: metaURL.path)
+        // The passing path: the tree is the one recorded and the file is as recorded; no JSON is
+        // written (record mode `all` goes on, to bring older metadata up to date).
+        if mode != .all, let m = goldenMeta.flatMap(GoldenMeta.init(data:)), m.layoutMatches(file: golden, treeDigest: treeDigest) {
+            return done(.passed, nil, nil, [:])
+        }
+        let layoutJSON = Data(scene.tree.jsonString().utf8)
+        let freshMeta = GoldenMeta(fingerprint: fingerprint, layoutDigest: ContentDigest.hex(layoutJSON), treeDigest: treeDigest).jsonData()
+        let header = "\(cell.id) on \(cell.configuration.device.name), \(cell.configuration.orientation.rawValue): \(cell.sizeDescription) (layout only)"
         func record(_ status: GoldenOutcome.Status, _ message: String) -> GoldenOutcome {
             do {
                 for (url, data, old) in [(layoutURL, layoutJSON, golden), (metaURL, freshMeta, goldenMeta)] where old != data {

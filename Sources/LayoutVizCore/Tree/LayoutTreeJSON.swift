@@ -25,6 +25,50 @@ extension LayoutTree {
         return out
     }
 
+    /// The version of `jsonString()`'s form: part of `contentBytes()`, so a change to how the JSON
+    /// is written changes every digest made from them. Raise it with any such change.
+    static let jsonFormatVersion: UInt64 = 1
+
+    /// What `jsonString()` is written from, packed without formatting: the proposal, then every
+    /// node in order with its kind, detail, view name, id, frame (each number's bits) and child
+    /// count, each string preceded by its length. Equal bytes mean equal JSON (the JSON is a
+    /// function of these and `jsonFormatVersion`), so a digest of them lets goldens skip writing
+    /// the JSON of a tree that has not changed (docs/goldens.md, "Verifying without decoding").
+    public func contentBytes() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
+        func word(_ v: UInt64) {
+            for shift in stride(from: 0, to: 64, by: 8) { out.append(UInt8(truncatingIfNeeded: v >> UInt64(shift))) }
+        }
+        func string(_ s: String?) {
+            guard let s else { return out.append(0) }
+            out.append(1)
+            word(UInt64(s.utf8.count))
+            out.append(contentsOf: s.utf8)
+        }
+        func number(_ v: CGFloat?) {
+            guard let v else { return out.append(0) }
+            out.append(1)
+            word(Double(v).bitPattern)
+        }
+        word(Self.jsonFormatVersion)
+        number(proposal.width)
+        number(proposal.height)
+        var stack = [root]
+        while let n = stack.popLast() {
+            string(n.kind)
+            string(n.detail)
+            string(n.viewName)
+            string(n.id.map { String(describing: $0.base) })
+            let f = n.frame
+            for v in [f.minX, f.minY, f.width, f.height] { number(v) }
+            let children = n.children
+            word(UInt64(children.count))
+            stack.append(contentsOf: children.reversed())
+        }
+        return out
+    }
+
     /// Indentation stops growing at this depth (128 spaces).
     static let maxIndentLevels = 64
 
