@@ -169,7 +169,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         if let name { return name }
-        func c(_ v: Double) -> String { String(format: "%02X", Int((v * 255).rounded())) }
+        func c(_ v: Double) -> String {
+            let n = min(255, max(0, Int((v * 255).rounded())))
+            let s = String(n, radix: 16, uppercase: true)
+            return n < 16 ? "0" + s : s
+        }
         return "#" + c(red) + c(green) + c(blue) + (alpha < 1 ? c(alpha) : "")
     }
 }

@@ -25,6 +25,22 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public enum Weight: Int, Hashable, Sendable, CaseIterable, Comparable {
         case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500, semibold = 600, bold = 700, heavy = 800, black = 900
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
+
+        /// The case's name, as `\(weight)` spells it, without the runtime's reflection (layout
+        /// trees write one for every text).
+        var name: String {
+            switch self {
+            case .ultraLight: "ultraLight"
+            case .thin: "thin"
+            case .light: "light"
+            case .regular: "regular"
+            case .medium: "medium"
+            case .semibold: "semibold"
+            case .bold: "bold"
+            case .heavy: "heavy"
+            case .black: "black"
+            }
+        }
     }
 
     /// A font design. Only `.default` has its own face; the others use it too.
@@ -101,13 +117,15 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         var s = name.map { ".\($0)" } ?? ".system(size: \(formatLength(size)))"
-        if name == nil || weight != Font.named(name)?.weight { s += ".weight(.\(weight))" }
+        if name == nil || weight != Font.named(name)?.weight { s += ".weight(.\(weight.name))" }
         if isItalic { s += ".italic()" }
         return s
     }
 
+    private static let textStyles = [largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2]
+
     private static func named(_ n: String?) -> Font? {
-        [largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2].first { $0.name == n }
+        textStyles.first { $0.name == n }
     }
 }
 
