@@ -245,6 +245,24 @@ import Testing
         #expect(s.decodedCount == 1)
     }
 
+    /// A layout file edited by hand no longer matches the digest recorded for it: the fresh tree's
+    /// JSON is written and compared with it, for pixel and layout-only cells alike.
+    @Test(arguments: [true, false])
+    func anEditedLayoutFileIsComparedNotTrusted(pixels: Bool) throws {
+        let root = folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let c = GoldenCell(name: "split", render: RenderConfiguration.on(DeviceCatalog.device(named: "iphone-se-3")!.configuration(.portrait)),
+                           pixels: pixels) { AnyView(Split(extra: 0)) }
+        #expect(session(root, .missing).verify(c).status == .recorded)
+        #expect(session(root, .never).verify(c).status == .passed)
+        let layout = root.appendingPathComponent("goldens/split/iphone-se-3-portrait.layout.json")
+        let text = try String(contentsOf: layout, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"height\": 200", with: "\"height\": 201").write(to: layout, atomically: true, encoding: .utf8)
+        let outcome = session(root, .never).verify(c)
+        #expect(outcome.status == .failed)
+        #expect(outcome.message?.contains("layout:") == true, "\(outcome.message ?? "")")
+    }
+
     /// Metadata written before digests existed (the fingerprint alone) still verifies, by decoding;
     /// record mode `all` brings it up to date without calling it a change.
     @Test func olderMetadataVerifiesByDecodingAndRecordAllUpdatesIt() throws {
