@@ -182,12 +182,13 @@ public final class GoldenSession: @unchecked Sendable {
         let treeDigest = ContentDigest.hex(scene.tree.contentBytes())
         let goldenData = FileManager.default.contents(atPath: pngURL.path)
         let metaData = FileManager.default.contents(atPath: metaURL.path)
+        let recorded = metaData.flatMap(GoldenMeta.init(data:))
         let goldenLayout = FileManager.default.contents(atPath: layoutURL.path)
         // The passing path: the golden's metadata records this stack, this layout tree and the PNG
         // and layout files as they are on disk; then a fresh pixel digest equal to the recorded one
         // passes the cell with nothing decoded, copied, written or even put into JSON, in any mode.
         var recordedPixels: String?
-        if let goldenData, let m = metaData.flatMap(GoldenMeta.init(data:)), m.fingerprint == fingerprint,
+        if let goldenData, let m = recorded, m.fingerprint == fingerprint,
            m.layoutMatches(file: goldenLayout, treeDigest: treeDigest), m.pngDigest == ContentDigest.hex(goldenData) {
             recordedPixels = m.pixelsDigest
         }
@@ -237,7 +238,7 @@ public final class GoldenSession: @unchecked Sendable {
         guard let metaData else {
             return unusable("golden fingerprint \(metaURL.path) is missing")
         }
-        guard let goldenFingerprint = GoldenMeta(data: metaData)?.fingerprint else {
+        guard let goldenFingerprint = recorded?.fingerprint else {
             return unusable("golden fingerprint \(metaURL.path) is not a valid fingerprint")
         }
         let fingerprintDiffs = goldenFingerprint.differences(from: fingerprint)
@@ -311,9 +312,10 @@ public final class GoldenSession: @unchecked Sendable {
         let treeDigest = ContentDigest.hex(scene.tree.contentBytes())
         let golden = FileManager.default.contents(atPath: layoutURL.path)
         let goldenMeta = FileManager.default.contents(atPath: metaURL.path)
+        let recorded = goldenMeta.flatMap(GoldenMeta.init(data:))
         // The passing path: the tree is the one recorded and the file is as recorded; no JSON is
         // written (record mode `all` goes on, to bring older metadata up to date).
-        if mode != .all, let m = goldenMeta.flatMap(GoldenMeta.init(data:)), m.layoutMatches(file: golden, treeDigest: treeDigest) {
+        if mode != .all, let m = recorded, m.layoutMatches(file: golden, treeDigest: treeDigest) {
             return done(.passed, nil, nil, [:])
         }
         let layoutJSON = Data(scene.tree.jsonString().utf8)
@@ -352,8 +354,7 @@ public final class GoldenSession: @unchecked Sendable {
         } else {
             lines.append("  the golden layout tree \(layoutURL.lastPathComponent) is unreadable")
         }
-        let goldenFingerprint = goldenMeta.flatMap(GoldenMeta.init(data:))?.fingerprint
-        let diffs = goldenFingerprint?.differences(from: fingerprint) ?? ["the golden has no readable fingerprint"]
+        let diffs = recorded?.fingerprint.differences(from: fingerprint) ?? ["the golden has no readable fingerprint"]
         lines.append(diffs.isEmpty ? "  fingerprint: same rendering stack as the golden" : "  fingerprint: \(diffs.joined(separator: "; ")) (text metrics may differ)")
         lines.append("  accept this golden: \(accept)")
         return done(.failed, lines.joined(separator: "\n"), nil, [:])

@@ -63,15 +63,11 @@ package struct PreviewBuild {
                     return Result(compiled: remaining, failing: failingAll, executable: try project.runCopy(of: project.directBuildExecutable))
                 }
                 if !syntaxChecked, try leaveOutSyntaxErrors() { continue }
-                let userPaths = Set(remaining.map(\.path))
-                if !Self.diagnostics(output).contains(where: { $0.isError && userPaths.contains($0.path) }) {
-                    // Not the user's code: the runtime does not work here; SwiftPM builds instead.
-                    log("layoutviz: note: building against the prepared modules failed outside your files (\(Self.firstError(output) ?? "no message")); building with SwiftPM instead")
-                    runtime = nil
-                    if !syntaxChecked { _ = try leaveOutSyntaxErrors() }
-                    continue
-                }
                 if try leaveOut(failingIn: output, remaining: &remaining, failingAll: &failingAll, root: root) { continue }
+                // Not the user's code: the runtime does not work here; SwiftPM builds instead.
+                log("layoutviz: note: building against the prepared modules failed outside your files (\(Self.firstError(output) ?? "no message")); building with SwiftPM instead")
+                runtime = nil
+                continue
             }
             let first = !FileManager.default.fileExists(atPath: project.buildDirectory.path)
             if !quiet {

@@ -61,7 +61,10 @@ package struct PreviewRuntime: Codable, Sendable {
         }
         let folder = cache.appendingPathComponent("runtime-" + ContentDigest.hex(Data(stamp.utf8)).prefix(16))
         let ready = folder.appendingPathComponent("runtime.json")
-        if let data = FileManager.default.contents(atPath: ready.path), let r = try? JSONDecoder().decode(PreviewRuntime.self, from: data) {
+        func prepared() -> PreviewRuntime? {
+            FileManager.default.contents(atPath: ready.path).flatMap { try? JSONDecoder().decode(PreviewRuntime.self, from: $0) }
+        }
+        if let r = prepared() {
             // Its folder's time says when it was last used (see `removeUnused`).
             try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
             return r
@@ -73,7 +76,7 @@ package struct PreviewRuntime: Codable, Sendable {
         guard fd >= 0 else { throw Unavailable(description: "cannot lock '\(cache.path)': \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         flock(fd, LOCK_EX)
-        if let data = FileManager.default.contents(atPath: ready.path), let r = try? JSONDecoder().decode(PreviewRuntime.self, from: data) { return r }
+        if let r = prepared() { return r }
 
         let start = Date()
         if !quiet { log("preparing LayoutViz for previews from its build in \(build.path) (once per build of LayoutViz)") }

@@ -71,7 +71,7 @@ public enum CairoRenderer {
             let digest: String
             var raster: Raster?
             if Int(cairo_image_surface_get_stride(surface)) == w * 4, let data = cairo_image_surface_get_data(surface) {
-                digest = ContentDigest.hex(UnsafeRawBufferPointer(start: data, count: w * h * 4)) + "-\(w)x\(h)"
+                digest = Raster.digest(of: UnsafeRawBufferPointer(start: data, count: w * h * 4), width: w, height: h)
             } else {
                 raster = Raster(surface: surface)
                 digest = raster!.digest

@@ -33,5 +33,10 @@ public enum ContentDigest {
 
 extension Raster {
     /// The digest of the pixel words (size included), as goldens store it.
-    public var digest: String { ContentDigest.hex(bytes) + "-\(width)x\(height)" }
+    public var digest: String { bytes.withUnsafeBytes { Self.digest(of: $0, width: width, height: height) } }
+
+    /// The digest of `width × height` packed pixel words at `pixels`, in `digest`'s form.
+    static func digest(of pixels: UnsafeRawBufferPointer, width: Int, height: Int) -> String {
+        ContentDigest.hex(pixels) + "-\(width)x\(height)"
+    }
 }
