@@ -10,10 +10,52 @@ package func formatNumber(_ v: CGFloat, maxDecimals: Int = 4) -> String {
     if v == -.infinity { return "-inf" }
     if v.isNaN { return "nan" }
     if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
+    if let fast = fixedPoint(Double(v), decimals: maxDecimals) { return fast }
     var s = String(format: "%.\(maxDecimals)f", Double(v))
     while s.hasSuffix("0") { s.removeLast() }
     if s.hasSuffix(".") { s.removeLast() }
     return s
+}
+
+/// What `String(format: "%.<decimals>f")` writes, trailing zeros removed, without the formatter
+/// (it costs thousands of instructions, and layout dumps and goldens write a number per frame
+/// edge). The value times 10^decimals is split into its integer part and a remainder computed
+/// with one rounding (a fused multiply-add), then rounded to nearest as printf rounds the exact
+/// binary value. Nil when that cannot be decided safely (the remainder within 1e-9 of a half,
+/// where printf's halves-to-even on the exact value decides, or a value too large for the scaled
+/// integer to be exact): the caller uses the formatter.
+/// Tests compare the two on millions of values, halves included.
+package func fixedPoint(_ v: Double, decimals: Int) -> String? {
+    guard (1...9).contains(decimals), v.isFinite else { return nil }
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let magnitude = abs(v)
+    guard magnitude * scale < 4e15 else { return nil }
+    var whole = (magnitude * scale).rounded(.down)
+    // magnitude × scale − whole, rounded once: the remainder with its sign right.
+    var rest = (-whole).addingProduct(magnitude, scale)
+    if rest < 0 {
+        whole -= 1
+        rest += 1
+    } else if rest >= 1 {
+        whole += 1
+        rest -= 1
+    }
+    guard abs(rest - 0.5) > 1e-9 else { return nil }
+    var n = Int(whole)
+    if rest > 0.5 { n += 1 }
+    let unit = Int(scale)
+    var integer = String(n / unit)
+    var fraction = n % unit
+    if v < 0 { integer = "-" + integer }
+    guard fraction != 0 else { return integer }
+    var digits = decimals
+    while fraction % 10 == 0 {
+        fraction /= 10
+        digits -= 1
+    }
+    let text = String(fraction)
+    return integer + "." + String(repeating: "0", count: digits - text.count) + text
 }
 
 /// A length in a dump or message: `formatNumber` with up to 4 decimals.
