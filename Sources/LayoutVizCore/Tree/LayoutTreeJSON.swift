@@ -57,11 +57,21 @@ extension LayoutTree {
         var stack = [root]
         while let n = stack.popLast() {
             string(n.kind)
-            string(n.detail)
+            // The detail as `string` writes it, without making the string.
+            out.append(1)
+            let lengthAt = out.count
+            word(0)
+            var parts = DetailParts(appendingTo: &out)
+            n.node?.writeDetail(into: &parts)
+            let length = UInt64(parts.finish(into: &out))
+            for k in 0..<8 { out[lengthAt + k] = UInt8(truncatingIfNeeded: length >> UInt64(8 * k)) }
             string(n.viewName)
             string(n.id.map { String(describing: $0.base) })
             let f = n.frame
-            for v in [f.minX, f.minY, f.width, f.height] { number(v) }
+            number(f.minX)
+            number(f.minY)
+            number(f.width)
+            number(f.height)
             let children = n.children
             word(UInt64(children.count))
             stack.append(contentsOf: children.reversed())

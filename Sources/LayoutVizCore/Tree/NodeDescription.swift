@@ -44,75 +44,193 @@ extension Node {
         }
     }
 
+    /// The kind's parameters in SwiftUI notation (`spacing: 0`, `height: 50`, `red`), or "".
     var detail: String {
-        func args(_ pairs: [(String, CGFloat?)]) -> [String] {
-            pairs.compactMap { name, v in v.map { "\(name): \(formatLength($0))" } }
+        var p = DetailParts()
+        writeDetail(into: &p)
+        return String(decoding: p.bytes, as: UTF8.self)
+    }
+
+    /// Writes `detail`'s UTF-8 bytes as they are found: layout-only goldens digest every node of
+    /// every cell, so no string, array of parts or joining is made on the way.
+    func writeDetail(into p: inout DetailParts) {
+        func anchor(_ a: UnitPoint) {
+            if a != .center { p.add("anchor: (\(formatLength(a.x)), \(formatLength(a.y)))") }
         }
-        func alignment(_ a: Alignment) -> [String] { a == .center ? [] : ["alignment: .\(a)"] }
-        var parts: [String]
         switch kind {
-        case .leaf(.color(let c)): parts = [c.description]
-        case .leaf(.paint(_, let paint, _)): parts = [paintDescription(paint)]
+        case .leaf(.color(let c)): p.add(c.description)
+        case .leaf(.paint(_, let paint, _)): p.add(paintDescription(paint))
         case .leaf(.shape(_, let c, _, let stroke)):
-            parts = stroke.map { s in
-                ["stroke: \(c)", "lineWidth: \(formatLength(s.lineWidth))"] + (s.lineCap == .butt ? [] : ["lineCap: .\(s.lineCap)"])
-                    + (s.lineJoin == .miter ? [] : ["lineJoin: .\(s.lineJoin)"]) + (s.dash.isEmpty ? [] : ["dash: [\(s.dash.map { formatLength($0) }.joined(separator: ", "))]"])
-            } ?? ["fill: \(c)"]
-        case .custom: parts = []
+            if let s = stroke {
+                p.add("stroke: \(c)")
+                p.arg("lineWidth", s.lineWidth)
+                if s.lineCap != .butt { p.add("lineCap: .\(s.lineCap)") }
+                if s.lineJoin != .miter { p.add("lineJoin: .\(s.lineJoin)") }
+                if !s.dash.isEmpty { p.add("dash: [\(s.dash.map { formatLength($0) }.joined(separator: ", "))]") }
+            } else {
+                p.add("fill: \(c)")
+            }
+        case .custom: break
         case .viewThatFits(let axes):
-            parts = axes == [.horizontal, .vertical] ? [] : [axes == .horizontal ? "in: .horizontal" : axes == .vertical ? "in: .vertical" : "in: []"]
+            if axes != [.horizontal, .vertical] { p.add(axes == .horizontal ? "in: .horizontal" : axes == .vertical ? "in: .vertical" : "in: []") }
         case .alignmentGuide(let key, _):
             switch key {
-            case .horizontal(let g): parts = [".\(g)"]
-            case .vertical(let g): parts = [".\(g)"]
+            case .horizontal(let g): p.add(".\(g)")
+            case .vertical(let g): p.add(".\(g)")
             }
-        case .clip(let name, _): parts = [name]
-        case .opacity(let o): parts = [formatLength(CGFloat(o))]
-        case .shadow(let c, let r, let o): parts = ["color: \(c)", "radius: \(formatLength(r))", "x: \(formatLength(o.width))", "y: \(formatLength(o.height))"]
-        case .text(let t): parts = [jsonQuoted(t.string), "font: \(t.font)"]
-        case .spacer(let m, _): parts = args([("minLength", m)])
+        case .clip(let name, _): p.add(name)
+        case .opacity(let o): p.add(formatLength(CGFloat(o)))
+        case .shadow(let c, let r, let o):
+            p.add("color: \(c)")
+            p.arg("radius", r)
+            p.arg("x", o.width)
+            p.arg("y", o.height)
+        case .text(let t):
+            p.add(jsonQuoted(t.string))
+            p.add("font: \(t.font)")
+        case .spacer(let m, _): p.arg("minLength", m)
         case .stack(_, let a, let s):
-            parts = (a.name == "center" ? [] : ["alignment: .\(a.name)"]) + args([("spacing", s)])
-        case .zstack(let a): parts = alignment(a)
-        case .frame(let f): parts = args([("width", f.width), ("height", f.height)]) + alignment(f.alignment)
+            if a.name != "center" { p.add("alignment: .\(a.name)") }
+            p.arg("spacing", s)
+        case .zstack(let a): p.alignment(a)
+        case .frame(let f):
+            p.arg("width", f.width)
+            p.arg("height", f.height)
+            p.alignment(f.alignment)
         case .flexFrame(let f):
-            parts = args([("minWidth", f.minWidth), ("idealWidth", f.idealWidth), ("maxWidth", f.maxWidth),
-                          ("minHeight", f.minHeight), ("idealHeight", f.idealHeight), ("maxHeight", f.maxHeight)]) + alignment(f.alignment)
-        case .padding(let e):
-            parts = args([("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)])
-        case .fixedSize(let h, let v): parts = (h && v) ? [] : ["horizontal: \(h)", "vertical: \(v)"]
-        case .offset(let o): parts = args([("x", o.width), ("y", o.height)])
-        case .position(let p): parts = args([("x", p.x), ("y", p.y)])
-        case .secondary(let a, _): parts = alignment(a)
-        case .geometryReader: parts = []
-        case .aspectRatio(let r, let mode): parts = (r.map { [formatLength($0)] } ?? []) + ["contentMode: .\(mode)"]
-        case .ignoresSafeArea(let edges): parts = edges == .all ? [] : ["edges: \(edgeSetName(edges))"]
+            p.arg("minWidth", f.minWidth)
+            p.arg("idealWidth", f.idealWidth)
+            p.arg("maxWidth", f.maxWidth)
+            p.arg("minHeight", f.minHeight)
+            p.arg("idealHeight", f.idealHeight)
+            p.arg("maxHeight", f.maxHeight)
+            p.alignment(f.alignment)
+        case .padding(let e), .safeAreaPadding(let e):
+            p.arg("top", e.top)
+            p.arg("leading", e.leading)
+            p.arg("bottom", e.bottom)
+            p.arg("trailing", e.trailing)
+        case .fixedSize(let h, let v):
+            if !(h && v) {
+                p.add("horizontal: \(h)")
+                p.add("vertical: \(v)")
+            }
+        case .offset(let o):
+            p.arg("x", o.width)
+            p.arg("y", o.height)
+        case .position(let q):
+            p.arg("x", q.x)
+            p.arg("y", q.y)
+        case .secondary(let a, _): p.alignment(a)
+        case .geometryReader: break
+        case .aspectRatio(let r, let mode):
+            if let r { p.add(formatLength(r)) }
+            p.add("contentMode: .\(mode)")
+        case .ignoresSafeArea(let edges): if edges != .all { p.add("edges: \(edgeSetName(edges))") }
         case .safeAreaInset(let edge, let a, let s):
-            let cross = edge == .top || edge == .bottom ? (a.horizontal == .center ? nil : ".\(a.horizontal)") : (a.vertical == .center ? nil : ".\(a.vertical)")
-            parts = ["edge: .\(edge)"] + (cross.map { ["alignment: \($0)"] } ?? []) + args([("spacing", s)])
-        case .safeAreaPadding(let e):
-            parts = args([("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)])
-        case .scroll(let axes): parts = axes == .vertical ? [] : [axes == .horizontal ? ".horizontal" : "[.horizontal, .vertical]"]
-        case .transformEffect(.rotation(let a, let anchor)): parts = ["\(formatLength(CGFloat(a.degrees)))°"] + (anchor == .center ? [] : ["anchor: (\(formatLength(anchor.x)), \(formatLength(anchor.y)))"])
-        case .transformEffect(.scale(let s, let anchor)): parts = ["x: \(formatLength(s.width))", "y: \(formatLength(s.height))"] + (anchor == .center ? [] : ["anchor: (\(formatLength(anchor.x)), \(formatLength(anchor.y)))"])
-        case .blur(let r): parts = ["radius: \(formatLength(r))"]
-        case .composite(.hidden): parts = []
-        case .composite(.blend(let mode)): parts = [".\(mode)"]
-        case .composite(.colorMatrix(let m, _)): parts = [m.m.map { formatLength(CGFloat($0)) }.joined(separator: " ")]
-        case .transformEffect(.projected(let m, let anchor)):
-            parts = ["a: \(formatLength(m.a))", "b: \(formatLength(m.b))", "c: \(formatLength(m.c))", "d: \(formatLength(m.d))"]
-                + (anchor == .center ? [] : ["anchor: (\(formatLength(anchor.x)), \(formatLength(anchor.y)))"])
-        case .mask(let a): parts = alignment(a)
+            p.add("edge: .\(edge)")
+            if edge == .top || edge == .bottom {
+                if a.horizontal != .center { p.add("alignment: .\(a.horizontal)") }
+            } else if a.vertical != .center {
+                p.add("alignment: .\(a.vertical)")
+            }
+            p.arg("spacing", s)
+        case .scroll(let axes): if axes != .vertical { p.add(axes == .horizontal ? ".horizontal" : "[.horizontal, .vertical]") }
+        case .transformEffect(.rotation(let a, let center)):
+            p.add("\(formatLength(CGFloat(a.degrees)))°")
+            anchor(center)
+        case .transformEffect(.scale(let s, let center)):
+            p.arg("x", s.width)
+            p.arg("y", s.height)
+            anchor(center)
+        case .blur(let r): p.arg("radius", r)
+        case .composite(.hidden): break
+        case .composite(.blend(let mode)): p.add(".\(mode)")
+        case .composite(.colorMatrix(let m, _)): p.add(m.m.map { formatLength(CGFloat($0)) }.joined(separator: " "))
+        case .transformEffect(.projected(let m, let center)):
+            p.arg("a", m.a)
+            p.arg("b", m.b)
+            p.arg("c", m.c)
+            p.arg("d", m.d)
+            anchor(center)
+        case .mask(let a): p.alignment(a)
         case .containerRelativeFrame(let f):
-            parts = [f.axes == [.horizontal, .vertical] ? "[.horizontal, .vertical]" : f.axes == .horizontal ? ".horizontal" : ".vertical"]
-                + (f.length != nil ? ["length: {...}"] : f.count == 1 && f.span == 1 ? [] : ["count: \(f.count)", "span: \(f.span)", "spacing: \(formatLength(f.spacing))"])
-                + alignment(f.alignment)
+            p.add(f.axes == [.horizontal, .vertical] ? "[.horizontal, .vertical]" : f.axes == .horizontal ? ".horizontal" : ".vertical")
+            if f.length != nil {
+                p.add("length: {...}")
+            } else if !(f.count == 1 && f.span == 1) {
+                p.add("count: \(f.count)")
+                p.add("span: \(f.span)")
+                p.arg("spacing", f.spacing)
+            }
+            p.alignment(f.alignment)
         case .image(let i):
-            parts = [i.symbol != nil ? "systemName: \(jsonQuoted(i.name))" : jsonQuoted(i.name)] + (i.resizable ? ["resizable"] : [])
-                + (i.asset == nil && i.symbol == nil ? ["missing"] : [])
+            p.add(i.symbol != nil ? "systemName: \(jsonQuoted(i.name))" : jsonQuoted(i.name))
+            if i.resizable { p.add("resizable") }
+            if i.asset == nil && i.symbol == nil { p.add("missing") }
         }
-        if let p = explicitPriority { parts.append("layoutPriority: \(formatLength(CGFloat(p)))") }
-        return parts.joined(separator: ", ")
+        if let priority = explicitPriority { p.arg("layoutPriority", CGFloat(priority)) }
+    }
+}
+
+/// A node's parameters as UTF-8 bytes, `name: value` parts separated by ", ", appended to a
+/// buffer: a fresh one for `detail`, or the layout tree's content bytes.
+struct DetailParts {
+    private(set) var bytes: [UInt8] = []
+    /// Where this node's parameters start in `bytes`.
+    private var start = 0
+
+    init() {}
+
+    /// Appends to `buffer`, which is moved in (and left empty) until `finish(into:)`.
+    init(appendingTo buffer: inout [UInt8]) {
+        swap(&bytes, &buffer)
+        start = bytes.count
+    }
+
+    /// Moves the bytes back into `buffer`; returns how many this node's parameters took.
+    mutating func finish(into buffer: inout [UInt8]) -> Int {
+        let count = bytes.count - start
+        swap(&bytes, &buffer)
+        return count
+    }
+
+    private mutating func separate() {
+        if bytes.count > start { append(", ") }
+    }
+
+    private mutating func append(_ s: StaticString) {
+        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func add(_ part: String) {
+        separate()
+        bytes.append(contentsOf: part.utf8)
+    }
+
+    /// `name: value` when there is a value; `formatLength`'s digits, written directly for integers.
+    mutating func arg(_ name: StaticString, _ value: CGFloat?) {
+        guard let value else { return }
+        separate()
+        append(name)
+        append(": ")
+        guard value == value.rounded(), abs(value) < 1e15 else { return bytes.append(contentsOf: formatLength(value).utf8) }
+        var n = Int(value)
+        if n < 0 {
+            bytes.append(UInt8(ascii: "-"))
+            n = -n
+        }
+        let first = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
+            n /= 10
+        } while n > 0
+        bytes[first...].reverse()
+    }
+
+    /// `alignment: .name` unless centred.
+    mutating func alignment(_ a: Alignment) {
+        if a != .center { add("alignment: .\(a)") }
     }
 }
 
