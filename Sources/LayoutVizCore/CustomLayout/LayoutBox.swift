@@ -24,7 +24,7 @@ final class LayoutBox {
             self.explicitImpl = erased.box.explicitImpl
             return
         }
-        name = String(describing: L.self)
+        name = TypeNames.describing(L.self)
         stackOrientation = L.layoutProperties.stackOrientation
         native = (layout as? any NativeStackLayout)?.nativeKind
         var cache: L.Cache?

@@ -89,7 +89,7 @@ extension _ShapeView: PrimitiveView {
     private func resolveShape(_ ctx: ResolveContext) -> [Node] {
         let shape = self.shape
         let color = style._resolveColor(in: ctx.environment)
-        let name = String(describing: Content.self)
+        let name = TypeNames.describing(Content.self)
         switch stroke {
         case nil:
             let paint = style._resolvePaint(in: ctx.environment)

@@ -14,15 +14,23 @@ public protocol EnvironmentKey {
 // @unchecked: values are stored type-erased; the keys LayoutViz defines hold value types, and an
 // environment is only read while one thread resolves a view tree.
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
-    private var storage: [ObjectIdentifier: Any] = [:]
+    /// Each value in a box of its own type, so that a read is a class check rather than a cast
+    /// out of `Any` (views read the environment hundreds of times a screen; docs/benchmarks.md).
+    private var storage: [ObjectIdentifier: AnyObject] = [:]
+
+    /// One stored value.
+    private final class Box<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
 
     /// Creates an environment with every key at its default.
     public init() {}
 
     /// Reads or writes the value for `key`.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        get { (storage[ObjectIdentifier(key)] as? Box<K.Value>)?.value ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = Box(newValue) }
     }
 
     public var description: String {

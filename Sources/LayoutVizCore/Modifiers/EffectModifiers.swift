@@ -44,7 +44,7 @@ public struct _AlignmentWritingModifier: ViewModifier, WrappingModifier {
 extension View {
     /// Clips the view's drawing to `shape`, laid out in the view's frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _ClipEffect> {
-        modifier(_ClipEffect(name: String(describing: S.self)) { shape.path(in: $0) })
+        modifier(_ClipEffect(name: TypeNames.describing(S.self)) { shape.path(in: $0) })
     }
 
     /// Clips the view's drawing to its frame.

@@ -253,14 +253,8 @@ func resolveView<V: View>(_ view: V, _ ctx: ResolveContext) -> [Node] {
     if let primitive = view as? any PrimitiveView { return primitive.resolve(ctx) }
     let body = EnvironmentValues.$current.withValue(ctx.environment) { view.body }
     let nodes = resolveView(body, ctx)
-    if nodes.count == 1 { return [nodes[0].with { $0.viewName = viewTypeName(V.self) }] }
+    if nodes.count == 1 { return [nodes[0].with { $0.viewName = TypeNames.base(V.self) }] }
     return nodes
-}
-
-/// A view type's name without generic arguments: `DynamicStack`, not `DynamicStack<TupleView<...>>`.
-func viewTypeName(_ type: Any.Type) -> String {
-    let full = String(describing: type)
-    return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
 }
 
 /// Resolves the root of a scene; several views are wrapped in an implicit VStack (docs/layout/README.md).
