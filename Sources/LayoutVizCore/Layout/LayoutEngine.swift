@@ -76,7 +76,7 @@ final class LayoutEngine {
     // unchecked: read on every `LayoutSubview.place` call.
     @exclusivity(unchecked) var placing = UnsafeStore<PlacementTarget>(capacity: 4)
     /// The text layouts behind the latest sizes each text node answered (`TextLayout.swift`).
-    var textLayouts: [Int32: [MeasuredText]] = [:]
+    var textLayouts: [Int32: TextMeasurements] = [:]
     /// The flat tree's depth (the root is 1): sizing recurses this deep.
     var maxDepth = 0
 

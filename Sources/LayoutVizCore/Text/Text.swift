@@ -338,8 +338,10 @@ struct TextContent {
         return CGFloat(lo) / 100
     }
 
-    /// The layout for proposal `p` and its size, rounded up to the pixel grid.
-    func layout(for p: ProposedViewSize) -> (request: TextLayoutRequest, metrics: TextMetrics, size: CGSize) {
+    /// The layout for proposal `p` and its size, rounded up to the pixel grid. `unwrapped` is the
+    /// text's one-line request and metrics at full size, which no proposal changes: given when
+    /// known (measured once per text node, not once per proposal), filled when measured here.
+    func layout(for p: ProposedViewSize, unwrapped: inout UnwrappedText?) -> (request: TextLayoutRequest, metrics: TextMetrics, size: CGSize) {
         guard let measurer else {
             // Only a process without LayoutVizRender gets here (TextMeasurement).
             TextMeasurement.reportMissing()
@@ -350,11 +352,21 @@ struct TextContent {
         // lines: a VStack that runs out of height overflows instead of dropping rows.
         if p.width == 0 {
             let empty = TextMetrics(size: .zero, lineCount: 0, lineHeight: 0, firstBaseline: 0, lastBaseline: 0)
-            return (request(wrapWidth: 0, maxLines: 0), empty, .zero)
+            guard var zero = unwrapped?.request else { return (request(wrapWidth: 0, maxLines: 0), empty, .zero) }
+            zero.wrapWidth = 0
+            zero.maxLines = 0
+            return (zero, empty, .zero)
         }
         let fontScale = fittingScale(p, measurer)
-        let ideal = measurer.measure(request(wrapWidth: nil, maxLines: lineLimit, fontScale: fontScale))
-        var request = request(wrapWidth: nil, maxLines: lineLimit, fontScale: fontScale)
+        var request: TextLayoutRequest
+        let ideal: TextMetrics
+        if fontScale == 1, let known = unwrapped {
+            (request, ideal) = (known.request, known.metrics)
+        } else {
+            request = self.request(wrapWidth: nil, maxLines: lineLimit, fontScale: fontScale)
+            ideal = measurer.measure(request)
+            if fontScale == 1 { unwrapped = UnwrappedText(request: request, metrics: ideal) }
+        }
         var metrics = ideal
         if let w = p.width, w < ideal.size.width {
             request.wrapWidth = max(w, 0)
@@ -377,6 +389,12 @@ struct TextContent {
     }
 
     private func roundUp(_ v: CGFloat) -> CGFloat { ((v * scale) - 1e-6).rounded(.up) / scale }
+}
+
+/// A text's request and metrics on one line at full size (`TextContent.layout(for:unwrapped:)`).
+struct UnwrappedText {
+    var request: TextLayoutRequest
+    var metrics: TextMetrics
 }
 
 private enum FontKey: EnvironmentKey { static let defaultValue: Font? = nil }

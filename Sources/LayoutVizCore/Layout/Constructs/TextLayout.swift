@@ -1,15 +1,21 @@
 import Foundation
 
 // Text, as the engine lays it out. The measuring rules (wrapping, line limits, rounding to the
-// pixel grid) are `TextContent.layout(for:)`; see docs/layout/text.md.
+// pixel grid) are `TextContent.layout(for:unwrapped:)`; see docs/layout/text.md.
 
-/// One measurement of a text node: the proposal, the size it answered, and the request and
-/// metrics behind it.
+/// One measurement of a text node: the size it answered, and the request and metrics behind it.
 struct MeasuredText {
-    var proposal: ProposalKey
     var size: CGSize
     var request: TextLayoutRequest
     var metrics: TextMetrics
+}
+
+/// The measurements of one text node, oldest first, with the proposals they answer.
+final class TextMeasurements {
+    /// The one-line measurement at full size that every proposal starts from, once known.
+    var unwrapped: UnwrappedText?
+    var proposals: [ProposalKey] = []
+    var entries: [MeasuredText] = []
 }
 
 extension LayoutEngine {
@@ -18,33 +24,45 @@ extension LayoutEngine {
 
     /// Measures the text for `p` and remembers how, for its baselines and for drawing.
     @inline(never) func textSize(_ id: Int32, _ p: ProposedViewSize) -> CGSize {
-        measure(id, p)?.size ?? .zero
+        guard let (list, i) = measure(id, p) else { return .zero }
+        return list.entries[i].size
     }
 
-    /// The measurement of text node `id` for `p`: remembered, or made and remembered.
-    private func measure(_ id: Int32, _ p: ProposedViewSize) -> MeasuredText? {
+    /// Where the measurement of text node `id` for `p` is: remembered, or made and remembered.
+    /// (Found by index: a measurement holds the whole request, not copied on every probe.)
+    private func measure(_ id: Int32, _ p: ProposedViewSize) -> (TextMeasurements, Int)? {
         let key = ProposalKey(p)
-        if let m = textLayouts[id]?.last(where: { $0.proposal == key }) { return m }
+        let list: TextMeasurements
+        if let known = textLayouts[id] {
+            if let i = known.proposals.lastIndex(of: key) { return (known, i) }
+            list = known
+        } else {
+            list = TextMeasurements()
+            textLayouts[id] = list
+        }
         guard case .text(let content) = objects[Int(id)].kind else { return nil }
-        let l = content.layout(for: p)
-        let m = MeasuredText(proposal: key, size: l.size, request: l.request, metrics: l.metrics)
-        textLayouts[id, default: []].append(m)
-        if textLayouts[id]!.count > LayoutEngine.measurementsKept { textLayouts[id]!.removeFirst() }
-        return m
+        let l = content.layout(for: p, unwrapped: &list.unwrapped)
+        list.proposals.append(key)
+        list.entries.append(MeasuredText(size: l.size, request: l.request, metrics: l.metrics))
+        if list.entries.count > LayoutEngine.measurementsKept {
+            list.proposals.removeFirst()
+            list.entries.removeFirst()
+        }
+        return (list, list.entries.count - 1)
     }
 
     /// The first and last text baselines of the text laid out for `p`; no other guide.
     func textBaseline(_ id: Int32, _ g: AlignmentKey, _ p: ProposedViewSize) -> CGFloat? {
-        guard case .vertical(let v) = g, let m = measure(id, p) else { return nil }
-        if v == .firstTextBaseline { return m.metrics.firstBaseline }
-        if v == .lastTextBaseline { return m.metrics.lastBaseline }
+        guard case .vertical(let v) = g, let (list, i) = measure(id, p) else { return nil }
+        if v == .firstTextBaseline { return list.entries[i].metrics.firstBaseline }
+        if v == .lastTextBaseline { return list.entries[i].metrics.lastBaseline }
         return nil
     }
 
     /// Keeps the request measured for record `index`'s proposal, to draw it the same way.
     @inline(never) func recordTextRequest(_ index: Int, _ arena: LayoutArena) {
         let record = arena.records[index]
-        arena.textRequests[index] = measure(record.id, record.proposal)?.request
+        arena.textRequests[index] = measure(record.id, record.proposal).map { $0.0.entries[$0.1].request }
     }
 
     /// Text has baselines of its own. [INF] It publishes no spacing of its own (SwiftUI's
