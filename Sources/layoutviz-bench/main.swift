@@ -10,6 +10,16 @@ import Samples
 // Prints one JSON object per line. Build with -c release: swift run -c release layoutviz-bench
 
 let arguments = CommandLine.arguments
+if arguments.contains("--help") || arguments.contains("-h") {
+    print("""
+        Usage: layoutviz-bench [--quick] [--only WORKLOAD-PREFIX [--exact]] [--case construction|cold|resize|noop]
+               layoutviz-bench suite [--quick] [--part pixels|layout|previews]
+
+        The engine's layout workloads (one JSON object per line), or with 'suite' the waits of a large golden
+        matrix and of previews, ending with a table of targets. Build with -c release. docs/benchmarks.md.
+        """)
+    exit(0)
+}
 let quick = arguments.contains("--quick")
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
 let exact = arguments.contains("--exact")
