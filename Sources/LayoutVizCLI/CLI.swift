@@ -49,6 +49,7 @@ public struct CLI {
         case "render": try RenderCommand(console: console).run(rest, gallery: false)
         case "gallery": try RenderCommand(console: console).run(rest, gallery: true)
         case "dump": try DumpCommand(console: console).run(rest)
+        case "explain": try ExplainCommand(console: console).run(rest)
         case "golden": try GoldenCommand(console: console).run(rest)
         case "sheet": try SheetCommand(console: console).run(rest)
         case "doctor": try DoctorCommand(console: console).run(rest)

@@ -6,6 +6,8 @@ public final class Console: @unchecked Sendable {
     private let lock = NSLock()
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
+    /// Whether standard output is a terminal that may be coloured (not when `NO_COLOR` is set).
+    public let isTerminal: Bool
 
     /// A console on the process's standard output and error. Standard output that cannot be
     /// written (a full disk, a closed pipe) ends the process with one line on standard error and
@@ -13,7 +15,8 @@ public final class Console: @unchecked Sendable {
     public static func standard() -> Console {
         // A closed pipe is then a write error to report, not a signal that kills the process.
         signal(SIGPIPE, SIG_IGN)
-        return Console(out: { line in
+        let terminal = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        return Console(isTerminal: terminal, out: { line in
             do { try FileHandle.standardOutput.write(contentsOf: Data(line.utf8)) } catch {
                 try? FileHandle.standardError.write(contentsOf: Data("layoutviz: error: cannot write to standard output: \(describe(error))\n".utf8))
                 exit(1)
@@ -22,7 +25,8 @@ public final class Console: @unchecked Sendable {
     }
 
     /// A console that sends each line to the given functions.
-    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    public init(isTerminal: Bool = false, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+        self.isTerminal = isTerminal
         writeOut = out
         writeErr = err
     }

@@ -1,12 +1,13 @@
 /// `--help` texts, one per command.
 enum Help {
-    static let commands = ["list", "render", "dump", "sheet", "gallery", "golden", "preview", "check", "doctor", "help"]
+    static let commands = ["list", "render", "dump", "explain", "sheet", "gallery", "golden", "preview", "check", "doctor", "help"]
 
     static func text(for command: String) -> String? {
         switch command {
         case "list": return list
         case "render": return render
         case "dump": return dump
+        case "explain": return explain
         case "gallery": return gallery
         case "golden": return golden
         case "sheet": return sheet
@@ -27,6 +28,7 @@ enum Help {
           list      List the samples and the devices
           render    Render samples to PNG/SVG for devices and orientations
           dump      Print a sample's layout tree as JSON
+          explain   Show why every view of a sample has its size: proposal, answer, placement, rule
           sheet     Draw comparison sheets: an article's variants × devices × orientations, side by side
           gallery   Render every sample on every device, the sheets and Output/index.html
           golden    Verify the samples against their golden images, or record them
@@ -175,6 +177,20 @@ enum Help {
         Prints the sample's layout tree as JSON: each view's kind, parameters, custom view name, .id
         and frame in screen points (unrounded), children in source order. Default device: iphone-17,
         iOS 26's look, light, standard contrast, large text, left to right, en_US; one value of each variant option.
+        """
+
+    static let explain = """
+        Usage: layoutviz explain <sample> [--device NAME] [--orientation portrait|landscape]
+                                 \(variantSynopsis) [--view PATH] [--json]
+
+        Prints the negotiation behind the sample's layout, one view a line, indented as the tree: the
+        proposal its parent made in the final pass (nil: "your ideal size" on that axis), the size it
+        answered and where it was placed (screen points, unrounded), and the rule that decided the size
+        (a frame's clamp between its minimum and maximum, fixedSize's ideal size, a GeometryReader taking
+        the whole proposal, ViewThatFits' candidates with their ideal sizes and the one chosen, a text's
+        wrapping width...). --view PATH follows one view: its ancestors and its subtree (a path from the
+        root, or its last components: 'frame', 'VStack/frame#2'). --json prints the same as a JSON array.
+        Default device: iphone-17; one value of each variant option. docs/inspector.md.
         """
 
     static let golden = """

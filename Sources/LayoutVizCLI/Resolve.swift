@@ -10,6 +10,21 @@ enum Defaults {
 
 /// Name resolution with one-line errors that suggest the closest names.
 enum Resolve {
+    /// The one sample, device, orientation and variant of a command that draws a single layout
+    /// (`dump`, `explain`), with their usage errors.
+    static func oneLayout(_ a: Arguments, command: String) throws -> (sample: Sample, render: RenderConfiguration) {
+        let appearances = try appearances(a)
+        guard appearances.count == 1 else { throw CLIError.usage("'\(command)' takes one value of each variant option (one colour scheme, text size, direction...)") }
+        guard let name = a.positionals.first else { throw CLIError.usage("'\(command)' needs a sample name; see 'layoutviz list --samples'") }
+        if a.positionals.count > 1 { throw CLIError.usage("'\(command)' takes one sample, got \(a.positionals.count)") }
+        let sample = try sample(name)
+        let device = try device(a.value("device") ?? Defaults.device)
+        let orientation = try orientation(a.value("orientation") ?? "portrait")
+        guard orientation.count == 1 else { throw CLIError.usage("'\(command)' takes one orientation: portrait or landscape") }
+        if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
+        return (sample, try configuration(chrome: nil, images: nil).on(device, orientation[0]).with(appearances[0]))
+    }
+
     static func sample(_ name: String) throws -> Sample {
         if let s = SampleCatalog.sample(named: name) { return s }
         let names = SampleCatalog.all.map(\.name)

@@ -1,0 +1,143 @@
+import Foundation
+
+// Why each view has its size: the proposal its parent made in the final pass, the size it
+// answered, where it was placed, and the rule of its construct that decided the size, read from
+// the layout tree and (for ViewThatFits' candidates) from the engine's remembered sizes. Nothing
+// is recorded while laying out, so explaining costs nothing when nobody asks.
+// docs/inspector.md describes the rules and how `layoutviz explain` prints them.
+
+/// One view of a laid-out tree, as the negotiation left it.
+public struct LayoutStep: Sendable, Equatable {
+    /// The view's path from the root: custom view names or kinds, numbered among equal siblings
+    /// (`AdaptiveLayoutView/GeometryReader/VStack/frame`).
+    public let path: String
+    /// 0 for the root.
+    public let depth: Int
+    /// The view's kind (`VStack`, `frame`, `Text`...) and parameters (`height: 400`).
+    public let kind: String
+    public let detail: String
+    /// The custom view whose body produced the view, if any.
+    public let viewName: String?
+    /// What the parent proposed in the final pass (nil: "your ideal size" on that axis).
+    public let proposal: ProposedViewSize
+    /// The size the view answered, and where the parent placed it (screen points, unrounded).
+    public let frame: CGRect
+    /// The rule that decided the size, in words with the numbers (`height clamped to maxHeight 400
+    /// (offered 759)`); "" where the construct has nothing to say beyond its children.
+    public let rule: String
+}
+
+extension LayoutTree {
+    /// Every view of the tree, depth first, with its proposal, answer, frame and deciding rule.
+    public func explanation() -> [LayoutStep] {
+        var out: [LayoutStep] = []
+        var stack: [(LayoutNode, String, Int)] = [(root, root.pathName, 0)]
+        while let (n, path, depth) = stack.popLast() {
+            out.append(LayoutStep(path: path, depth: depth, kind: n.kind, detail: n.detail, viewName: n.viewName,
+                                  proposal: n.proposal, frame: n.frame, rule: n.sizeRule))
+            let children = n.children
+            let labels = LayoutNode.pathLabels(children.map(\.pathName))
+            for (child, label) in zip(children, labels).reversed() { stack.append((child, path + "/" + label, depth + 1)) }
+        }
+        return out
+    }
+}
+
+extension LayoutNode {
+    /// The rule that decided this view's size, from its construct's parameters, its proposal, its
+    /// size and its children's sizes.
+    var sizeRule: String {
+        guard let node else { return "" }
+        let p = proposal, size = frame.size
+        let content = children.first?.frame.size
+        switch node.kind {
+        case .flexFrame(let f):
+            let rules = [Self.flexRule("width", p.width, size.width, content?.width, f.minWidth, f.maxWidth),
+                         Self.flexRule("height", p.height, size.height, content?.height, f.minHeight, f.maxHeight)].compactMap { $0 }
+            return rules.joined(separator: "; ")
+        case .frame(let f):
+            var parts: [String] = []
+            if let w = f.width { parts.append("width fixed at \(formatLength(w))") }
+            if let h = f.height { parts.append("height fixed at \(formatLength(h))") }
+            if let c = content, c != size { parts.append("content \(Self.sizeText(c)) inside") }
+            return parts.joined(separator: "; ")
+        case .fixedSize(let h, let v):
+            let axes = h && v ? "both axes" : h ? "width" : "height"
+            return "ideal size on \(axes): proposes nil to its content whatever it is offered"
+        case .geometryReader:
+            return "takes the whole proposal (\(Self.proposalText(p)))"
+        case .viewThatFits(let axes):
+            return viewThatFitsRule(axes)
+        case .spacer(let minLength, _):
+            return "flexible: the space its stack left" + (minLength.map { ", at least \(formatLength($0))" } ?? "")
+        case .leaf(.color), .leaf(.shape), .leaf(.paint):
+            return p.width == nil || p.height == nil ? "fills the proposal (10 on an axis proposed nil)" : "fills the proposal"
+        case .text:
+            guard let request = textRequest else { return "" }
+            if let w = request.wrapWidth { return "wrapped at width \(formatLength(w))" + (request.maxLines.map { ", at most \($0) lines" } ?? "") }
+            return "one line at its ideal width"
+        case .stack(let axis, _, let spacing):
+            let along = axis == .vertical ? "height" : "width"
+            let n = childCount
+            if n <= 1 { return n == 0 ? "empty" : "its child's \(along)" }
+            return "\(n) children's \(along)s + " + (spacing.map { "spacing \(formatLength($0))" } ?? "default spacing") + " between them"
+        case .padding:
+            return content.map { "content \(Self.sizeText($0)) + insets" } ?? ""
+        case .secondary(_, let isOverlay):
+            return "the primary's size; the \(isOverlay ? "overlay" : "background") is offered that size"
+        case .ignoresSafeArea:
+            return "expanded into the safe area on its ignored edges"
+        case .scroll(let axes):
+            return "takes the proposal; content proposed nil \(axes == .vertical ? "vertically" : axes == .horizontal ? "horizontally" : "on both axes")"
+        case .image(let i):
+            return i.resizable ? "resizable: fills the proposal" : "its own size"
+        default:
+            return ""
+        }
+    }
+
+    /// One axis of a flexible frame: clamped, raised, filling, or the content's.
+    private static func flexRule(_ axis: String, _ offered: CGFloat?, _ size: CGFloat, _ content: CGFloat?, _ min: CGFloat?, _ max: CGFloat?) -> String? {
+        let offer = offered.map { "offered \(formatLength($0))" } ?? "offered nil"
+        if let max, max.isFinite, abs(size - max) < 0.001, offered.map({ $0 > max }) ?? (content.map { $0 > max } ?? false) {
+            return "\(axis) clamped to max\(axis.prefix(1).uppercased())\(axis.dropFirst()) \(formatLength(max)) (\(offer))"
+        }
+        if let min, abs(size - min) < 0.001, offered.map({ $0 < min }) ?? (content.map { $0 < min } ?? false) {
+            return "\(axis) raised to min\(axis.prefix(1).uppercased())\(axis.dropFirst()) \(formatLength(min)) (\(offer))"
+        }
+        if max == .infinity, let offered, abs(size - offered) < 0.001 {
+            return "\(axis) takes the offer \(formatLength(offered)) (max\(axis.prefix(1).uppercased())\(axis.dropFirst()): .infinity)"
+        }
+        if min == nil && max == nil { return nil }
+        if let content, abs(size - content) < 0.001 { return "\(axis) of its content, \(formatLength(content)), within its bounds" }
+        return "\(axis) \(formatLength(size)) within its bounds (\(offer))"
+    }
+
+    /// ViewThatFits: each candidate's ideal size and whether it fits; the chosen one is placed.
+    private func viewThatFitsRule(_ axes: Axis.Set) -> String {
+        guard let engine = arena.engine else { return "" }
+        let id = Int32(truncatingIfNeeded: arena.records[index].id)
+        let p = proposal
+        let count = engine.nodes[id].childCount
+        guard count > 0 else { return "no candidates" }
+        let chosen = engine.fittingChild(id, p)
+        var parts: [String] = []
+        for k in 0..<count {
+            let c = engine.child(id, k)
+            let ideal = engine.size(c, .unspecified)
+            let name = engine.objects[Int(c)].viewName ?? engine.objects[Int(c)].kindName
+            let fitsH = !axes.contains(.horizontal) || p.width.map { ideal.width <= $0 + 0.0001 } ?? true
+            let fitsV = !axes.contains(.vertical) || p.height.map { ideal.height <= $0 + 0.0001 } ?? true
+            let verdict = fitsH && fitsV ? "fits" : !fitsH ? "wider than \(formatLength(p.width ?? 0))" : "taller than \(formatLength(p.height ?? 0))"
+            parts.append("\(name) ideal \(Self.sizeText(ideal)) \(verdict)" + (c == chosen ? " — chosen" : ""))
+        }
+        return "first candidate whose ideal size fits: " + parts.joined(separator: "; ")
+    }
+
+    package static func sizeText(_ s: CGSize) -> String { "\(formatLength(s.width))×\(formatLength(s.height))" }
+
+    /// A proposal as `393×759`, with `nil` for an unspecified axis.
+    package static func proposalText(_ p: ProposedViewSize) -> String {
+        "\(p.width.map { formatLength($0) } ?? "nil")×\(p.height.map { formatLength($0) } ?? "nil")"
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import LayoutViz
+import Testing
+
+/// `layoutviz explain`: the negotiation behind the articles' layouts, with their numbers.
+@Suite struct ExplainCommandTests {
+    /// The JSON steps of `args`, decoded.
+    private func steps(_ args: String...) throws -> [[String: Any]] {
+        let r = run(["explain"] + args + ["--json"])
+        #expect(r.code == 0, "\(r.err)")
+        let json = try JSONSerialization.jsonObject(with: Data(r.out.utf8))
+        return try #require(json as? [[String: Any]])
+    }
+
+    private func number(_ step: [String: Any], _ group: String, _ field: String) -> Double? {
+        ((step[group] as? [String: Any])?[field] as? NSNumber)?.doubleValue
+    }
+
+    @Test func splitScreenTopIsClampedBetween200And400() throws {
+        // The min/max frame version: half the height, clamped. iPad Pro 13-inch portrait offers 666
+        // (1,332 of safe height / 2): clamped to 400; iPhone SE landscape offers 187.5: raised to 200.
+        let ipad = try steps("split-frames", "--device", "ipad-pro-13-m5")
+        let clamp = try #require(ipad.first { ($0["detail"] as? String) == "minHeight: 200, maxHeight: 400" })
+        #expect(number(clamp, "proposal", "height") == 666)
+        #expect(number(clamp, "frame", "height") == 400)
+        #expect(clamp["rule"] as? String == "height clamped to maxHeight 400 (offered 666)")
+
+        let se = try steps("split-frames", "--device", "iphone-se-3", "--orientation", "landscape")
+        let raised = try #require(se.first { ($0["detail"] as? String) == "minHeight: 200, maxHeight: 400" })
+        #expect(number(raised, "proposal", "height") == 187.5)
+        #expect(number(raised, "frame", "height") == 200)
+        #expect(raised["rule"] as? String == "height raised to minHeight 200 (offered 187.5)")
+
+        // The GeometryReader version computes the clamp in code: a fixed frame of 400, and the
+        // reader takes the whole proposal.
+        let adaptive = try steps("split-adaptive", "--device", "ipad-pro-13-m5")
+        #expect(adaptive[0]["kind"] as? String == "GeometryReader")
+        #expect(adaptive[0]["rule"] as? String == "takes the whole proposal (1032×1332)")
+        let fixed = try #require(adaptive.first { ($0["detail"] as? String) == "height: 400" })
+        #expect(fixed["rule"] as? String == "height fixed at 400")
+        #expect(number(fixed, "proposal", "height") == 666)
+    }
+
+    @Test func viewThatFitsChoosesPerDevice() throws {
+        // The HStack's ideal width is 408.67 pt at @3x: it fits the 440-pt iPhone 17 Pro Max, not
+        // the 402-pt iPhone 17, which gets the VStack.
+        let max = try steps("dynamic-viewthatfits", "--device", "iphone-17-pro-max")
+        #expect(max[0]["kind"] as? String == "ViewThatFits")
+        #expect(max[0]["rule"] as? String == "first candidate whose ideal size fits: HStack ideal 408.6667×52.6667 fits — chosen; VStack ideal 160.6667×174 fits")
+        #expect(max[1]["kind"] as? String == "HStack")
+
+        let phone = try steps("dynamic-viewthatfits", "--device", "iphone-17")
+        #expect(phone[0]["rule"] as? String == "first candidate whose ideal size fits: HStack ideal 408.6667×52.6667 wider than 402; VStack ideal 160.6667×174 fits — chosen")
+        #expect(phone[1]["kind"] as? String == "VStack")
+    }
+
+    @Test func tableFollowsOneView() throws {
+        let r = run("explain", "split-frames", "--device", "iphone-se-3", "--view", "BoxesColumn/Spacer#2")
+        #expect(r.code == 0, "\(r.err)")
+        let lines = r.out.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "split-frames on iPhone SE (3rd generation), portrait (375×667 pt): proposal → size at origin, and why")
+        // The header, the ancestors (VStack, background, frame, BoxesColumn) and the spacer.
+        #expect(lines.count == 7, "\(r.out)")
+        #expect(lines[1].hasPrefix("view"))
+        #expect(lines[2].hasPrefix("FrameLayoutView › VStack spacing: 0"))
+        #expect(lines[6].hasPrefix("        Spacer minLength: 20"))
+        #expect(lines[6].hasSuffix("flexible: the space its stack left, at least 20"))
+        #expect(!r.out.contains("\u{1B}["), "no colour when standard output is not a terminal")
+    }
+
+    @Test func badInput() {
+        expectOneLineError(run("explain"), containing: "needs a sample name")
+        expectOneLineError(run("explain", "no-such-sample"), containing: "unknown sample 'no-such-sample'")
+        expectOneLineError(run("explain", "split-frames", "--view", "Nowhere"), containing: "no view 'Nowhere' in this layout")
+        expectOneLineError(run("explain", "split-frames", "--orientation", "both"), containing: "one orientation")
+        let help = run("explain", "--help")
+        #expect(help.code == 0)
+        #expect(help.out.contains("Usage: layoutviz explain <sample>"))
+    }
+}
