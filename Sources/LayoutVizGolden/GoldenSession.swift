@@ -250,7 +250,7 @@ public final class GoldenSession: @unchecked Sendable {
         if goldenLayout == layoutJSON {
             layoutChanges = []
         } else if let goldenLayout, let old = LayoutDiff.flatten(json: goldenLayout) {
-            let d = LayoutDiff.describe(expected: old, actual: flat)
+            let d = LayoutDiff.describe(expected: old, actual: flat, limit: nil)
             layoutChanges = d.isEmpty ? ["the layout tree's text differs (view names or parameters)"] : d
             // A custom view renamed, and nothing else: same structure, frames and parameters.
             if let renames = LayoutDiff.renamedViews(expected: goldenLayout, actual: layoutJSON) {
@@ -296,7 +296,7 @@ public final class GoldenSession: @unchecked Sendable {
             let views = LayoutDiff.views(covering: r, in: flat)
             lines.append("  changed region \(LayoutDiff.rect(r)) pt\(views.isEmpty ? "" : " covering \(views.joined(separator: ", "))")")
         }
-        for change in layoutChanges { lines.append("  layout: \(change)") }
+        for change in LayoutDiff.shorten(layoutChanges, causes: LayoutDiff.causeCount(layoutChanges), note: "every change is in report.json") { lines.append("  layout: \(change)") }
         lines.append(fingerprintDiffs.isEmpty ? "  fingerprint: same rendering stack as the golden" : "  fingerprint: \(fingerprintDiffs.joined(separator: "; "))")
         if let strip = files["strip"] { lines.append("  artifacts: \(artifacts.appendingPathComponent(strip).path) (and expected/actual/diff/aa beside it); report: \(artifacts.appendingPathComponent("report.html").path)") }
         lines.append("  accept this golden: \(accept)")

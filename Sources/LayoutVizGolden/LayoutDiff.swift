@@ -53,29 +53,52 @@ public enum LayoutDiff {
     /// Sibling names, numbered (`Color#1`, `Color#2`) where they repeat.
     static func labels(_ names: [String]) -> [String] { LayoutNode.pathLabels(names) }
 
-    /// Lines such as `VStack/Color#2 moved (0,343.5) -> (0,351)`, outermost changes first.
-    public static func describe(expected: [FlatNode], actual: [FlatNode], limit: Int = 8) -> [String] {
+    /// What changed between two trees, causes first: views whose own parameters or content
+    /// changed (`padding changed parameters 'top: 16' -> 'top: 20'`, a text's new string), views
+    /// added and removed; then what moved or resized because of them, outermost first
+    /// (`VStack/Color#2 moved (0,343.5) -> (0,351)`). Every change with `limit` nil; else at most
+    /// `limit` lines and a last line counting the rest (`shorten`).
+    public static func describe(expected: [FlatNode], actual: [FlatNode], limit: Int? = 8) -> [String] {
         let oldDetail = Dictionary(expected.map { ($0.path, $0.detail) }, uniquingKeysWith: { a, _ in a })
         let old = Dictionary(expected.map { ($0.path, $0.frame) }, uniquingKeysWith: { a, _ in a })
         let new = Dictionary(actual.map { ($0.path, $0.frame) }, uniquingKeysWith: { a, _ in a })
-        var lines: [String] = []
+        var causes: [String] = [], effects: [String] = []
         for n in actual {
-            guard let before = old[n.path] else { lines.append("\(n.path) added at \(rect(n.frame))"); continue }
+            guard let before = old[n.path] else { causes.append("\(n.path) added at \(rect(n.frame))"); continue }
+            if let d = oldDetail[n.path], d != n.detail {
+                causes.append("\(n.path) changed parameters '\(d)' -> '\(n.detail)'")
+            }
             let after = n.frame
             if before.origin != after.origin && before.size != after.size {
-                lines.append("\(n.path) moved \(point(before.origin)) -> \(point(after.origin)) and resized \(size(before.size)) -> \(size(after.size))")
+                effects.append("\(n.path) moved \(point(before.origin)) -> \(point(after.origin)) and resized \(size(before.size)) -> \(size(after.size))")
             } else if before.origin != after.origin {
-                lines.append("\(n.path) moved \(point(before.origin)) -> \(point(after.origin))")
+                effects.append("\(n.path) moved \(point(before.origin)) -> \(point(after.origin))")
             } else if before.size != after.size {
-                lines.append("\(n.path) resized \(size(before.size)) -> \(size(after.size))")
-            }
-            if let d = oldDetail[n.path], d != n.detail {
-                lines.append("\(n.path) changed parameters '\(d)' -> '\(n.detail)'")
+                effects.append("\(n.path) resized \(size(before.size)) -> \(size(after.size))")
             }
         }
-        for n in expected where new[n.path] == nil { lines.append("\(n.path) removed (was at \(rect(n.frame)))") }
-        if lines.count > limit { return Array(lines.prefix(limit)) + ["... and \(lines.count - limit) more"] }
-        return lines
+        for n in expected where new[n.path] == nil { causes.append("\(n.path) removed (was at \(rect(n.frame)))") }
+        let all = causes + effects
+        guard let limit else { return all }
+        return shorten(all, causes: causes.count, limit: limit)
+    }
+
+    /// At most `limit` lines of `changes` (whose first `causes` lines are causes), the rest
+    /// counted in a last line: how many more causes, and how many views moved or resized, and
+    /// `note` in parentheses.
+    public static func shorten(_ changes: [String], causes: Int, limit: Int = 8, note: String? = nil) -> [String] {
+        guard changes.count > limit else { return changes }
+        let shown = Array(changes.prefix(limit))
+        let hiddenCauses = max(0, causes - limit), hiddenEffects = changes.count - max(causes, limit)
+        var parts: [String] = []
+        if hiddenCauses > 0 { parts.append("\(hiddenCauses) more changed, added or removed") }
+        if hiddenEffects > 0 { parts.append("\(hiddenEffects) more moved or resized" + (causes > 0 ? " as a result" : "")) }
+        return shown + ["... and " + parts.joined(separator: ", ") + (note.map { " (\($0))" } ?? "")]
+    }
+
+    /// How many of `describe`'s lines are causes (parameter changes, additions, removals).
+    public static func causeCount(_ changes: [String]) -> Int {
+        changes.prefix { $0.contains(" changed parameters ") || $0.contains(" added at ") || $0.contains(" removed (was at ") }.count
     }
 
     /// The innermost views whose frames contain a point-space region, for "where" in messages.
