@@ -44,7 +44,8 @@ enum Help {
         Usage: layoutviz preview <file.swift|folder>... [--package DIR] [--list] [--watch [--port N]]
                                  [--device NAME...|all] [--orientation portrait|landscape|both]
                                  \(variantSynopsis)
-                                 [--format png,svg] [--chrome device|bands|none] [--images DIR...] [--out DIR]
+                                 [--format png,svg] [--chrome device|bands|none] [--overlay frames,proposals]
+                                 [--images DIR...] [--out DIR]
                                  [--timeout SECONDS] [--memory SIZE] [--jobs N] [--quiet]
 
         Finds every #Preview block and PreviewProvider type in the files (folders are searched; with
@@ -75,6 +76,8 @@ enum Help {
         \(variantOptions)
           --chrome C     device (status bar, Dynamic Island or notch, home indicator over the app),
                          bands (the unsafe regions shaded) or none. Default: device
+          --overlay O    frames and/or proposals drawn over each preview (docs/inspector.md);
+                         file names add them (iphone-17-portrait-frames.png)
           --images DIR   A folder where Image("name") looks for name.png, name@2x.png, name@3x.png,
                          .jpg and *.xcassets/name.imageset; the inputs' folders, their Resources
                          folders and asset catalogs are searched too. A name found nowhere, or one
@@ -144,7 +147,8 @@ enum Help {
     static let render = """
         Usage: layoutviz render <sample...|all> [--device NAME...|all] [--orientation portrait|landscape|both]
                                 \(variantSynopsis)
-                                [--format png,svg] [--chrome device|bands|none] [--images DIR...] [--out DIR] [--quiet]
+                                [--format png,svg] [--chrome device|bands|none] [--overlay frames,proposals]
+                                [--images DIR...] [--out DIR] [--quiet]
 
         Renders each sample on each device and orientation as the device shows it: the root view
         proposed the safe area and centred in it, the status bar, Dynamic Island or notch and home
@@ -161,6 +165,9 @@ enum Help {
           --format F         png, svg or png,svg. Default: png
           --chrome C         device (as above), bands (the unsafe regions shaded instead, to check
                              layout against the safe area) or none (the app alone). Default: device
+          --overlay O...     Draw the layout over the picture: frames (every view's outline and size)
+                             and/or proposals (dashed: what each view was offered where it took another
+                             size; nil and ∞ marked). Files add them: iphone-17-portrait-frames.png
           --images DIR...    More folders where Image("name") looks for name.png, name@2x.png,
                              name@3x.png, .jpg and *.xcassets/name.imageset (the samples' own are built in)
           --out DIR          Output folder. Default: Output
@@ -248,7 +255,8 @@ enum Help {
 
     static let sheet = """
         Usage: layoutviz sheet <sample...|all> [--device NAME...|all] [--orientation portrait|landscape|both]
-                               \(variantSynopsis) [--rows samples|variants] [--format png,svg] [--out DIR] [--quiet]
+                               \(variantSynopsis) [--rows samples|variants] [--overlay frames,proposals]
+                               [--format png,svg] [--out DIR] [--quiet]
 
         One sheet per article group: rows are the given samples of the group, columns are devices ×
         orientations × appearances, every screen scaled to a common height and labelled with the device,

@@ -10,11 +10,11 @@ struct RenderCommand {
     func run(_ args: [String], gallery: Bool) throws {
         let command = gallery ? "gallery" : "render"
         let a = try Arguments(args, command: command, options: [
-            "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "jobs": .one, "chrome": .one,
+            "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "jobs": .one, "chrome": .one, "overlay": .many,
             "images": .many,
         ].merging(Resolve.variantOptions) { a, _ in a })
         let appearances = try Resolve.appearances(a)
-        let base = try Resolve.configuration(chrome: a.value("chrome"), images: a.list("images"))
+        let base = try Resolve.configuration(chrome: a.value("chrome"), images: a.list("images"), overlays: a.list("overlay"))
         let workers = try a.value("jobs").map { v -> Int in
             guard let n = Int(v), n >= 1 else { throw CLIError.usage("invalid --jobs '\(v)': expected a positive number of workers") }
             return n

@@ -77,7 +77,7 @@ enum Resolve {
 
     /// The render configuration a sample command draws with, before its device and orientation
     /// are chosen: `--chrome`, and the samples' images then the `--images` folders (each must exist).
-    static func configuration(chrome: String?, images: [String]?) throws -> RenderConfiguration {
+    static func configuration(chrome: String?, images: [String]?, overlays: [String]? = nil) throws -> RenderConfiguration {
         var folders = SampleCatalog.imageFolder.map { [$0.standardizedFileURL] } ?? []
         for path in images ?? [] {
             var isDir: ObjCBool = false
@@ -87,7 +87,21 @@ enum Resolve {
             folders.append(URL(fileURLWithPath: path).standardizedFileURL)
         }
         let device = try Resolve.device(Defaults.device)
-        return RenderConfiguration(device: device, chrome: try Self.chrome(chrome), imageFolders: folders)
+        var render = RenderConfiguration(device: device, chrome: try Self.chrome(chrome), imageFolders: folders)
+        render.overlays = try Self.overlays(overlays ?? [])
+        return render
+    }
+
+    /// `--overlay frames,proposals`: the overlays in the order given, each once.
+    static func overlays(_ values: [String]) throws -> [LayoutOverlay] {
+        var out: [LayoutOverlay] = []
+        for value in values.flatMap({ $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }) where !value.isEmpty {
+            guard let overlay = LayoutOverlay(rawValue: value.lowercased()) else {
+                throw CLIError.usage("unknown overlay '\(value)'; choose from \(LayoutOverlay.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            if !out.contains(overlay) { out.append(overlay) }
+        }
+        return out
     }
 
     /// The options every command that draws takes for the variant axes (docs/variants.md).

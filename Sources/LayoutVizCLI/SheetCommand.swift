@@ -9,7 +9,7 @@ struct SheetCommand {
 
     func run(_ args: [String]) throws {
         let a = try Arguments(args, command: "sheet", options: [
-            "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "rows": .one,
+            "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "rows": .one, "overlay": .many,
         ].merging(Resolve.variantOptions) { a, _ in a })
         let appearances = try Resolve.appearances(a)
         guard !a.positionals.isEmpty else { throw CLIError.usage("'sheet' needs sample names or 'all'; see 'layoutviz list --samples'") }
@@ -23,7 +23,7 @@ struct SheetCommand {
             throw CLIError.failure("cannot write to output folder '\(out.path)': \(problem)")
         }
         AtomicFile.removeStaleTemporaries(under: out.appendingPathComponent("sheets"))
-        let base = try Resolve.configuration(chrome: nil, images: nil)
+        let base = try Resolve.configuration(chrome: nil, images: nil, overlays: a.list("overlay"))
         let variantRows: Bool
         switch a.value("rows")?.lowercased() {
         case nil, "samples": variantRows = false
@@ -44,7 +44,7 @@ struct SheetCommand {
         let columnAppearances = variantRows ? [.standard] : appearances
         let rowAppearances: [Appearance?] = variantRows ? appearances : [nil]
         let columns = devices.flatMap { d in orientations.flatMap { o in columnAppearances.map { base.on(d, o).with($0) } } }
-        let suffix = appearances.count == 1 ? appearances[0].variantSuffix : "-variants"
+        let suffix = (appearances.count == 1 ? appearances[0].variantSuffix : "-variants") + base.overlays.map { "-" + $0.rawValue }.joined()
         let names = Set(samples.map(\.name))
         for group in SampleCatalog.groups where samples.contains(where: { $0.group == group.id }) {
             let list = Gallery.sheet(group: group.id, only: names, columns: columns, rowAppearances: rowAppearances)

@@ -121,6 +121,7 @@ final class WorkerContext {
         var list = DisplayList(size: canvasSize, scale: scale)
         list.items.append(.fill(Path(canvas), .white))
         list.items += tree.displayList(scale: scale, canvas: canvas).items
+        for overlay in config.overlays { list.items += tree.overlayItems(overlay, canvas: canvas, scale: scale) }
         return list
     }
 

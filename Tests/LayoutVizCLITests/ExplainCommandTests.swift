@@ -78,3 +78,20 @@ import Testing
         #expect(help.out.contains("Usage: layoutviz explain <sample>"))
     }
 }
+
+/// `--overlay` on `render` and `sheet`: files named after the overlays, bad values refused.
+@Suite struct OverlayOptionTests {
+    @Test func renderWritesOverlaidFilesBesideThePlainOnes() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = run("render", "split-frames", "--overlay", "frames,proposals", "--format", "png,svg", "--quiet", "--out", out.path)
+        #expect(r.code == 0, "\(r.err)")
+        #expect(files(in: out) == ["split-frames/iphone-17-portrait-frames-proposals.png", "split-frames/iphone-17-portrait-frames-proposals.svg"])
+        let svg = try String(contentsOf: out.appendingPathComponent("split-frames/iphone-17-portrait-frames-proposals.svg"), encoding: .utf8)
+        #expect(svg.contains("stroke-dasharray"), "the proposals' dashed boxes")
+        let sheet = run("sheet", "split-frames", "--device", "iphone-se-3", "--orientation", "portrait", "--overlay", "frames", "--format", "png", "--quiet", "--out", out.path)
+        #expect(sheet.code == 0, "\(sheet.err)")
+        #expect(files(in: out).contains("sheets/split-screen-frames.png"), "\(files(in: out))")
+        expectOneLineError(run("render", "split-frames", "--overlay", "outlines", "--out", out.path), containing: "unknown overlay 'outlines'; choose from frames, proposals")
+    }
+}

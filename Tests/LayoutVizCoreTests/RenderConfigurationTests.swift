@@ -8,11 +8,12 @@ import Testing
     let phone = DeviceCatalog.device(named: "iphone-16")!
 
     @Test func jsonRoundTripsEverySetting() throws {
-        let c = RenderConfiguration(device: phone, orientation: .landscape, colorScheme: .dark, contrast: .increased, dynamicTypeSize: .accessibility3,
+        var c = RenderConfiguration(device: phone, orientation: .landscape, colorScheme: .dark, contrast: .increased, dynamicTypeSize: .accessibility3,
                                     layoutDirection: .rightToLeft, locale: "ar_EG", timeZone: "Africa/Cairo", calendar: .islamicCivil, chrome: .bands,
                                     scale: 2, imageFolders: [URL(fileURLWithPath: "/tmp/images")])
+        c.overlays = [.proposals, .frames]
         let text = String(decoding: c.jsonData(), as: UTF8.self)
-        #expect(text == #"{"calendar":"islamicCivil","chrome":"bands","colorScheme":"dark","contrast":"increased","device":"iphone-16","dynamicTypeSize":"accessibility3","imageFolders":["\/tmp\/images"],"layoutDirection":"rightToLeft","locale":"ar_EG","look":"ios26","orientation":"landscape","scale":2,"timeZone":"Africa\/Cairo"}"#)
+        #expect(text == #"{"calendar":"islamicCivil","chrome":"bands","colorScheme":"dark","contrast":"increased","device":"iphone-16","dynamicTypeSize":"accessibility3","imageFolders":["\/tmp\/images"],"layoutDirection":"rightToLeft","locale":"ar_EG","look":"ios26","orientation":"landscape","overlays":["proposals","frames"],"scale":2,"timeZone":"Africa\/Cairo"}"#)
         #expect(try RenderConfiguration(json: c.jsonData()) == c)
         // Only the device is needed; the rest are iOS's defaults.
         #expect(try RenderConfiguration(json: Data(#"{"device": "iPhone 16"}"#.utf8)) == RenderConfiguration(device: phone))
@@ -27,6 +28,7 @@ import Testing
         (#"{"device": "iphone-16", "look": "ios17"}"#, "unknown look 'ios17'"),
         (#"{"device": "iphone-16", "timeZone": "Mars/Olympus"}"#, "unknown timeZone 'Mars/Olympus'"),
         (#"{"device": "iphone-16", "colour": "dark"}"#, "unknown render configuration setting 'colour'"),
+        (#"{"device": "iphone-16", "overlays": ["frame"]}"#, "unknown overlay 'frame'; use frames, proposals"),
         (#"{"device": "iphone-16", "scale": -1}"#, "'scale' must be a number from 0 to 16"),
         (#"{"orientation": "portrait"}"#, "the render configuration names no device"),
         (#"[1, 2]"#, "the render configuration is not a JSON object"),

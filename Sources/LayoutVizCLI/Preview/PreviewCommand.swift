@@ -19,6 +19,7 @@ struct PreviewCommand {
         var devicesGiven: Bool
         var orientationGiven: Bool
         var chrome: ScreenChrome = .device
+        var overlays: [LayoutOverlay] = []
         /// Folders `Image("name")` searches: `--images`, then the inputs' folders and the
         /// asset catalogs and Resources folders in them.
         var imageFolders: [String] = []
@@ -47,7 +48,7 @@ struct PreviewCommand {
     func run(_ args: [String]) throws {
         let a = try Arguments(args, command: "preview", options: [
             "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "list": .flag, "package": .one,
-            "watch": .flag, "port": .one, "chrome": .one, "images": .many, "timeout": .one, "memory": .one, "jobs": .one,
+            "watch": .flag, "port": .one, "chrome": .one, "overlay": .many, "images": .many, "timeout": .one, "memory": .one, "jobs": .one,
         ].merging(Resolve.variantOptions) { a, _ in a })
         var inputs = a.positionals
         if let package = a.value("package") {
@@ -67,6 +68,7 @@ struct PreviewCommand {
             quiet: a.has("quiet"), list: a.has("list"),
             devicesGiven: a.list("device") != nil, orientationGiven: a.value("orientation") != nil)
         options.chrome = try Resolve.chrome(a.value("chrome"))
+        options.overlays = try Resolve.overlays(a.list("overlay") ?? [])
         if VariantAxis.allCases.contains(where: { a.list($0.rawValue) != nil }) { options.appearances = try Resolve.appearances(a) }
         options.package = a.value("package")
         options.limits = try Self.limits(a)
@@ -173,7 +175,8 @@ struct PreviewCommand {
             AtomicFile.removeStaleTemporaries(under: o.out)
         }
         // Everything but each job's screen, as one document.
-        let base = RenderConfiguration(device: o.devices[0], chrome: o.chrome, imageFolders: o.imageFolders.map { URL(fileURLWithPath: $0) })
+        var base = RenderConfiguration(device: o.devices[0], chrome: o.chrome, imageFolders: o.imageFolders.map { URL(fileURLWithPath: $0) })
+        base.overlays = o.overlays
         let hostArgs = ["--out", o.out.path, "--format", o.formats.map(\.rawValue).joined(separator: ","),
                         "--configuration", String(decoding: base.jsonData(), as: UTF8.self)]
         let renderStart = Date()

@@ -37,7 +37,7 @@ struct PreviewRendering {
                 job.layout = item.listed.layout
                 job.screen = screen
                 job.title = item.label
-                job.path = "\(item.path)/\(screen.fileStem)"
+                job.path = "\(item.path)/\(screen.fileStem)" + options.overlays.map { "-" + $0.rawValue }.joined()
                 jobs.append(job)
                 itemOf.append(n)
             }

@@ -44,7 +44,8 @@ public struct DeviceScene {
 
     /// The screen's drawing, views snapped to device pixels: the system background, the views,
     /// and then, by `chrome`, the status bar, sensor housing and home indicator over them
-    /// (`.device`), the unsafe regions shaded under them (`.bands`), or nothing (`.none`).
+    /// (`.device`), the unsafe regions shaded under them (`.bands`), or nothing (`.none`); last,
+    /// the configuration's layout overlays.
     public func displayList(chrome: ScreenChrome) -> DisplayList {
         let screen = CGRect(origin: .zero, size: configuration.screenSize)
         let safe = configuration.safeAreaFrame
@@ -66,6 +67,7 @@ public struct DeviceScene {
         if chrome == .device {
             list.items += ChromePainter(configuration: configuration, look: chromeLook).items()
         }
+        for overlay in render.overlays { list.items += tree.overlayItems(overlay, canvas: screen, scale: list.scale) }
         return list
     }
 }

@@ -62,6 +62,9 @@ public struct RenderConfiguration: Hashable, Sendable {
     public var scale: CGFloat?
     /// Where `Image("name")` looks, in order; none: the shared catalog (`ImageCatalog.shared`).
     public var imageFolders: [URL]
+    /// Layout overlays drawn over the picture, in this order (docs/inspector.md, "Overlays");
+    /// none by default. File names add them (`iphone-17-portrait-frames.png`).
+    public var overlays: [LayoutOverlay] = []
 
     /// A configuration; every setting but the screen has iOS's default (iOS 26's look, light,
     /// standard contrast, Large text, left to right, en_US in Cupertino's time zone, Gregorian,
@@ -118,7 +121,7 @@ public struct RenderConfiguration: Hashable, Sendable {
     }
 
     /// A picture's file name without its extension: `iphone-16-portrait-dark`.
-    public var fileStem: String { screen.fileStem + variantSuffix }
+    public var fileStem: String { screen.fileStem + variantSuffix + overlays.map { "-" + $0.rawValue }.joined() }
 
     /// This configuration in another appearance.
     public func with(_ appearance: Appearance) -> RenderConfiguration {
@@ -203,6 +206,7 @@ extension RenderConfiguration {
         ]
         if let scale { object["scale"] = Double(scale) }
         if let pseudoLocale { object["pseudoLocale"] = pseudoLocale.rawValue }
+        if !overlays.isEmpty { object["overlays"] = overlays.map(\.rawValue) }
         return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
     }
 
@@ -213,7 +217,7 @@ extension RenderConfiguration {
             throw RenderConfigurationError("the render configuration is not a JSON object")
         }
         let known: Set<String> = ["device", "orientation", "look", "colorScheme", "contrast", "dynamicTypeSize", "layoutDirection",
-                                  "locale", "pseudoLocale", "timeZone", "calendar", "chrome", "scale", "imageFolders"]
+                                  "locale", "pseudoLocale", "timeZone", "calendar", "chrome", "scale", "imageFolders", "overlays"]
         if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
             throw RenderConfigurationError("unknown render configuration setting '\(unknown)'; the settings are \(known.sorted().joined(separator: ", "))")
         }
@@ -251,6 +255,14 @@ extension RenderConfiguration {
                   layoutDirection: try pick("layoutDirection", Self.directionNames, .leftToRight), locale: try string("locale") ?? Self.defaultLocale,
                   pseudoLocale: try pick("pseudoLocale", Self.pseudoLocaleNames, nil), timeZone: zone, calendar: try pick("calendar", Self.calendarNames, .gregorian), chrome: try pick("chrome", Self.chromeNames, .device),
                   scale: scale, imageFolders: folders)
+        if let v = object["overlays"] {
+            let names = LayoutOverlay.allCases.map(\.rawValue)
+            guard let list = v as? [String] else { throw RenderConfigurationError("render configuration setting 'overlays' must be a list of \(names.joined(separator: ", "))") }
+            for name in list {
+                guard let overlay = LayoutOverlay(rawValue: name) else { throw RenderConfigurationError("unknown overlay '\(name)'; use \(names.joined(separator: ", "))") }
+                overlays.append(overlay)
+            }
+        }
     }
 }
 

@@ -1,0 +1,124 @@
+import Foundation
+
+// Layout overlays: the negotiation drawn over the picture (docs/inspector.md, "Overlays"). They
+// are LayoutViz's own inspector marks, not part of iOS's look, so their colours live here.
+
+/// What an overlay draws over a screen's picture.
+public enum LayoutOverlay: String, CaseIterable, Hashable, Sendable {
+    /// Every view's outline, coloured by depth, with its size where there is room.
+    case frames
+    /// The proposal each view got where it took a different size: a dashed box of the offered
+    /// size around the view, `nil` and `∞` marked, so a reader sees where a view took less or
+    /// more than it was offered.
+    case proposals
+}
+
+extension LayoutTree {
+    /// The overlay's drawing in canvas points, for `canvas` at `scale` pixels per point: lines a
+    /// fixed number of pixels wide and labels at a fixed point size, legible at every scale.
+    public func overlayItems(_ overlay: LayoutOverlay, canvas: CGRect, scale: CGFloat) -> [DisplayItem] {
+        var painter = OverlayPainter(canvas: canvas, scale: scale)
+        switch overlay {
+        case .frames: painter.frames(root)
+        case .proposals: painter.proposals(root)
+        }
+        return painter.items + painter.labelItems
+    }
+}
+
+/// Draws overlays: outlines, dashed boxes and labels that do not overlap one another.
+private struct OverlayPainter {
+    let canvas: CGRect
+    let scale: CGFloat
+    var items: [DisplayItem] = []
+    /// Labels, drawn after every line so that no line crosses one.
+    var labelItems: [DisplayItem] = []
+    /// Labels placed so far; a label that would cover one goes to another corner, or is left out.
+    var labels: [CGRect] = []
+    /// Proposal boxes drawn so far (a chain of modifiers offered the same box draws it once).
+    var boxes: [CGRect] = []
+
+    /// Depth colours for outlines: distinct hues that read on light and dark screens.
+    static let depthColors: [Color] = [
+        Color(red: 0.04, green: 0.52, blue: 1.0), Color(red: 1.0, green: 0.18, blue: 0.57), Color(red: 0.2, green: 0.78, blue: 0.35),
+        Color(red: 0.69, green: 0.32, blue: 0.87), Color(red: 1.0, green: 0.58, blue: 0.0), Color(red: 0.0, green: 0.7, blue: 0.75),
+    ]
+    static let proposalColor = Color(red: 1.0, green: 0.42, blue: 0.0)
+    static let labelFontSize: CGFloat = 9
+
+    init(canvas: CGRect, scale: CGFloat) {
+        self.canvas = canvas
+        self.scale = scale
+    }
+
+    /// Two device pixels, at least half a point (contact-sheet thumbnails draw below 1×).
+    var lineWidth: CGFloat { max(2 / max(scale, 0.1), 0.5) }
+
+    mutating func frames(_ root: LayoutNode) {
+        var stack: [(LayoutNode, CGRect?, Int)] = [(root, nil, 0)]
+        while let (n, parentFrame, depth) = stack.popLast() {
+            let f = n.frame
+            guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite else { continue }
+            // A modifier with its content's frame draws one outline for the chain.
+            let same = parentFrame.map { abs($0.minX - f.minX) < 0.01 && abs($0.minY - f.minY) < 0.01 && abs($0.width - f.width) < 0.01 && abs($0.height - f.height) < 0.01 } ?? false
+            if !same, f.width > 0 || f.height > 0 {
+                let color = Self.depthColors[depth % Self.depthColors.count]
+                let inset = lineWidth / 2
+                let r = f.insetBy(dx: min(inset, f.width / 2), dy: min(inset, f.height / 2))
+                // A dark halo under the line keeps it visible on any fill.
+                items.append(.stroke(Path(r), Color(white: 0, opacity: 0.35), lineWidth: lineWidth * 2))
+                items.append(.stroke(Path(r), color, lineWidth: lineWidth))
+                label("\(Self.short(f.width))×\(Self.short(f.height))", in: f, color: color)
+            }
+            for c in n.children.reversed() { stack.append((c, f, same ? depth : depth + 1)) }
+        }
+    }
+
+    mutating func proposals(_ root: LayoutNode) {
+        for n in root.allNodes() {
+            let f = n.frame, p = n.proposal
+            guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite else { continue }
+            func differs(_ offered: CGFloat?, _ took: CGFloat) -> Bool { offered.map { abs($0 - took) > 0.5 } ?? true }
+            // Nil on both axes offers nothing to draw (the box would be the view): explain lists it.
+            guard p.width != nil || p.height != nil, differs(p.width, f.width) || differs(p.height, f.height) else { continue }
+            // The offered box, centred on the view (the default alignment); nil: the view's own
+            // extent on that axis; infinite: out to the canvas.
+            func extent(_ offered: CGFloat?, _ took: CGFloat, _ center: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> (CGFloat, CGFloat) {
+                guard let offered else { return (center - took / 2, center + took / 2) }
+                if !offered.isFinite { return (lo, hi) }
+                return (center - offered / 2, center + offered / 2)
+            }
+            let (x0, x1) = extent(p.width, f.width, f.midX, canvas.minX, canvas.maxX)
+            let (y0, y1) = extent(p.height, f.height, f.midY, canvas.minY, canvas.maxY)
+            let box = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(canvas.insetBy(dx: -1, dy: -1))
+            guard !box.isNull, box.width > 0 || box.height > 0, !boxes.contains(box) else { continue }
+            boxes.append(box)
+            let dash = [4 * lineWidth, 3 * lineWidth]
+            items.append(.styledStroke(Path(box), Self.proposalColor.opacity(0.9), StrokeStyle(lineWidth: lineWidth, dash: dash)))
+            func text(_ v: CGFloat?) -> String { v.map { $0.isFinite ? Self.short($0) : "∞" } ?? "nil" }
+            label("offered \(text(p.width))×\(text(p.height))", in: box, color: Self.proposalColor, bottomFirst: true)
+        }
+    }
+
+    /// A length for a label: at most one decimal.
+    static func short(_ v: CGFloat) -> String { formatNumber((v * 10).rounded() / 10, maxDecimals: 1) }
+
+    /// A label on a coloured pill in a corner of `box` (top-left first, or bottom-left first)
+    /// where it fits and covers no other label; none when no corner is free.
+    mutating func label(_ string: String, in box: CGRect, color: Color, bottomFirst: Bool = false) {
+        let request = TextLayoutRequest(string: string, font: Font(size: Self.labelFontSize, weight: .semibold, name: nil),
+                                        wrapWidth: nil, maxLines: 1, truncation: .tail, alignment: .leading)
+        guard let metrics = TextMeasurement.installed?.measure(request) else { return }
+        let pad: CGFloat = 2
+        let size = CGSize(width: metrics.size.width + 2 * pad, height: metrics.size.height + 1)
+        guard size.width <= box.width + 0.5, size.height <= box.height + 0.5 else { return }
+        let top = box.minY, bottom = box.maxY - size.height, left = box.minX, right = box.maxX - size.width
+        let corners = bottomFirst ? [(left, bottom), (right, bottom), (left, top), (right, top)] : [(left, top), (right, top), (left, bottom), (right, bottom)]
+        let visible = canvas.insetBy(dx: -0.5, dy: -0.5)
+        guard let pill = corners.map({ CGRect(origin: CGPoint(x: $0.0, y: $0.1), size: size) })
+            .first(where: { visible.contains($0) && !labels.contains(where: $0.intersects) }) else { return }
+        labels.append(pill)
+        labelItems.append(.fill(Path(roundedRect: pill, cornerRadius: 2), color.opacity(0.9)))
+        labelItems.append(.text(request, origin: CGPoint(x: pill.minX + pad, y: pill.minY + 0.5), color: .white))
+    }
+}
