@@ -14,6 +14,7 @@ packages=(
   fonts-materialdesignicons-webfont     # Material Design Icons: the symbols Material Icons lacks
   fonts-noto-color-emoji                # emoji in text, in colour
   fonts-noto-core                       # Noto Sans Arabic and Hebrew: right-to-left text Inter lacks
+  chromium        # headless, for the tests of the inspector page (docs/inspector.md)
 )
 
 missing=()

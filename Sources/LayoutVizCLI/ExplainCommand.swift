@@ -9,13 +9,28 @@ struct ExplainCommand {
     let console: Console
 
     func run(_ args: [String]) throws {
-        let a = try Arguments(args, command: "explain", options: ["device": .one, "orientation": .one, "view": .one, "json": .flag]
+        let a = try Arguments(args, command: "explain", options: ["device": .one, "orientation": .one, "view": .one, "json": .flag, "html": .one]
             .merging(Resolve.variantOptions) { a, _ in a })
         let (sample, render) = try Resolve.oneLayout(a, command: "explain")
         let scene = DeviceScene(sample.makeView(), configuration: render)
         var steps = scene.tree.explanation()
         if let view = a.value("view") {
             steps = try Self.following(view, in: steps)
+        }
+        if let path = a.value("html") {
+            // One self-contained page: the picture embedded, every view (not only --view's) inspectable.
+            let list = scene.displayList()
+            let png: Data
+            do { png = try CairoRenderer.png(list) } catch { throw CLIError.failure("\(sample.name) on \(render.fileStem): \(error)") }
+            let page = InspectorPage.html(title: "\(sample.name) on \(render.device.name), \(render.orientation.rawValue)", subtitle: sample.description,
+                                          imageSource: "data:image/png;base64," + png.base64EncodedString(), canvas: list.size, steps: scene.tree.explanation())
+            let url = URL(fileURLWithPath: path)
+            if let problem = folderProblem(url.deletingLastPathComponent().standardizedFileURL.path) {
+                throw CLIError.failure("cannot write '\(path)': \(problem)")
+            }
+            do { try AtomicFile.write(Data(page.utf8), to: url) } catch { throw CLIError.failure(describe(error)) }
+            console.err("wrote \(path)")
+            return
         }
         if a.flags.contains("json") {
             console.out(Self.json(steps))

@@ -48,7 +48,8 @@ public enum Gallery {
     }
 
     /// The gallery page: per article its sheet, then per sample its description, every per-device
-    /// image and its layout tree (iPhone 17, portrait). No network access, no timestamps.
+    /// image (opening its inspector page) and its layout tree (iPhone 17, portrait). No network
+    /// access, no timestamps.
     public static func indexHTML(devices: [Device], orientations: [Orientation], base: RenderConfiguration? = nil) -> String {
         func esc(_ s: String) -> String { htmlEscaped(s) }
         let phone = DeviceCatalog.device(named: "iphone-17") ?? DeviceCatalog.all[0]
@@ -70,8 +71,8 @@ public enum Gallery {
                         let file = "\(s.name)/\(c.fileStem)"
                         let size = c.screenSize
                         let w = Int((size.width / size.height * 220).rounded())
-                        body += "<figure><a href=\"\(file).png\"><img loading=\"lazy\" src=\"\(file).png\" width=\"\(w)\" height=\"220\" alt=\"\(esc(s.name)) on \(esc(c.summary))\"></a>"
-                        body += "<figcaption>\(esc(d.name)), \(o.rawValue)<br>\(LayoutDiff.num(size.width))×\(LayoutDiff.num(size.height)) pt @\(LayoutDiff.num(d.scale))x · <a href=\"\(file).svg\">SVG</a></figcaption></figure>\n"
+                        body += "<figure><a href=\"\(file).html\"><img loading=\"lazy\" src=\"\(file).png\" width=\"\(w)\" height=\"220\" alt=\"\(esc(s.name)) on \(esc(c.summary))\"></a>"
+                        body += "<figcaption>\(esc(d.name)), \(o.rawValue)<br>\(LayoutDiff.num(size.width))×\(LayoutDiff.num(size.height)) pt @\(LayoutDiff.num(d.scale))x · <a href=\"\(file).html\">inspect</a> · <a href=\"\(file).png\">PNG</a> · <a href=\"\(file).svg\">SVG</a></figcaption></figure>\n"
                     }
                 }
                 let tree = DeviceScene(s.makeView(), configuration: tree).tree.jsonString()

@@ -188,7 +188,7 @@ enum Help {
 
     static let explain = """
         Usage: layoutviz explain <sample> [--device NAME] [--orientation portrait|landscape]
-                                 \(variantSynopsis) [--view PATH] [--json]
+                                 \(variantSynopsis) [--view PATH] [--json | --html FILE]
 
         Prints the negotiation behind the sample's layout, one view a line, indented as the tree: the
         proposal its parent made in the final pass (nil: "your ideal size" on that axis), the size it
@@ -197,6 +197,8 @@ enum Help {
         the whole proposal, ViewThatFits' candidates with their ideal sizes and the one chosen, a text's
         wrapping width...). --view PATH follows one view: its ancestors and its subtree (a path from the
         root, or its last components: 'frame', 'VStack/frame#2'). --json prints the same as a JSON array.
+        --html FILE writes the inspector page instead: the picture with every view selectable, one file
+        that opens from disk (FILE#view=PATH opens with a view selected).
         Default device: iphone-17; one value of each variant option. docs/inspector.md.
         """
 

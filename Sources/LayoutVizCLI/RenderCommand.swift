@@ -82,6 +82,19 @@ struct RenderCommand {
                 let n = counter.next()
                 if !quiet { console.err("[\(n)/\(total)] \(file.path)") }
             }
+            if gallery && formats.contains(.png) {
+                // The inspector page beside the picture, switching among the sample's screens.
+                let variants = devices.flatMap { d in orientations.map { o in
+                    let other = render.on(d, o)
+                    return InspectorPage.Variant(label: "\(d.name) \(o.rawValue)", href: "\(other.fileStem).html", isCurrent: other.fileStem == render.fileStem)
+                } }
+                let page = InspectorPage.html(title: "\(sample.name) on \(render.device.name), \(render.orientation.rawValue)", subtitle: sample.description,
+                                              imageSource: "\(render.fileStem).png", canvas: list.size, steps: scene.tree.explanation(), variants: variants)
+                let file = out.appendingPathComponent(sample.name).appendingPathComponent("\(render.fileStem).html")
+                do { try AtomicFile.write(Data(page.utf8), to: file, inside: out) } catch {
+                    throw CLIError.failure(describe(error))
+                }
+            }
         }
         written = counter.value
         warnings.reportMissingImages(base.imageCatalog)

@@ -1,0 +1,68 @@
+import Foundation
+import LayoutViz
+@testable import LayoutVizCLI
+import Testing
+
+/// The inspector page in a real browser: headless Chromium from Debian (installed by setup.sh)
+/// opens it from disk with a view selected by the address, and the DOM and the screenshot show it.
+@Suite struct InspectorPageTests {
+    /// Debian's Chromium.
+    private func chromium() throws -> URL {
+        let path = "/usr/bin/chromium"
+        try #require(FileManager.default.isExecutableFile(atPath: path), "headless Chromium is missing: run ./setup.sh (Debian package chromium)")
+        return URL(fileURLWithPath: path)
+    }
+
+    /// Runs Chromium headless on `url` with `arguments`; returns its standard output.
+    private func browse(_ url: String, _ arguments: [String]) throws -> String {
+        let p = Process()
+        p.executableURL = try chromium()
+        let profile = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: profile) }
+        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                       "--window-size=1280,1000", "--user-data-dir=\(profile.path)"] + arguments + [url]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test func aViewSelectedByTheAddressIsHighlightedAndDescribed() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let page = dir.appendingPathComponent("split-frames.html")
+        let r = run("explain", "split-frames", "--device", "iphone-17", "--html", page.path)
+        #expect(r.code == 0, "\(r.err)")
+        let url = page.absoluteString + "#view=" + "background%231/frame"
+
+        // The DOM after the page's script ran: the flexible frame selected, its numbers shown.
+        let dom = try browse(url, ["--dump-dom"])
+        #expect(dom.contains("FrameLayoutView/background#1/frame\nframe minHeight: 200, maxHeight: 400\nproposed 402×389\nsize 402×389 at (0, 62)"), "\(dom.prefix(2_000))")
+        #expect(dom.contains("class=\"sel\""))
+
+        // The screenshot: the selection's 2-pixel border (#ff2d92) on the frame's edges, where the
+        // page puts the picture (16, 64) at one CSS pixel per point; the picture itself inside.
+        let shot = dir.appendingPathComponent("shot.png")
+        _ = try browse(url, ["--screenshot=\(shot.path)"])
+        let image = try CairoRenderer.decodePNG(Data(contentsOf: shot))
+        #expect(image.width == 1280 && image.height == 1000)
+        func isSelection(_ p: RGBA8) -> Bool { p.r > 235 && p.g < 80 && p.b > 120 && p.b < 170 }
+        let left = image[16, 64 + 62 + 194], top = image[16 + 201, 64 + 62], bottom = image[16 + 201, 64 + 62 + 388]
+        #expect(isSelection(left) && isSelection(top) && isSelection(bottom), "\(left) \(top) \(bottom)")
+        // Below the frame the orange container is untouched.
+        let orange = image[16 + 201, 64 + 62 + 389 + 100]
+        #expect(orange.r > 240 && orange.g > 130 && orange.g < 170 && orange.b < 20, "\(orange)")
+    }
+
+    @Test func galleryPagesLinkTheirScreens() throws {
+        let page = InspectorPage.html(title: "t", subtitle: "s", imageSource: "a.png", canvas: CGSize(width: 402, height: 874), steps: [],
+                                      variants: [.init(label: "iPhone 17 portrait", href: "iphone-17-portrait.html", isCurrent: true),
+                                                 .init(label: "iPhone 17 landscape", href: "iphone-17-landscape.html", isCurrent: false)])
+        #expect(page.contains("<option value=\"iphone-17-portrait.html\" selected>iPhone 17 portrait</option><option value=\"iphone-17-landscape.html\">iPhone 17 landscape</option>"))
+        #expect(!page.contains("http://") && !page.contains("https://"), "no network")
+    }
+}
