@@ -41,12 +41,15 @@ import XCTest
 ///   - sources: The folder (or file) with the previews, relative to the package root; nil means
 ///     the package's `Sources` folder. The package root is the nearest folder above the test
 ///     file that holds a `Package.swift`.
+///   - artifacts: Where failure images and report.html, report.json and junit.xml go; nil means
+///     `LAYOUTVIZ_ARTIFACTS`, else `layoutviz-artifacts` in the working directory.
 public func assertPreviewSnapshots(
     sources: String? = nil,
     devices: [Device]? = nil,
     orientations: [Orientation]? = nil,
     variants: GoldenMatrix? = nil,
     goldens: URL? = nil,
+    artifacts: URL? = nil,
     record: RecordMode? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -85,7 +88,7 @@ public func assertPreviewSnapshots(
         }
         defer { PreviewProject.release(built.executable) }
         guard !built.compiled.isEmpty, let executable = built.executable else { return }
-        let artifacts = URL(fileURLWithPath: ProcessInfo.processInfo.environment["LAYOUTVIZ_ARTIFACTS"] ?? "layoutviz-artifacts")
+        let artifacts = artifacts ?? URL(fileURLWithPath: ProcessInfo.processInfo.environment["LAYOUTVIZ_ARTIFACTS"] ?? "layoutviz-artifacts")
         let modeSource = record != nil ? "the record: argument" : env.source
         let accept = "LAYOUTVIZ_RECORD=failed swift test --filter \(test)"
         // The appearance of `RenderConfiguration.current` (else the defaults); each cell's screen its own.
@@ -129,7 +132,8 @@ public func assertPreviewSnapshots(
                 if failed.insert(itemOf[job.id]).inserted { fail("\(listing.items[itemOf[job.id]].label) \(f)") }
             }
         }
-        try? session.writeReports()
+        // Reports only for a run with a failure: a passing run leaves nothing in the artifacts folder.
+        if session.results.contains(where: { $0.status == .failed }) { try? session.writeReports() }
         // Goldens of previews that are gone: named (a failure) unless recording, which removes them.
         let unknown = Set(built.failing.keys).union(listing.failedFiles).map { PreviewRun.folder(of: $0, root: root) }
         let orphans = PreviewGoldens.orphans(in: folder, items: listing.items, unknownFiles: Set(unknown), wholePackage: sources == nil)
