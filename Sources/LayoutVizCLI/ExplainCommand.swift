@@ -1,5 +1,6 @@
 import Foundation
 import LayoutViz
+import LayoutVizPreviewKit
 import Samples
 
 /// `layoutviz explain`: why every view of a sample has its size, on one device and variant: the
@@ -11,6 +12,9 @@ struct ExplainCommand {
     func run(_ args: [String]) throws {
         let a = try Arguments(args, command: "explain", options: ["device": .one, "orientation": .one, "view": .one, "json": .flag, "html": .one]
             .merging(Resolve.variantOptions) { a, _ in a })
+        if let first = a.positionals.first, Self.namesAFile(first) {
+            return try explainPreview(first, a)
+        }
         let (sample, render) = try Resolve.oneLayout(a, command: "explain")
         let scene = DeviceScene(sample.makeView(), configuration: render)
         var steps = scene.tree.explanation()
@@ -39,6 +43,74 @@ struct ExplainCommand {
             console.out("\(sample.name) on \(render.device.name), \(render.orientation) (\(formatLength(screen.width))×\(formatLength(screen.height)) pt): proposal → size at origin, and why")
             for line in Self.table(steps, color: console.isTerminal) { console.out(line) }
         }
+    }
+
+    /// Whether a positional names a Swift file (`Views.swift`, `Sources/App/Views.swift:Dark`)
+    /// rather than a sample.
+    static func namesAFile(_ positional: String) -> Bool {
+        let file = positional.split(separator: ":", maxSplits: 1).first.map(String.init) ?? positional
+        return file.hasSuffix(".swift")
+    }
+
+    /// `explain FILE[:PREVIEW]`: the file's previews built as `preview` builds them, the one named
+    /// (or the first) laid out on the device in a worker, and its steps printed.
+    private func explainPreview(_ argument: String, _ a: Arguments) throws {
+        if a.positionals.count > 1 { throw CLIError.usage("'explain' takes one file or sample, got \(a.positionals.count)") }
+        let parts = argument.split(separator: ":", maxSplits: 1).map(String.init)
+        let file = parts[0], wanted = parts.count > 1 ? parts[1] : nil
+        guard FileManager.default.fileExists(atPath: file) else { throw CLIError.usage("no such file '\(file)'") }
+        if a.value("html") != nil { throw CLIError.usage("--html takes a sample; for a preview use 'layoutviz preview FILE --overlay frames'") }
+        let appearances = try Resolve.appearances(a)
+        guard appearances.count == 1 else { throw CLIError.usage("'explain' takes one value of each variant option (one colour scheme, text size, direction...)") }
+        let device = try Resolve.device(a.value("device") ?? Defaults.device)
+        let orientation = try Resolve.orientation(a.value("orientation") ?? "portrait")
+        guard orientation.count == 1 else { throw CLIError.usage("'explain' takes one orientation: portrait or landscape") }
+        var options = PreviewCommand.Options(inputs: [file], devices: [device], orientations: orientation, formats: [.png],
+                                             out: URL(fileURLWithPath: Defaults.outputFolder + "/previews").standardizedFileURL,
+                                             quiet: true, list: false, devicesGiven: true, orientationGiven: true)
+        options.appearances = [appearances[0]]
+        options.imageFolders = PreviewCommand.imageFolders(near: [file])
+        var explained = false
+        let console = self.console
+        let json = a.flags.contains("json"), view = a.value("view")
+        options.explain = { listing, workers in
+            guard !listing.items.isEmpty else { return }
+            let item: PreviewItem
+            if let wanted {
+                guard let found = listing.items.first(where: { $0.title == wanted || $0.slug == wanted }) else {
+                    throw CLIError.usage("no preview '\(wanted)' in \(file); its previews: \(listing.items.map { "'\($0.title)'" }.joined(separator: ", "))")
+                }
+                item = found
+            } else {
+                item = listing.items[0]
+            }
+            var job = PreviewJob(id: 0, kind: .explain, entry: item.entryIndex)
+            job.item = item.index
+            job.layout = item.listed.layout
+            job.screen = ScreenJob(device: device.id, orientation: orientation[0].rawValue, appearance: appearances[0])
+            var answer: Result<PreviewJobResult, PreviewFailure>?
+            workers.run([job]) { _, outcome in answer = outcome }
+            switch answer {
+            case .success(let r)?:
+                if let error = r.error { throw CLIError.failure("\(item.label): \(error)") }
+                guard let data = r.explanation.map({ Data($0.utf8) }) else { throw CLIError.failure("\(item.label): the worker gave no layout") }
+                var steps = try [LayoutStep].decodedSteps(data)
+                if let view { steps = try Self.following(view, in: steps) }
+                if json {
+                    console.out(Self.json(steps))
+                } else {
+                    console.out("\(item.label) on \(device.name), \(orientation[0].rawValue): proposal → size at origin, and why")
+                    for line in Self.table(steps, color: console.isTerminal) { console.out(line) }
+                }
+                explained = true
+            case .failure(let f)?: throw CLIError.failure("\(item.label) \(f)")
+            case nil: throw CLIError.failure("\(item.label): the worker gave no answer")
+            }
+        }
+        let outcome = try PreviewCommand(console: console).round(options, files: [SourcePath(file)])
+        if !outcome.failing.isEmpty { throw CLIError.failure("\(file) did not compile (messages above)") }
+        if let (label, failure) = outcome.failedPreviews.first { throw CLIError.failure("\(label) \(failure)") }
+        if !explained { throw CLIError.failure("no previews in '\(file)' (looked for #Preview blocks and PreviewProvider types)") }
     }
 
     /// The views on the way to `view` (a path, or its last components) and `view`'s subtree.

@@ -187,7 +187,7 @@ enum Help {
         """
 
     static let explain = """
-        Usage: layoutviz explain <sample> [--device NAME] [--orientation portrait|landscape]
+        Usage: layoutviz explain <sample|file.swift[:PREVIEW]> [--device NAME] [--orientation portrait|landscape]
                                  \(variantSynopsis) [--view PATH] [--json | --html FILE]
 
         Prints the negotiation behind the sample's layout, one view a line, indented as the tree: the
@@ -199,7 +199,10 @@ enum Help {
         root, or its last components: 'frame', 'VStack/frame#2'). --json prints the same as a JSON array.
         --html FILE writes the inspector page instead: the picture with every view selectable, one file
         that opens from disk (FILE#view=PATH opens with a view selected).
-        Default device: iphone-17; one value of each variant option. docs/inspector.md.
+        A Swift file is built as 'preview' builds it (messages at your file's lines when it does not
+        compile) and its preview PREVIEW (a #Preview's name or a PreviewProvider, by title or file-name
+        slug; default the first) is laid out as 'preview' draws it. Default device: iphone-17; one
+        value of each variant option. docs/inspector.md.
         """
 
     static let golden = """

@@ -28,6 +28,7 @@ final class WorkerContext {
             case .render: result.files = try render(job, warnings: &result.warnings)
             case .sheet: result.files = try sheet(job)
             case .golden: result.golden = try golden(job)
+            case .explain: result.explanation = try explain(job)
             }
         } catch {
             result.error = describeError(error)
@@ -108,6 +109,21 @@ final class WorkerContext {
             let size = CGSize(width: CGFloat(w), height: CGFloat(h))
             return alone(AnyView(view.frame(width: size.width, height: size.height)), proposal: ProposedViewSize(size), size: size, config, &warnings, subject)
         }
+    }
+
+    /// The layout steps of one preview on one screen, laid out as it is drawn.
+    private func explain(_ job: PreviewJob) throws -> String {
+        let config = try configuration(job.screen)
+        let v = view(job.entry, job.item)
+        let tree: LayoutTree
+        switch job.layout {
+        case .device: tree = DeviceScene(v, configuration: config).tree
+        case .sizeThatFits: tree = LayoutTree(v, proposal: .unspecified, environment: config.environment)
+        case .fixed(let w, let h):
+            let size = CGSize(width: CGFloat(w), height: CGFloat(h))
+            tree = LayoutTree(AnyView(v.frame(width: size.width, height: size.height)), proposal: ProposedViewSize(size), environment: config.environment)
+        }
+        return String(decoding: try tree.explanation().encodedSteps(), as: UTF8.self)
     }
 
     private func alone(_ view: AnyView, proposal: ProposedViewSize, size: CGSize?, _ config: RenderConfiguration,

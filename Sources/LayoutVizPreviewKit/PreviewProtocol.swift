@@ -91,6 +91,9 @@ package struct PreviewJob: Codable, Sendable {
         case sheet
         /// Verify item `item` of entry `entry` on `screen` against its goldens; `path` is the cell's name.
         case golden
+        /// Lay out item `item` of entry `entry` on `screen` and answer its layout steps
+        /// (`LayoutTree.explanation()`, JSON) in `explanation`.
+        case explain
     }
 
     package var id: Int
@@ -119,6 +122,8 @@ package struct PreviewJobResult: Codable, Sendable {
     package var id: Int
     /// For `list`.
     package var previews: [ListedPreview]?
+    /// For `explain`: the layout steps, JSON.
+    package var explanation: String?
     /// Files written, relative to the output folder.
     package var files: [String] = []
     /// Warnings to show once each (views not drawn, a device the preview asks for that is unknown).

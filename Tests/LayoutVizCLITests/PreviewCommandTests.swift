@@ -17,6 +17,27 @@ import Testing
 
     private func fixture(_ path: String) -> String { Self.root.appendingPathComponent(path).path }
 
+    @Test func explainLaysOutAPreviewOfAFile() throws {
+        // The article's own file, as `preview` builds it: the same numbers as the sample.
+        let file = fixture("Samples/articles/split-screen/AdaptiveLayoutView.swift")
+        let r = run("explain", file, "--device", "ipad-pro-13-m5", "--json")
+        #expect(r.code == 0, "\(r.err)")
+        let steps = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [[String: Any]])
+        #expect(steps.first?["rule"] as? String == "takes the whole proposal (1032×1332)")
+        let fixed = try #require(steps.first { ($0["detail"] as? String) == "height: 400" })
+        #expect(((fixed["proposal"] as? [String: Any])?["height"] as? NSNumber)?.doubleValue == 666)
+        let table = run("explain", file + ":AdaptiveLayoutView_Previews", "--view", "Spacer#2")
+        #expect(table.code == 0, "\(table.err)")
+        #expect(table.out.hasPrefix("\(file):30: preview 'AdaptiveLayoutView_Previews' on iPhone 17, portrait"), "\(table.out)")
+        #expect(table.out.contains("Spacer minLength: 20"))
+        expectOneLineError(run("explain", file + ":Nope"), containing: "no preview 'Nope' in \(file); its previews: 'AdaptiveLayoutView_Previews'")
+        expectOneLineError(run("explain", fixture("Tests/PreviewFixtures/app/Missing.swift")), containing: "no such file")
+        let broken = run("explain", fixture("Tests/PreviewFixtures/app/Broken.swift"))
+        #expect(broken.code == 1)
+        #expect(broken.err.hasSuffix("layoutviz: error: \(fixture("Tests/PreviewFixtures/app/Broken.swift")) did not compile (messages above)\n"), "\(broken.err)")
+        #expect(broken.err.contains("Broken.swift:"), "the compiler's message at the user's file")
+    }
+
     @Test func theArticlesCodeDrawsTheRegisteredSamplesPixels() throws {
         let out = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }

@@ -29,6 +29,8 @@ struct PreviewCommand {
         /// The variants to draw (`--color-scheme` and the other variant options); nil each: the
         /// preview's own.
         var appearances: [Appearance?] = [nil]
+        /// For `layoutviz explain FILE`: what to do with the built previews instead of drawing them.
+        var explain: ((PreviewListing, PreviewWorkers) throws -> Void)?
     }
 
     /// What one round (scan, build, render) did.
@@ -170,7 +172,7 @@ struct PreviewCommand {
         guard !result.compiled.isEmpty, let executable = result.executable else { return outcome }
         // Named below the folder of every file, compiled or not, so names do not move when one fails.
         let root = PreviewSources.commonFolder(of: sources.map(\.path))
-        if !o.list {
+        if !o.list && o.explain == nil {
             if let problem = folderProblem(o.out.path) { throw CLIError.failure("cannot write to output folder '\(o.out.path)': \(problem)") }
             AtomicFile.removeStaleTemporaries(under: o.out)
         }
@@ -185,7 +187,10 @@ struct PreviewCommand {
         defer { workers.shutdown() }
         let listing = PreviewRun.list(PreviewProject.entries(result.compiled), root: root, workers: workers)
         outcome.previews = listing.items.count + listing.failures.count
-        if o.list {
+        if let explain = o.explain {
+            outcome.failedPreviews = listing.failures
+            try explain(listing, workers)
+        } else if o.list {
             for item in listing.items {
                 console.out(Self.listLine(["file": item.entry.file, "line": "\(item.entry.line)", "name": item.title, "slug": item.slug, "kind": item.kind,
                                       "layout": item.listed.layout.description, "device": item.listed.device ?? "",

@@ -7,7 +7,7 @@ import Foundation
 // docs/inspector.md describes the rules and how `layoutviz explain` prints them.
 
 /// One view of a laid-out tree, as the negotiation left it.
-public struct LayoutStep: Sendable, Equatable {
+public struct LayoutStep: Sendable, Equatable, Codable {
     /// The view's path from the root: custom view names or kinds, numbered among equal siblings
     /// (`AdaptiveLayoutView/GeometryReader/VStack/frame`).
     public let path: String
@@ -25,6 +25,66 @@ public struct LayoutStep: Sendable, Equatable {
     /// The rule that decided the size, in words with the numbers (`height clamped to maxHeight 400
     /// (offered 759)`); "" where the construct has nothing to say beyond its children.
     public let rule: String
+
+    private enum CodingKeys: String, CodingKey {
+        case path, depth, kind, detail, viewName = "view", proposalWidth, proposalHeight, frame, rule
+    }
+
+    /// Encodes the steps: numbers unrounded, a nil proposal axis absent.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(path, forKey: .path)
+        try c.encode(depth, forKey: .depth)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(detail, forKey: .detail)
+        try c.encodeIfPresent(viewName, forKey: .viewName)
+        try c.encodeIfPresent(proposal.width.map(Double.init), forKey: .proposalWidth)
+        try c.encodeIfPresent(proposal.height.map(Double.init), forKey: .proposalHeight)
+        try c.encode([frame.minX, frame.minY, frame.width, frame.height].map(Double.init), forKey: .frame)
+        try c.encode(rule, forKey: .rule)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        path = try c.decode(String.self, forKey: .path)
+        depth = try c.decode(Int.self, forKey: .depth)
+        kind = try c.decode(String.self, forKey: .kind)
+        detail = try c.decode(String.self, forKey: .detail)
+        viewName = try c.decodeIfPresent(String.self, forKey: .viewName)
+        proposal = ProposedViewSize(width: try c.decodeIfPresent(Double.self, forKey: .proposalWidth).map { CGFloat($0) },
+                                    height: try c.decodeIfPresent(Double.self, forKey: .proposalHeight).map { CGFloat($0) })
+        let f = try c.decode([Double].self, forKey: .frame)
+        guard f.count == 4 else { throw DecodingError.dataCorruptedError(forKey: .frame, in: c, debugDescription: "a frame is four numbers") }
+        frame = CGRect(x: f[0], y: f[1], width: f[2], height: f[3])
+        rule = try c.decode(String.self, forKey: .rule)
+    }
+
+    init(path: String, depth: Int, kind: String, detail: String, viewName: String?, proposal: ProposedViewSize, frame: CGRect, rule: String) {
+        self.path = path
+        self.depth = depth
+        self.kind = kind
+        self.detail = detail
+        self.viewName = viewName
+        self.proposal = proposal
+        self.frame = frame
+        self.rule = rule
+    }
+}
+
+extension [LayoutStep] {
+    /// The steps as JSON that `decodedSteps(_:)` reads back (non-finite numbers as strings).
+    public func encodedSteps() throws -> Data {
+        let e = JSONEncoder()
+        e.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try e.encode(self)
+    }
+
+    /// Steps from `encodedSteps()`.
+    public static func decodedSteps(_ data: Data) throws -> [LayoutStep] {
+        let d = JSONDecoder()
+        d.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return try d.decode([LayoutStep].self, from: data)
+    }
 }
 
 extension LayoutTree {
