@@ -10,13 +10,13 @@ struct ExplainCommand {
     let console: Console
 
     func run(_ args: [String]) throws {
-        let a = try Arguments(args, command: "explain", options: ["device": .one, "orientation": .one, "view": .one, "json": .flag, "html": .one]
+        let a = try Arguments(args, command: "explain", options: ["device": .one, "orientation": .one, "view": .one, "json": .flag, "html": .one, "probes": .flag]
             .merging(Resolve.variantOptions) { a, _ in a })
         if let first = a.positionals.first, Self.namesAFile(first) {
             return try explainPreview(first, a)
         }
         let (sample, render) = try Resolve.oneLayout(a, command: "explain")
-        let scene = DeviceScene(sample.makeView(), configuration: render)
+        let scene = LayoutTrace.$probes.withValue(a.has("probes")) { DeviceScene(sample.makeView(), configuration: render) }
         var steps = scene.tree.explanation()
         if let view = a.value("view") {
             steps = try Self.following(view, in: steps)
@@ -72,7 +72,7 @@ struct ExplainCommand {
         options.imageFolders = PreviewCommand.imageFolders(near: [file])
         var explained = false
         let console = self.console
-        let json = a.flags.contains("json"), view = a.value("view")
+        let json = a.flags.contains("json"), view = a.value("view"), probes = a.has("probes")
         options.explain = { listing, workers in
             guard !listing.items.isEmpty else { return }
             let item: PreviewItem
@@ -88,6 +88,7 @@ struct ExplainCommand {
             job.item = item.index
             job.layout = item.listed.layout
             job.screen = ScreenJob(device: device.id, orientation: orientation[0].rawValue, appearance: appearances[0])
+            job.probes = probes
             var answer: Result<PreviewJobResult, PreviewFailure>?
             workers.run([job]) { _, outcome in answer = outcome }
             switch answer {
@@ -145,6 +146,12 @@ struct ExplainCommand {
         for i in steps.indices {
             let rule = steps[i].rule.isEmpty ? "" : "  " + dim + steps[i].rule + reset
             lines.append(bold + pad(names[i], w0) + reset + "  " + pad(proposals[i], w1) + "  " + pad(answers[i], w2) + rule)
+            if !steps[i].probes.isEmpty {
+                let asked = steps[i].probes.map { q in
+                    "\(LayoutNode.proposalText(q.proposal)) → \(LayoutNode.sizeText(q.size))" + (q.count > 1 ? " (×\(q.count))" : "")
+                }
+                lines.append(String(repeating: "  ", count: steps[i].depth + 1) + dim + "asked: " + asked.joined(separator: " · ") + reset)
+            }
         }
         return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
     }
@@ -159,6 +166,12 @@ struct ExplainCommand {
             let f = s.frame
             fields.append("\"frame\": {\"x\": \(jsonNumber(f.minX)), \"y\": \(jsonNumber(f.minY)), \"width\": \(jsonNumber(f.width)), \"height\": \(jsonNumber(f.height))}")
             fields.append("\"rule\": \(jsonQuoted(s.rule))")
+            if !s.probes.isEmpty {
+                let asked = s.probes.map { q in
+                    "{\"proposal\": {\"width\": \(jsonNumber(q.proposal.width)), \"height\": \(jsonNumber(q.proposal.height))}, \"size\": {\"width\": \(jsonNumber(q.size.width)), \"height\": \(jsonNumber(q.size.height))}, \"count\": \(q.count)}"
+                }
+                fields.append("\"probes\": [" + asked.joined(separator: ", ") + "]")
+            }
             return "  {" + fields.joined(separator: ", ") + "}"
         }
         return "[\n" + items.joined(separator: ",\n") + "\n]"

@@ -188,7 +188,7 @@ enum Help {
 
     static let explain = """
         Usage: layoutviz explain <sample|file.swift[:PREVIEW]> [--device NAME] [--orientation portrait|landscape]
-                                 \(variantSynopsis) [--view PATH] [--json | --html FILE]
+                                 \(variantSynopsis) [--view PATH] [--probes] [--json | --html FILE]
 
         Prints the negotiation behind the sample's layout, one view a line, indented as the tree: the
         proposal its parent made in the final pass (nil: "your ideal size" on that axis), the size it
@@ -197,7 +197,9 @@ enum Help {
         the whole proposal, ViewThatFits' candidates with their ideal sizes and the one chosen, a text's
         wrapping width...). --view PATH follows one view: its ancestors and its subtree (a path from the
         root, or its last components: 'frame', 'VStack/frame#2'). --json prints the same as a JSON array.
-        --html FILE writes the inspector page instead: the picture with every view selectable, one file
+        --probes adds, under each view, every distinct question it was asked while its parent sized it
+        (proposal → answer, with repeats counted): a stack's minimum and maximum probes, ViewThatFits'
+        ideal-size checks. --html FILE writes the inspector page instead: the picture with every view selectable, one file
         that opens from disk (FILE#view=PATH opens with a view selected).
         A Swift file is built as 'preview' builds it (messages at your file's lines when it does not
         compile) and its preview PREVIEW (a #Preview's name or a PreviewProvider, by title or file-name

@@ -115,6 +115,7 @@ final class WorkerContext {
     private func explain(_ job: PreviewJob) throws -> String {
         let config = try configuration(job.screen)
         let v = view(job.entry, job.item)
+        return try LayoutTrace.$probes.withValue(job.probes) { () throws -> String in
         let tree: LayoutTree
         switch job.layout {
         case .device: tree = DeviceScene(v, configuration: config).tree
@@ -124,6 +125,7 @@ final class WorkerContext {
             tree = LayoutTree(AnyView(v.frame(width: size.width, height: size.height)), proposal: ProposedViewSize(size), environment: config.environment)
         }
         return String(decoding: try tree.explanation().encodedSteps(), as: UTF8.self)
+        }
     }
 
     private func alone(_ view: AnyView, proposal: ProposedViewSize, size: CGSize?, _ config: RenderConfiguration,

@@ -109,6 +109,8 @@ package struct PreviewJob: Codable, Sendable {
     package var columns: [ScreenJob] = []
     /// For `golden`: whether the cell keeps a pixel golden (else its layout tree alone).
     package var pixels = true
+    /// For `explain`: whether every sizing question is traced (`LayoutTrace`).
+    package var probes = false
 
     package init(id: Int, kind: Kind, entry: Int) {
         self.id = id

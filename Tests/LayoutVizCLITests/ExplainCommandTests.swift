@@ -54,6 +54,29 @@ import Testing
         #expect(phone[1]["kind"] as? String == "VStack")
     }
 
+    @Test func probesListEveryQuestionAViewWasAsked() throws {
+        // ViewThatFits asks each candidate for its ideal size (nil×nil), then the chosen VStack
+        // gets the real proposal; the VStack asks each button for its minimum and maximum height
+        // (0 and ∞) before giving it its share.
+        let traced = try steps("dynamic-viewthatfits", "--device", "iphone-se-3", "--probes")
+        let stack = try #require(traced.first { ($0["path"] as? String) == "LoginActionsView/VStack" })
+        let asked = try #require(stack["probes"] as? [[String: Any]])
+        func text(_ q: [String: Any]) -> String {
+            let p = q["proposal"] as? [String: Any] ?? [:], s = q["size"] as? [String: Any] ?? [:]
+            func n(_ v: Any?) -> String { (v as? NSNumber).map { "\($0)" } ?? "nil" }
+            return "\(n(p["width"]))×\(n(p["height"])) → \(n(s["width"]))×\(n(s["height"])) ×\(n(q["count"]))"
+        }
+        #expect(asked.map(text) == ["nil×nil → 160.5×175 ×2", "375×647 → 375×175 ×2"])
+        let button = try #require(traced.first { ($0["path"] as? String) == "LoginActionsView/VStack/Button#1" })
+        let heights = (button["probes"] as? [[String: Any]] ?? []).map { (($0["proposal"] as? [String: Any])?["height"] as? NSNumber)?.doubleValue }
+        #expect(heights.contains(0) && heights.contains(210.3333333333333) == false && heights.count == 4, "\(heights)")
+        // Leaves answer before the engine records: none listed; untraced runs list none at all.
+        #expect(traced.filter { ($0["kind"] as? String) == "Color" }.allSatisfy { $0["probes"] == nil })
+        #expect(try steps("dynamic-viewthatfits", "--device", "iphone-se-3").allSatisfy { $0["probes"] == nil })
+        let table = run("explain", "dynamic-viewthatfits", "--device", "iphone-se-3", "--probes", "--view", "LoginActionsView/VStack")
+        #expect(table.out.contains("\n    asked: nil×nil → 160.5×175 (×2) · 375×647 → 375×175 (×2)\n"), "\(table.out)")
+    }
+
     @Test func tableFollowsOneView() throws {
         let r = run("explain", "split-frames", "--device", "iphone-se-3", "--view", "BoxesColumn/Spacer#2")
         #expect(r.code == 0, "\(r.err)")
@@ -75,7 +98,7 @@ import Testing
         expectOneLineError(run("explain", "split-frames", "--orientation", "both"), containing: "one orientation")
         let help = run("explain", "--help")
         #expect(help.code == 0)
-        #expect(help.out.contains("Usage: layoutviz explain <sample>"))
+        #expect(help.out.contains("Usage: layoutviz explain <sample|file.swift[:PREVIEW]>"))
     }
 }
 

@@ -79,9 +79,15 @@ final class LayoutEngine {
     var textLayouts: [Int32: TextMeasurements] = [:]
     /// The flat tree's depth (the root is 1): sizing recurses this deep.
     var maxDepth = 0
+    /// Whether every sizing question is recorded in `probes` (`LayoutTrace`): a constant, so
+    /// that not tracing costs one predictable test per question.
+    let tracesProbes: Bool
+    /// Every sizing question asked, in order, when `tracesProbes`.
+    var probes: [LayoutProbeRecord] = []
 
     init(root: Node, region: SafeRegion?) {
         self.region = region
+        tracesProbes = LayoutTrace.probes
         add(root)
     }
 
@@ -123,6 +129,18 @@ final class LayoutEngine {
 
     /// The rest of `size`: other cheap nodes computed, the others cached.
     @inline(never) private func sizeOutOfLine(_ id: Int32, _ g: GraphNode, _ p: ProposedViewSize) -> CGSize {
+        if _slowPath(tracesProbes) { return tracedSize(id, g, p) }
+        return untracedSizeOutOfLine(id, g, p)
+    }
+
+    /// `sizeOutOfLine`, recorded in `probes` (leaves and fixed frames, answered before, are not).
+    @inline(never) private func tracedSize(_ id: Int32, _ g: GraphNode, _ p: ProposedViewSize) -> CGSize {
+        let s = untracedSizeOutOfLine(id, g, p)
+        probes.append(LayoutProbeRecord(id: id, proposal: p, size: s))
+        return s
+    }
+
+    @inline(__always) private func untracedSizeOutOfLine(_ id: Int32, _ g: GraphNode, _ p: ProposedViewSize) -> CGSize {
         if g.flags & GraphNode.usesCache != 0 { return cachedSize(id, g, p) }
         if g.flags & GraphNode.isFrameOverLeaf != 0 { return frameOverLeafSize(id, p) }
         if g.tag == .spacer { return spacerSize(id, p) }

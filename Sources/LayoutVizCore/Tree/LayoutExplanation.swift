@@ -25,9 +25,13 @@ public struct LayoutStep: Sendable, Equatable, Codable {
     /// The rule that decided the size, in words with the numbers (`height clamped to maxHeight 400
     /// (offered 759)`); "" where the construct has nothing to say beyond its children.
     public let rule: String
+    /// Every distinct question the view was asked during the layout, in order, when probes were
+    /// traced (`layoutviz explain --probes`); empty otherwise, and for leaves and fixed frames,
+    /// which answer before the engine records (a colour fills whatever it is offered).
+    public var probes: [LayoutProbe] = []
 
     private enum CodingKeys: String, CodingKey {
-        case path, depth, kind, detail, viewName = "view", proposalWidth, proposalHeight, frame, rule
+        case path, depth, kind, detail, viewName = "view", proposalWidth, proposalHeight, frame, rule, probes
     }
 
     /// Encodes the steps: numbers unrounded, a nil proposal axis absent.
@@ -42,6 +46,7 @@ public struct LayoutStep: Sendable, Equatable, Codable {
         try c.encodeIfPresent(proposal.height.map(Double.init), forKey: .proposalHeight)
         try c.encode([frame.minX, frame.minY, frame.width, frame.height].map(Double.init), forKey: .frame)
         try c.encode(rule, forKey: .rule)
+        if !probes.isEmpty { try c.encode(probes, forKey: .probes) }
     }
 
     public init(from decoder: Decoder) throws {
@@ -57,6 +62,7 @@ public struct LayoutStep: Sendable, Equatable, Codable {
         guard f.count == 4 else { throw DecodingError.dataCorruptedError(forKey: .frame, in: c, debugDescription: "a frame is four numbers") }
         frame = CGRect(x: f[0], y: f[1], width: f[2], height: f[3])
         rule = try c.decode(String.self, forKey: .rule)
+        probes = try c.decodeIfPresent([LayoutProbe].self, forKey: .probes) ?? []
     }
 
     init(path: String, depth: Int, kind: String, detail: String, viewName: String?, proposal: ProposedViewSize, frame: CGRect, rule: String) {
@@ -68,6 +74,39 @@ public struct LayoutStep: Sendable, Equatable, Codable {
         self.proposal = proposal
         self.frame = frame
         self.rule = rule
+    }
+}
+
+/// One question a view was asked while its parent sized it: a proposal, the answer, and how
+/// many times it was asked (the engine remembers answers, so repeats cost nothing).
+public struct LayoutProbe: Sendable, Equatable, Codable {
+    public let proposal: ProposedViewSize
+    public let size: CGSize
+    public var count: Int
+
+    private enum CodingKeys: String, CodingKey { case width, height, answerWidth, answerHeight, count }
+
+    public init(proposal: ProposedViewSize, size: CGSize, count: Int = 1) {
+        self.proposal = proposal
+        self.size = size
+        self.count = count
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(proposal.width.map(Double.init), forKey: .width)
+        try c.encodeIfPresent(proposal.height.map(Double.init), forKey: .height)
+        try c.encode(Double(size.width), forKey: .answerWidth)
+        try c.encode(Double(size.height), forKey: .answerHeight)
+        try c.encode(count, forKey: .count)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        proposal = ProposedViewSize(width: try c.decodeIfPresent(Double.self, forKey: .width).map { CGFloat($0) },
+                                    height: try c.decodeIfPresent(Double.self, forKey: .height).map { CGFloat($0) })
+        size = CGSize(width: try c.decode(Double.self, forKey: .answerWidth), height: try c.decode(Double.self, forKey: .answerHeight))
+        count = try c.decode(Int.self, forKey: .count)
     }
 }
 
@@ -90,14 +129,34 @@ extension [LayoutStep] {
 extension LayoutTree {
     /// Every view of the tree, depth first, with its proposal, answer, frame and deciding rule.
     public func explanation() -> [LayoutStep] {
+        let asked = probesByNode()
         var out: [LayoutStep] = []
         var stack: [(LayoutNode, String, Int)] = [(root, root.pathName, 0)]
         while let (n, path, depth) = stack.popLast() {
-            out.append(LayoutStep(path: path, depth: depth, kind: n.kind, detail: n.detail, viewName: n.viewName,
-                                  proposal: n.proposal, frame: n.frame, rule: n.sizeRule))
+            var step = LayoutStep(path: path, depth: depth, kind: n.kind, detail: n.detail, viewName: n.viewName,
+                                  proposal: n.proposal, frame: n.frame, rule: n.sizeRule)
+            let id = n.index < root.arena.records.count ? root.arena.records[n.index].id : -1
+            step.probes = asked[id] ?? []
+            out.append(step)
             let children = n.children
             let labels = LayoutNode.pathLabels(children.map(\.pathName))
             for (child, label) in zip(children, labels).reversed() { stack.append((child, path + "/" + label, depth + 1)) }
+        }
+        return out
+    }
+
+    /// The traced probes of each node: distinct proposals in the order first asked, counted.
+    private func probesByNode() -> [Int32: [LayoutProbe]] {
+        guard let engine = root.arena.engine, engine.tracesProbes else { return [:] }
+        var out: [Int32: [LayoutProbe]] = [:]
+        for r in engine.probes {
+            var list = out[r.id] ?? []
+            if let i = list.firstIndex(where: { $0.proposal == r.proposal }) {
+                list[i].count += 1
+            } else {
+                list.append(LayoutProbe(proposal: r.proposal, size: r.size))
+            }
+            out[r.id] = list
         }
         return out
     }
