@@ -89,41 +89,80 @@ enum Reports {
         return s + "  </testsuite>\n</testsuites>\n"
     }
 
+    /// A cell's group (its sample or preview: the name without its last component) and variant.
+    static func groupAndVariant(_ cell: String) -> (group: String, variant: String) {
+        guard let slash = cell.lastIndex(of: "/") else { return ("", cell) }
+        return (String(cell[..<slash]), String(cell[cell.index(after: slash)...]))
+    }
+
+    /// The viewer: every cell grouped by sample or preview, then variant; failures first within a
+    /// group, with their images; filters for what changed and what is new, kept in the address
+    /// (`report.html#changed`, `#new`, `#all`); images load when scrolled to, so a report of
+    /// thousands of cells opens at once from disk.
     static func html(_ outcomes: [GoldenOutcome], session: ReportContext) -> String {
         let failed = outcomes.filter { $0.status == .failed }
+        var groups: [String: [GoldenOutcome]] = [:]
+        var order: [String] = []
+        for o in outcomes {
+            let g = groupAndVariant(o.cell).group
+            if groups[g] == nil { order.append(g) }
+            groups[g, default: []].append(o)
+        }
+        func rank(_ s: GoldenOutcome.Status) -> Int { s == .failed ? 0 : s == .recorded || s == .updated ? 1 : 2 }
         var cards = ""
-        for (i, o) in failed.enumerated() {
-            let region = o.comparison?.regions.first ?? []
-            let regionAttr = region.count == 4 ? region.map { String(format: "%.2f", $0) }.joined(separator: ",") : ""
-            let scaleAttr = o.comparison.map { String(format: "%g", $0.scale) } ?? "1"
-            cards += """
-            <section class="cell" id="c\(i)" data-region="\(regionAttr)" data-scale="\(scaleAttr)">
-              <h2>\(xml(o.cell))</h2>
-              <pre>\(xml(o.message ?? ""))</pre>
-
-            """
-            if let e = o.artifacts["expected"], let a = o.artifacts["actual"], let d = o.artifacts["diff"] {
+        var index = 0
+        for g in order.sorted(by: { a, b in
+            let fa = groups[a]!.contains { $0.status == .failed }, fb = groups[b]!.contains { $0.status == .failed }
+            return fa != fb ? fa : a < b
+        }) {
+            let cells = groups[g]!.sorted { rank($0.status) != rank($1.status) ? rank($0.status) < rank($1.status) : $0.cell < $1.cell }
+            let counts = [GoldenOutcome.Status.failed, .recorded, .updated, .passed].compactMap { st -> String? in
+                let n = cells.filter { $0.status == st }.count
+                return n == 0 ? nil : "\(n) \(st.rawValue)"
+            }.joined(separator: ", ")
+            let kinds = Set(cells.map { $0.status == .failed ? "changed" : $0.status == .passed ? "passed" : "new" })
+            cards += "<section class=\"group\" data-kinds=\"\(kinds.sorted().joined(separator: " "))\"><h2>\(xml(g.isEmpty ? "(cells)" : g))</h2><p class=\"counts\">\(counts)</p>\n"
+            for o in cells {
+                let variant = groupAndVariant(o.cell).variant
+                let kind = o.status == .failed ? "changed" : o.status == .passed ? "passed" : "new"
+                guard o.status == .failed else {
+                    cards += "<div class=\"row\" data-kind=\"\(kind)\"><span class=\"st \(o.status.rawValue)\">\(o.status.rawValue)</span> \(xml(variant))</div>\n"
+                    continue
+                }
+                let i = index
+                index += 1
+                let region = o.comparison?.regions.first ?? []
+                let regionAttr = region.count == 4 ? region.map { String(format: "%.2f", $0) }.joined(separator: ",") : ""
+                let scaleAttr = o.comparison.map { String(format: "%g", $0.scale) } ?? "1"
                 cards += """
-                  <div class="modes">
-                    <button data-mode="two">2-up</button><button data-mode="swipe">swipe</button><button data-mode="onion">onion</button>
-                    <button data-mode="blink">blink</button><button data-mode="diff">diff only</button>
-                    <label><input type="checkbox" class="zoom"> zoom to the change</label>
-                    <input type="range" class="slider" min="0" max="100" value="50">
-                  </div>
-                  <div class="viewer two">
-                    <div class="pane"><div class="label">expected</div><div class="frame"><img class="exp" src="\(xml(e))" alt="expected"></div></div>
-                    <div class="pane"><div class="label">actual</div><div class="frame"><img class="act" src="\(xml(a))" alt="actual"></div></div>
-                    <div class="pane stacked"><div class="label">expected / actual</div><div class="frame stack"><img class="exp" src="\(xml(e))" alt="expected"><img class="act top" src="\(xml(a))" alt="actual"></div></div>
-                    <div class="pane diffpane"><div class="label">diff (red changed, yellow anti-aliasing)</div><div class="frame"><img src="\(xml(d))" alt="diff"></div></div>
-                  </div>
+                <section class="cell" data-kind="changed" id="c\(i)" data-region="\(regionAttr)" data-scale="\(scaleAttr)">
+                  <h3><span class="st failed">failed</span> \(xml(variant)) <small>\(xml(o.cell))</small></h3>
+                  <pre>\(xml(o.message ?? ""))</pre>
 
                 """
+                if let e = o.artifacts["expected"], let a = o.artifacts["actual"], let d = o.artifacts["diff"] {
+                    cards += """
+                      <div class="modes">
+                        <button data-mode="two">2-up</button><button data-mode="swipe">swipe</button><button data-mode="onion">onion</button>
+                        <button data-mode="blink">blink</button><button data-mode="diff">diff only</button>
+                        <label><input type="checkbox" class="zoom"> zoom to the change</label>
+                        <input type="range" class="slider" min="0" max="100" value="50">
+                      </div>
+                      <div class="viewer two">
+                        <div class="pane"><div class="label">expected</div><div class="frame"><img loading="lazy" class="exp" src="\(xml(e))" alt="expected"></div></div>
+                        <div class="pane"><div class="label">actual</div><div class="frame"><img loading="lazy" class="act" src="\(xml(a))" alt="actual"></div></div>
+                        <div class="pane stacked"><div class="label">expected / actual</div><div class="frame stack"><img loading="lazy" class="exp" src="\(xml(e))" alt="expected"><img loading="lazy" class="act top" src="\(xml(a))" alt="actual"></div></div>
+                        <div class="pane diffpane"><div class="label">diff (red changed, yellow anti-aliasing)</div><div class="frame"><img loading="lazy" src="\(xml(d))" alt="diff"></div></div>
+                      </div>
+
+                    """
+                }
+                cards += "</section>\n"
             }
             cards += "</section>\n"
         }
         let passed = outcomes.filter { $0.status == .passed }.count
         let other = outcomes.filter { $0.status == .recorded || $0.status == .updated }
-        let written = other.isEmpty ? "" : "<h2>Written</h2><ul>" + other.map { "<li>\(xml($0.cell)): \($0.status.rawValue)</li>" }.joined() + "</ul>"
         return """
         <!DOCTYPE html>
         <html lang="en"><head><meta charset="utf-8"><title>LayoutViz golden report</title>
@@ -141,12 +180,31 @@ enum Reports {
         .viewer.diff .diffpane{display:block}
         .viewer.two .diffpane{display:block}
         .label{font-size:12px;color:#666;margin-bottom:2px}
+        .group h2{margin:28px 0 2px;font-size:17px}.counts{margin:0 0 8px;color:#666}
+        .cell h3{font-size:14px;margin:12px 0 4px}.cell h3 small{color:#888;font-weight:normal}
+        .row{font-size:12px;padding:1px 0}
+        .st{display:inline-block;min-width:60px;font-size:11px;border-radius:3px;padding:0 4px;color:#fff;text-align:center}
+        .st.failed{background:#d70015}.st.passed{background:#248a3d}.st.recorded,.st.updated{background:#0a84ff}
+        .filters a.on{font-weight:bold;text-decoration:none;color:#222}
+        body.f-changed [data-kind="passed"],body.f-changed [data-kind="new"],body.f-new [data-kind="passed"],body.f-new [data-kind="changed"]{display:none}
+        body.f-changed section.group:not([data-kinds~="changed"]),body.f-new section.group:not([data-kinds~="new"]){display:none}
         </style></head><body>
         <h1>LayoutViz golden report</h1>
-        <p>\(failed.count) failed, \(passed) passed, \(other.count) written. Goldens: \(xml(session.goldens)); record mode \(session.mode) (\(xml(session.modeSource))).</p>
-        \(written)
+        <p>\(failed.count) failed, \(passed) passed, \(other.count) written (new or updated). Goldens: \(xml(session.goldens)); record mode \(session.mode) (\(xml(session.modeSource))).</p>
+        <p class="filters">Show: <a href="#changed" data-filter="changed">changed only</a> · <a href="#new" data-filter="new">new</a> · <a href="#all" data-filter="all">all</a> — <span id="shown"></span></p>
         \(cards)
         <script>
+        // Filters: changed only (failures), new (recorded or updated), all; kept in the address.
+        var filters=['changed','new','all'], total=document.querySelectorAll('[data-kind]').length;
+        function filter(f){
+          document.body.className='f-'+f;
+          document.querySelectorAll('.filters a').forEach(function(a){a.className=a.dataset.filter===f?'on':''});
+          var shown=f==='all'?total:document.querySelectorAll('[data-kind="'+f+'"]').length;
+          document.getElementById('shown').textContent='showing '+shown+' of '+total+' cells';
+        }
+        function fromAddress(){var h=location.hash.replace('#','');filter(filters.indexOf(h)>=0?h:(\(failed.isEmpty ? "'all'" : "'changed'")))}
+        window.addEventListener('hashchange',fromAddress);
+        fromAddress();
         document.querySelectorAll('section.cell').forEach(function(cell){
           var viewer=cell.querySelector('.viewer'); if(!viewer) return;
           var slider=cell.querySelector('.slider'), top=cell.querySelector('.stack .top'), timer=null;
@@ -159,7 +217,7 @@ enum Reports {
           }
           cell.querySelectorAll('.modes button').forEach(function(b){b.onclick=function(){apply(b.dataset.mode)}});
           slider.oninput=function(){apply(viewer.className.replace('viewer ',''))};
-          // A mode in the address (report.html#swipe) opens every cell in it.
+          // A viewing mode in the address (report.html#swipe) opens every cell in it.
           var start=location.hash.replace('#','');
           if(['two','swipe','onion','blink','diff'].indexOf(start)>=0) apply(start);
           // Zoom: the first changed region (points × device scale = pixels) fills the frame, up to 8×.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutViz
 @testable import LayoutVizCLI
+import LayoutVizGolden
 import Testing
 
 /// The inspector page in a real browser: headless Chromium from Debian (installed by setup.sh)
@@ -56,6 +57,38 @@ import Testing
         // Below the frame the orange container is untouched.
         let orange = image[16 + 201, 64 + 62 + 389 + 100]
         #expect(orange.r > 240 && orange.g > 130 && orange.g < 170 && orange.b < 20, "\(orange)")
+    }
+
+    @Test func goldenReportGroupsCellsAndFiltersThem() throws {
+        // Three cells of one sample: one passes, one fails (its view changed), one is new.
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let goldens = dir.appendingPathComponent("goldens"), artifacts = dir.appendingPathComponent("artifacts")
+        let portrait = RenderConfiguration(device: try #require(DeviceCatalog.device(named: "iphone-se-3")))
+        var landscape = portrait, dark = portrait
+        landscape.orientation = .landscape
+        dark.colorScheme = .dark
+        func cell(_ render: RenderConfiguration, _ color: Color) -> GoldenCell { GoldenCell(name: "boxes", render: render) { AnyView(color.frame(width: 100, height: 60)) } }
+        let first = GoldenSession(goldens: goldens, artifacts: artifacts, mode: .missing, modeSource: "test") { _ in "" }
+        first.verify(cell(portrait, .red))
+        first.verify(cell(landscape, .red))
+        let second = GoldenSession(goldens: goldens, artifacts: artifacts, mode: .missing, modeSource: "test") { _ in "" }
+        second.verify(cell(portrait, .red))
+        second.verify(cell(landscape, .blue))
+        second.verify(cell(dark, .red))
+        try second.writeReports()
+        let report = artifacts.appendingPathComponent("report.html")
+        let html = try String(contentsOf: report, encoding: .utf8)
+        #expect(html.contains("<h2>boxes</h2><p class=\"counts\">1 failed, 1 recorded, 1 passed</p>"))
+        #expect(html.contains("loading=\"lazy\""))
+        // In the browser: changed only by default (a failure), then each filter from the address.
+        for (hash, shown) in [("", 1), ("#changed", 1), ("#new", 1), ("#all", 3)] {
+            let dom = try browse(report.absoluteString + hash, ["--dump-dom"])
+            #expect(dom.contains("showing \(shown) of 3 cells"), "\(hash): \(dom.prefix(600))")
+        }
+        let dom = try browse(report.absoluteString + "#changed", ["--dump-dom"])
+        #expect(dom.contains("<body class=\"f-changed\">"))
+        #expect(dom.contains("<a href=\"#changed\" data-filter=\"changed\" class=\"on\">"))
     }
 
     @Test func galleryPagesLinkTheirScreens() throws {
