@@ -44,7 +44,7 @@ enum Help {
         Usage: layoutviz preview <file.swift|folder>... [--package DIR] [--list] [--watch [--port N]]
                                  [--device NAME...|all] [--orientation portrait|landscape|both]
                                  \(variantSynopsis)
-                                 [--format png,svg] [--chrome device|bands|none] [--overlay frames,proposals]
+                                 [--format png,svg] [--chrome device|bands|none] [--overlay frames,proposals,guides]
                                  [--images DIR...] [--out DIR]
                                  [--timeout SECONDS] [--memory SIZE] [--jobs N] [--quiet]
 
@@ -76,7 +76,7 @@ enum Help {
         \(variantOptions)
           --chrome C     device (status bar, Dynamic Island or notch, home indicator over the app),
                          bands (the unsafe regions shaded) or none. Default: device
-          --overlay O    frames and/or proposals drawn over each preview (docs/inspector.md);
+          --overlay O    frames, proposals and/or guides drawn over each preview (docs/inspector.md);
                          file names add them (iphone-17-portrait-frames.png)
           --images DIR   A folder where Image("name") looks for name.png, name@2x.png, name@3x.png,
                          .jpg and *.xcassets/name.imageset; the inputs' folders, their Resources
@@ -147,7 +147,7 @@ enum Help {
     static let render = """
         Usage: layoutviz render <sample...|all> [--device NAME...|all] [--orientation portrait|landscape|both]
                                 \(variantSynopsis)
-                                [--format png,svg] [--chrome device|bands|none] [--overlay frames,proposals]
+                                [--format png,svg] [--chrome device|bands|none] [--overlay frames,proposals,guides]
                                 [--images DIR...] [--out DIR] [--quiet]
 
         Renders each sample on each device and orientation as the device shows it: the root view
@@ -166,8 +166,9 @@ enum Help {
           --chrome C         device (as above), bands (the unsafe regions shaded instead, to check
                              layout against the safe area) or none (the app alone). Default: device
           --overlay O...     Draw the layout over the picture: frames (every view's outline and size)
-                             and/or proposals (dashed: what each view was offered where it took another
-                             size; nil and ∞ marked). Files add them: iphone-17-portrait-frames.png
+                             proposals (dashed: what each view was offered where it took another size;
+                             nil and ∞ marked) and guides (stacks' alignment lines and spacing), any
+                             of them. Files add them: iphone-17-portrait-frames.png
           --images DIR...    More folders where Image("name") looks for name.png, name@2x.png,
                              name@3x.png, .jpg and *.xcassets/name.imageset (the samples' own are built in)
           --out DIR          Output folder. Default: Output
@@ -262,7 +263,7 @@ enum Help {
 
     static let sheet = """
         Usage: layoutviz sheet <sample...|all> [--device NAME...|all] [--orientation portrait|landscape|both]
-                               \(variantSynopsis) [--rows samples|variants] [--overlay frames,proposals]
+                               \(variantSynopsis) [--rows samples|variants] [--overlay frames,proposals,guides]
                                [--format png,svg] [--out DIR] [--quiet]
 
         One sheet per article group: rows are the given samples of the group, columns are devices ×

@@ -115,6 +115,6 @@ import Testing
         let sheet = run("sheet", "split-frames", "--device", "iphone-se-3", "--orientation", "portrait", "--overlay", "frames", "--format", "png", "--quiet", "--out", out.path)
         #expect(sheet.code == 0, "\(sheet.err)")
         #expect(files(in: out).contains("sheets/split-screen-frames.png"), "\(files(in: out))")
-        expectOneLineError(run("render", "split-frames", "--overlay", "outlines", "--out", out.path), containing: "unknown overlay 'outlines'; choose from frames, proposals")
+        expectOneLineError(run("render", "split-frames", "--overlay", "outlines", "--out", out.path), containing: "unknown overlay 'outlines'; choose from frames, proposals, guides")
     }
 }

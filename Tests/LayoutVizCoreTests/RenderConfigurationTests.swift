@@ -28,7 +28,7 @@ import Testing
         (#"{"device": "iphone-16", "look": "ios17"}"#, "unknown look 'ios17'"),
         (#"{"device": "iphone-16", "timeZone": "Mars/Olympus"}"#, "unknown timeZone 'Mars/Olympus'"),
         (#"{"device": "iphone-16", "colour": "dark"}"#, "unknown render configuration setting 'colour'"),
-        (#"{"device": "iphone-16", "overlays": ["frame"]}"#, "unknown overlay 'frame'; use frames, proposals"),
+        (#"{"device": "iphone-16", "overlays": ["frame"]}"#, "unknown overlay 'frame'; use frames, proposals, guides"),
         (#"{"device": "iphone-16", "scale": -1}"#, "'scale' must be a number from 0 to 16"),
         (#"{"orientation": "portrait"}"#, "the render configuration names no device"),
         (#"[1, 2]"#, "the render configuration is not a JSON object"),

@@ -39,10 +39,31 @@ import Testing
         #expect(dashed.count >= 5)
     }
 
+    @Test func guidesDrawEachStacksGuideAndSpacing() throws {
+        let list = try scene("dynamic-viewthatfits", [.guides], device: "iphone-se-3").displayList()
+        let plain = try scene("dynamic-viewthatfits", [], device: "iphone-se-3").displayList()
+        let added = Array(list.items.dropFirst(plain.items.count))
+        // ViewThatFits chose the VStack on the 375-pt iPhone SE (175 pt tall at y = 256): it
+        // centres its three buttons, so its guide is the vertical line x = 187.5 down the stack.
+        let lines = added.compactMap { item -> CGRect? in
+            if case .styledStroke(let path, _, let style) = item, !style.dash.isEmpty { return path.boundingRect }
+            return nil
+        }
+        #expect(lines.contains(CGRect(x: 187.5, y: 256, width: 0, height: 175)), "\(lines)")
+        // The default spacing of 8 between the buttons: two gaps, shaded across the stack, labelled.
+        let bands = added.compactMap { item -> CGRect? in
+            if case .fill(let p, _) = item, abs(p.boundingRect.height - 8) < 0.01, p.boundingRect.width == 375 { return p.boundingRect }
+            return nil
+        }
+        #expect(bands.count == 2, "\(bands)")
+        let labels = added.compactMap { item -> String? in if case .text(let r, _, _) = item { return r.string }; return nil }
+        #expect(labels.filter { $0 == "8" }.count == 2, "\(labels)")
+    }
+
     @Test func fileNamesAddTheOverlays() throws {
         var render = RenderConfiguration(device: try #require(DeviceCatalog.device(named: "iphone-17")))
         #expect(render.fileStem == "iphone-17-portrait")
-        render.overlays = [.frames, .proposals]
-        #expect(render.fileStem == "iphone-17-portrait-frames-proposals")
+        render.overlays = [.frames, .proposals, .guides]
+        #expect(render.fileStem == "iphone-17-portrait-frames-proposals-guides")
     }
 }

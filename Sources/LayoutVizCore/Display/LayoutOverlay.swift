@@ -11,6 +11,9 @@ public enum LayoutOverlay: String, CaseIterable, Hashable, Sendable {
     /// size around the view, `nil` and `∞` marked, so a reader sees where a view took less or
     /// more than it was offered.
     case proposals
+    /// Each stack's alignment guide (the line its children's guides share: a centre, an edge, a
+    /// first text baseline) and the spacing between its children, with its value.
+    case guides
 }
 
 extension LayoutTree {
@@ -21,6 +24,7 @@ extension LayoutTree {
         switch overlay {
         case .frames: painter.frames(root)
         case .proposals: painter.proposals(root)
+        case .guides: painter.guides(root)
         }
         return painter.items + painter.labelItems
     }
@@ -44,6 +48,7 @@ private struct OverlayPainter {
         Color(red: 0.69, green: 0.32, blue: 0.87), Color(red: 1.0, green: 0.58, blue: 0.0), Color(red: 0.0, green: 0.7, blue: 0.75),
     ]
     static let proposalColor = Color(red: 1.0, green: 0.42, blue: 0.0)
+    static let guideColor = Color(red: 0.0, green: 0.62, blue: 0.6)
     static let labelFontSize: CGFloat = 9
 
     init(canvas: CGRect, scale: CGFloat) {
@@ -98,6 +103,47 @@ private struct OverlayPainter {
             func text(_ v: CGFloat?) -> String { v.map { $0.isFinite ? Self.short($0) : "∞" } ?? "nil" }
             label("offered \(text(p.width))×\(text(p.height))", in: box, color: Self.proposalColor, bottomFirst: true)
         }
+    }
+
+    mutating func guides(_ root: LayoutNode) {
+        for n in root.allNodes() {
+            guard case .stack(let axis, let alignment, _)? = n.node?.kind else { continue }
+            let f = n.frame, children = n.children
+            guard let first = children.first, f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite else { continue }
+            // The guide: where the first child's guide is (its own, or its explicit one).
+            if let engine = n.arena.engine {
+                let c = first.frame
+                let d = engine.dimensions(Int32(truncatingIfNeeded: first.arena.records[first.index].id), c.size, first.proposal)
+                let v = alignment.value(in: d)
+                let line = axis == .vertical ? Path { $0.move(to: CGPoint(x: c.minX + v, y: f.minY)); $0.addLine(to: CGPoint(x: c.minX + v, y: f.maxY)) }
+                                             : Path { $0.move(to: CGPoint(x: f.minX, y: c.minY + v)); $0.addLine(to: CGPoint(x: f.maxX, y: c.minY + v)) }
+                if v.isFinite {
+                    items.append(.styledStroke(line, Self.guideColor, StrokeStyle(lineWidth: lineWidth, dash: [6 * lineWidth, 2 * lineWidth, lineWidth, 2 * lineWidth])))
+                }
+            }
+            // The spacing: each gap between neighbours along the axis, shaded, with its size.
+            for (a, b) in zip(children, children.dropFirst()) {
+                let gap = axis == .vertical ? b.frame.minY - a.frame.maxY : b.frame.minX - a.frame.maxX
+                guard gap > 0.25, gap.isFinite else { continue }
+                let band = axis == .vertical ? CGRect(x: f.minX, y: a.frame.maxY, width: f.width, height: gap)
+                                             : CGRect(x: a.frame.maxX, y: f.minY, width: gap, height: f.height)
+                items.append(.fill(Path(band), Self.guideColor.opacity(0.25)))
+                label(Self.short(gap), centredOn: CGPoint(x: axis == .vertical ? band.maxX - 14 : band.midX, y: axis == .vertical ? band.midY : band.maxY - 8))
+            }
+        }
+    }
+
+    /// A small label centred on `point`, when it is on the canvas and covers no other label.
+    mutating func label(_ string: String, centredOn point: CGPoint) {
+        let request = TextLayoutRequest(string: string, font: Font(size: Self.labelFontSize, weight: .semibold, name: nil),
+                                        wrapWidth: nil, maxLines: 1, truncation: .tail, alignment: .leading)
+        guard let metrics = TextMeasurement.installed?.measure(request) else { return }
+        let size = CGSize(width: metrics.size.width + 4, height: metrics.size.height + 1)
+        let pill = CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
+        guard canvas.contains(pill), !labels.contains(where: pill.intersects) else { return }
+        labels.append(pill)
+        labelItems.append(.fill(Path(roundedRect: pill, cornerRadius: 2), Self.guideColor))
+        labelItems.append(.text(request, origin: CGPoint(x: pill.minX + 2, y: pill.minY + 0.5), color: .white))
     }
 
     /// A length for a label: at most one decimal.
