@@ -47,6 +47,48 @@ public enum Gallery {
         return ContactSheet.displayList(title: "iOS 18 and iOS 26 (Liquid Glass), light and dark", rows: rows, columns: looksColumns)
     }
 
+    /// The screens on which the articles' samples are explained: the small and the large phone
+    /// both ways, where the articles' layouts change their minds, and the large iPad.
+    static let explainedScreens: [(device: String, orientation: Orientation)] = [
+        ("iphone-se-3", .portrait), ("iphone-se-3", .landscape), ("iphone-17", .portrait), ("iphone-17-pro-max", .landscape), ("ipad-pro-13-m5", .portrait),
+    ]
+
+    /// Why an article's sample looks as it does on each explained screen: the views that decide
+    /// (frames with content, ViewThatFits, GeometryReader, custom layouts, the outermost stack)
+    /// with their rule from `explain` (docs/inspector.md).
+    static func why(_ sample: Sample, base: RenderConfiguration?) -> String {
+        var rows = ""
+        for screen in explainedScreens {
+            guard let device = DeviceCatalog.device(named: screen.device) else { continue }
+            let render = base?.on(device, screen.orientation) ?? RenderConfiguration(device: device, orientation: screen.orientation)
+            let steps = DeviceScene(sample.makeView(), configuration: render).tree.explanation()
+            let standard: Set<String> = ["frame", "padding", "background", "overlay", "ignoresSafeArea", "Color", "Text", "Spacer", "HStack", "VStack",
+                                         "ZStack", "fixedSize", "clipShape", "ViewThatFits", "GeometryReader", "EmptyView"]
+            var found: [String] = []
+            var sawStack = false
+            for (i, step) in steps.enumerated() {
+                let next = steps.indices.contains(i + 1) && steps[i + 1].depth == step.depth + 1 ? steps[i + 1] : nil
+                let name = (step.viewName.map { $0 + " › " } ?? "") + step.kind + (step.detail.isEmpty ? "" : " " + step.detail)
+                let size = "\(LayoutDiff.num(step.frame.width))×\(LayoutDiff.num(step.frame.height))"
+                switch step.kind {
+                case "ViewThatFits", "GeometryReader": found.append("<code>\(htmlEscaped(name))</code>: \(htmlEscaped(step.rule))")
+                case "frame" where next.map({ $0.kind != "Color" }) ?? false: found.append("<code>\(htmlEscaped(name))</code> → \(size): \(htmlEscaped(step.rule))")
+                case let kind where (kind == "HStack" || kind == "VStack") && !sawStack && step.depth <= 2:
+                    sawStack = true
+                    found.append("<code>\(htmlEscaped(name))</code> → \(size)")
+                case let kind where !standard.contains(kind) && step.rule.isEmpty && next != nil:
+                    found.append("<code>\(htmlEscaped(name))</code> (custom layout) offered \(LayoutNode.proposalText(step.proposal)) → \(size)")
+                default: break
+                }
+            }
+            // Repeated views (three buttons' frames) say it once.
+            var decisions: [String] = []
+            for d in found where !decisions.contains(d) && decisions.count < 4 { decisions.append(d) }
+            rows += "<tr><th>\(htmlEscaped(device.name)), \(screen.orientation.rawValue)</th><td>\(decisions.joined(separator: "<br>"))</td></tr>\n"
+        }
+        return "<details class=\"why\"><summary>Why it looks like this (from <code>layoutviz explain \(sample.name)</code>)</summary><table>\n\(rows)</table></details>\n"
+    }
+
     /// The gallery page: per article its sheet, then per sample its description, every per-device
     /// image (opening its inspector page) and its layout tree (iPhone 17, portrait). No network
     /// access, no timestamps.
@@ -75,8 +117,10 @@ public enum Gallery {
                         body += "<figcaption>\(esc(d.name)), \(o.rawValue)<br>\(LayoutDiff.num(size.width))×\(LayoutDiff.num(size.height)) pt @\(LayoutDiff.num(d.scale))x · <a href=\"\(file).html\">inspect</a> · <a href=\"\(file).png\">PNG</a> · <a href=\"\(file).svg\">SVG</a></figcaption></figure>\n"
                     }
                 }
+                body += "</div>\n"
+                if group.id != "screens" { body += why(s, base: base) }
                 let tree = DeviceScene(s.makeView(), configuration: tree).tree.jsonString()
-                body += "</div>\n<details><summary>Layout tree on \(esc(treeConfig.summary))</summary><pre>\(esc(tree))</pre></details>\n</article>\n"
+                body += "<details><summary>Layout tree on \(esc(treeConfig.summary))</summary><pre>\(esc(tree))</pre></details>\n</article>\n"
             }
             body += "</section>\n"
         }
@@ -94,6 +138,7 @@ public enum Gallery {
         figure{margin:0;font-size:12px;color:#555}
         figure img{border:1px solid #ccc;border-radius:6px;display:block;background:#fff}
         pre{background:#f5f5f7;padding:12px;max-height:480px;overflow:auto;font-size:12px}
+        .why table{border-collapse:collapse;font-size:13px;margin:6px 0}.why th{text-align:left;vertical-align:top;padding:4px 12px 4px 0;white-space:nowrap}.why td{padding:4px 0}
         </style>
         </head>
         <body>
