@@ -25,7 +25,7 @@ final class WorkerContext {
         do {
             switch job.kind {
             case .list: result.previews = list(entries[job.entry])
-            case .render: result.files = try render(job, warnings: &result.warnings)
+            case .render: result.files = try render(job, warnings: &result.warnings, explanation: &result.explanation)
             case .sheet: result.files = try sheet(job)
             case .golden: result.golden = try golden(job)
             case .explain: result.explanation = try explain(job)
@@ -79,10 +79,13 @@ final class WorkerContext {
         return screen.appearance.map { config.with($0) } ?? config
     }
 
-    /// Draws one preview on one screen into `<out>/<path>.<format>` for each format.
-    private func render(_ job: PreviewJob, warnings: inout [String]) throws -> [String] {
+    /// Draws one preview on one screen into `<out>/<path>.<format>` for each format; with a PNG,
+    /// answers the layout's steps too, for the inspector page beside it (docs/inspector.md).
+    private func render(_ job: PreviewJob, warnings: inout [String], explanation: inout String?) throws -> [String] {
         let config = try configuration(job.screen)
-        let list = displayList(view(job.entry, job.item), job.layout, config, warnings: &warnings, subject: job.title)
+        let laid = layOut(view(job.entry, job.item), job.layout, config)
+        warnNonFinite(laid.tree, job.title, &warnings)
+        let list = laid.picture()
         var files: [String] = []
         for format in settings.formats {
             let data = format == "svg" ? try CairoRenderer.svg(list) : try CairoRenderer.png(list)
@@ -90,24 +93,24 @@ final class WorkerContext {
             try AtomicFile.write(data, to: settings.out.appendingPathComponent(rel), inside: settings.out)
             files.append(rel)
         }
+        if settings.formats.contains("png") { explanation = String(decoding: try laid.tree.explanation().encodedSteps(), as: UTF8.self) }
         return files
     }
 
-    /// The picture of one preview on one device: the screen, or the view alone at its ideal
-    /// or fixed size on white.
-    private func displayList(_ view: AnyView, _ layout: ListedPreview.Layout, _ config: RenderConfiguration,
-                             warnings: inout [String], subject: String) -> DisplayList {
+    /// One preview laid out on one device: on the screen, or alone at its ideal or fixed size
+    /// (centred in it, as Xcode shows it); and its picture, drawn when asked.
+    private func layOut(_ view: AnyView, _ layout: ListedPreview.Layout, _ config: RenderConfiguration) -> (tree: LayoutTree, picture: () -> DisplayList) {
         switch layout {
         case .device:
             let scene = DeviceScene(view, configuration: config)
-            warnNonFinite(scene.tree, subject, &warnings)
-            return scene.displayList()
+            return (scene.tree, { scene.displayList() })
         case .sizeThatFits:
-            return alone(view, proposal: .unspecified, size: nil, config, &warnings, subject)
+            let tree = LayoutTree(view, proposal: .unspecified, environment: config.environment)
+            return (tree, { Self.alone(tree, size: nil, config) })
         case .fixed(let w, let h):
-            // Centred in the fixed size, as Xcode shows it.
             let size = CGSize(width: CGFloat(w), height: CGFloat(h))
-            return alone(AnyView(view.frame(width: size.width, height: size.height)), proposal: ProposedViewSize(size), size: size, config, &warnings, subject)
+            let tree = LayoutTree(AnyView(view.frame(width: size.width, height: size.height)), proposal: ProposedViewSize(size), environment: config.environment)
+            return (tree, { Self.alone(tree, size: size, config) })
         }
     }
 
@@ -115,23 +118,12 @@ final class WorkerContext {
     private func explain(_ job: PreviewJob) throws -> String {
         let config = try configuration(job.screen)
         let v = view(job.entry, job.item)
-        return try LayoutTrace.$probes.withValue(job.probes) { () throws -> String in
-        let tree: LayoutTree
-        switch job.layout {
-        case .device: tree = DeviceScene(v, configuration: config).tree
-        case .sizeThatFits: tree = LayoutTree(v, proposal: .unspecified, environment: config.environment)
-        case .fixed(let w, let h):
-            let size = CGSize(width: CGFloat(w), height: CGFloat(h))
-            tree = LayoutTree(AnyView(v.frame(width: size.width, height: size.height)), proposal: ProposedViewSize(size), environment: config.environment)
-        }
-        return String(decoding: try tree.explanation().encodedSteps(), as: UTF8.self)
-        }
+        let steps = LayoutTrace.$probes.withValue(job.probes) { layOut(v, job.layout, config).tree.explanation() }
+        return String(decoding: try steps.encodedSteps(), as: UTF8.self)
     }
 
-    private func alone(_ view: AnyView, proposal: ProposedViewSize, size: CGSize?, _ config: RenderConfiguration,
-                       _ warnings: inout [String], _ subject: String) -> DisplayList {
-        let tree = LayoutTree(view, proposal: proposal, environment: config.environment)
-        warnNonFinite(tree, subject, &warnings)
+    /// A view alone on white, on a canvas of `size` or of its own frame.
+    private static func alone(_ tree: LayoutTree, size: CGSize?, _ config: RenderConfiguration) -> DisplayList {
         let frame = tree.root.frame
         let canvasSize = size ?? CGSize(width: max(1, frame.width.isFinite ? frame.maxX : 1), height: max(1, frame.height.isFinite ? frame.maxY : 1))
         let canvas = CGRect(origin: .zero, size: canvasSize)

@@ -61,6 +61,14 @@ import Testing
         for sheet in ["split-screen/AdaptiveLayoutView/sheet.png", "flow-layout/TagCloudView/sheet.png", "index.html"] {
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(sheet).path), "\(sheet)")
         }
+        // Beside each picture its inspector page, which the index opens: the steps of that screen
+        // (the iPad in portrait clamps the top to 400) and a switcher among the four screens.
+        let page = try String(contentsOf: out.appendingPathComponent("split-screen/AdaptiveLayoutView/adaptivelayoutview-previews/ipad-10-portrait.html"), encoding: .utf8)
+        #expect(page.contains("\"height: 400\"") && page.contains("\"height fixed at 400\""))
+        #expect(page.contains("<img src=\"ipad-10-portrait.png\""))
+        #expect(page.contains("<option value=\"iphone-se-3-landscape.html\">iphone-se-3-landscape</option>"))
+        let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("<a href=\"split-screen/AdaptiveLayoutView/adaptivelayoutview-previews/ipad-10-portrait.html\">"))
     }
 
     @Test func previewCodeRunsInThePicturesTimeZone() throws {

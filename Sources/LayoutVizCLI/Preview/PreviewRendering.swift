@@ -1,5 +1,6 @@
 import Foundation
 import LayoutViz
+import LayoutVizGolden
 import LayoutVizPreviewKit
 
 /// The drawing half of `layoutviz preview`: every preview on every screen, then a comparison
@@ -46,10 +47,12 @@ struct PreviewRendering {
         var failed = Set<Int>()
         var images: [Int: [String]] = [:]
         var missing = Set<String>(), missingColors = Set<String>(), missingSymbols = Set<String>(), notDrawn = Set<String>(), problems: [String] = []
+        var explanations: [Int: String] = [:]  // job id → layout steps (JSON), for inspector pages
         workers.run(jobs, skip: { failed.contains(itemOf[$0.id]) }) { job, outcome in
             let n = itemOf[job.id]
             switch outcome {
             case .success(let r):
+                if let e = r.explanation { explanations[job.id] = e }
                 for file in r.files {
                     result.images += 1
                     if !options.quiet { console.err("[\(result.images)/\(total)] \(options.out.appendingPathComponent(file).path)") }
@@ -65,6 +68,7 @@ struct PreviewRendering {
                 if failed.insert(n).inserted { result.failures.append((items[n].label, f)) }
             }
         }
+        try writeInspectorPages(jobs: jobs, itemOf: itemOf, explanations: explanations, failed: failed)
         // Sheets: per file, the previews that drew on every screen.
         var sheets: [String: [String]] = [:]
         var sheetJobs: [PreviewJob] = []
@@ -112,6 +116,31 @@ struct PreviewRendering {
         return result
     }
 
+    /// An inspector page beside each PNG (`<path>.html`, docs/inspector.md): the picture and its
+    /// layout tree, with a switcher among the preview's screens.
+    private func writeInspectorPages(jobs: [PreviewJob], itemOf: [Int], explanations: [Int: String], failed: Set<Int>) throws {
+        var byItem: [Int: [PreviewJob]] = [:]
+        for job in jobs where explanations[job.id] != nil && !failed.contains(itemOf[job.id]) { byItem[itemOf[job.id], default: []].append(job) }
+        for (n, siblings) in byItem {
+            let item = listing.items[n]
+            for job in siblings {
+                guard let json = explanations[job.id], let steps = try? [LayoutStep].decodedSteps(Data(json.utf8)) else { continue }
+                let png = options.out.appendingPathComponent(job.path + ".png")
+                guard let header = try? FileHandle(forReadingFrom: png).read(upToCount: 24), let px = pngDimensions(header),
+                      let device = job.screen.flatMap({ DeviceCatalog.device(named: $0.device) }) else { continue }
+                let canvas = CGSize(width: CGFloat(px.width) / device.scale, height: CGFloat(px.height) / device.scale)
+                let variants = siblings.map { s in
+                    InspectorPage.Variant(label: s.screen.map { $0.fileStem } ?? s.path, href: URL(fileURLWithPath: s.path).lastPathComponent + ".html", isCurrent: s.id == job.id)
+                }
+                let page = InspectorPage.html(title: "\(item.title) on \(device.name), \(job.screen?.orientation ?? "")", subtitle: item.label,
+                                              imageSource: png.lastPathComponent, canvas: canvas, steps: steps, variants: variants)
+                do { try AtomicFile.write(Data(page.utf8), to: options.out.appendingPathComponent(job.path + ".html"), inside: options.out) } catch {
+                    throw CLIError.failure(describe(error))
+                }
+            }
+        }
+    }
+
     /// The index page: each file's previews with their pictures; a preview that failed says why
     /// and shows the pictures an earlier run left, marked as such.
     static func indexHTML(items: [PreviewItem], images: [Int: [String]], failed: Set<Int>, failures: [String: String],
@@ -138,7 +167,10 @@ struct PreviewRendering {
             }
             for img in shown {
                 let caption = URL(fileURLWithPath: img).deletingPathExtension().lastPathComponent + (failed.contains(n) ? " (last good picture)" : "")
-                html += "<figure><a href=\"\(htmlEscaped(href(img)))\"><img src=\"\(htmlEscaped(href(img)))\" alt=\"\(htmlEscaped(item.title))\"></a><figcaption>\(htmlEscaped(caption))</figcaption></figure>\n"
+                // The picture opens its inspector page where one was written beside it.
+                let page = String(img.dropLast(4)) + ".html"
+                let link = img.hasSuffix(".png") && FileManager.default.fileExists(atPath: out.appendingPathComponent(page).path) ? page : img
+                html += "<figure><a href=\"\(htmlEscaped(href(link)))\"><img src=\"\(htmlEscaped(href(img)))\" alt=\"\(htmlEscaped(item.title))\"></a><figcaption>\(htmlEscaped(caption))</figcaption></figure>\n"
             }
         }
         return html + "</body></html>\n"
