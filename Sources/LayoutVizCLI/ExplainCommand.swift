@@ -1,5 +1,6 @@
 import Foundation
 import LayoutViz
+import LayoutVizGolden
 import LayoutVizPreviewKit
 import Samples
 

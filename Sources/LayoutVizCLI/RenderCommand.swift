@@ -1,5 +1,6 @@
 import Foundation
 import LayoutViz
+import LayoutVizGolden
 import Samples
 
 /// `layoutviz render` and `layoutviz gallery`: draw samples for devices into files named

@@ -283,7 +283,14 @@ public final class GoldenSession: @unchecked Sendable {
             densestWindow: comparison.densestWindow, allowedInWindow: profile.maxInWindow, totalPixels: comparison.totalPixels,
             sizeMismatch: comparison.sizeMismatch.map { "golden \($0.expected.0)×\($0.expected.1) px, now \($0.actual.0)×\($0.actual.1) px" },
             regions: regions.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] }, layoutChanges: layoutChanges)
-        let files = (try? Artifacts.write(cell: cell, expected: expected, actual: actual, comparison: comparison, into: artifacts)) ?? [:]
+        var files = (try? Artifacts.write(cell: cell, expected: expected, actual: actual, comparison: comparison, into: artifacts)) ?? [:]
+        // The actual picture's inspector page beside it: which view is where, and why.
+        if let picture = files["actual"] {
+            let page = String(picture.dropLast(".actual.png".count)) + ".inspect.html"
+            let html = InspectorPage.html(title: "\(cell.id) (actual)", subtitle: "the picture this run drew, and its layout", imageSource: URL(fileURLWithPath: picture).lastPathComponent,
+                                          canvas: CGSize(width: CGFloat(actual.width) / scale, height: CGFloat(actual.height) / scale), steps: scene.tree.explanation())
+            if (try? AtomicFile.write(Data(html.utf8), to: artifacts.appendingPathComponent(page), inside: artifacts)) != nil { files["inspect"] = page }
+        }
         var lines = [header]
         if let m = summary.sizeMismatch { lines.append("  size changed: \(m) (compared padded)") }
         if comparison.changedPixels == 0 && comparison.antialiasedPixels == 0 && comparison.sizeMismatch == nil {

@@ -36,7 +36,7 @@ enum Reports {
     /// Failure images of earlier runs that this run's report does not show: a passing run leaves
     /// no stale failure behind.
     static func removeStaleImages(in folder: URL, keeping current: Set<String>) {
-        let roles = [".expected.png", ".actual.png", ".diff.png", ".aa.png", ".strip.png"]
+        let roles = [".expected.png", ".actual.png", ".diff.png", ".aa.png", ".strip.png", ".inspect.html"]
         guard let e = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return }
         let base = folder.standardizedFileURL.path + "/"
         for case let url as URL in e {
@@ -140,6 +140,9 @@ enum Reports {
                   <pre>\(xml(o.message ?? ""))</pre>
 
                 """
+                if let page = o.artifacts["inspect"] {
+                    cards += "  <p><a href=\"\(xml(page))\">inspect the actual layout</a>: hover the picture for each view's proposal, size and rule</p>\n"
+                }
                 if let e = o.artifacts["expected"], let a = o.artifacts["actual"], let d = o.artifacts["diff"] {
                     cards += """
                       <div class="modes">

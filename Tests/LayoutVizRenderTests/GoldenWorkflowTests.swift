@@ -67,6 +67,10 @@ import Testing
             let f = root.appendingPathComponent("artifacts/split/iphone-se-3-portrait.\(role).png")
             #expect(FileManager.default.fileExists(atPath: f.path), "\(role)")
         }
+        // The actual picture's inspector page: the layout this run drew, the frame now 201 pt.
+        let inspect = try String(contentsOf: root.appendingPathComponent("artifacts/split/iphone-se-3-portrait.inspect.html"), encoding: .utf8)
+        #expect(inspect.contains("<img src=\"iphone-se-3-portrait.actual.png\"") && inspect.contains("\"height fixed at 201\""))
+        #expect(outcome.artifacts["inspect"] == "split/iphone-se-3-portrait.inspect.html")
         let strip = try CairoRenderer.decodePNG(Data(contentsOf: root.appendingPathComponent("artifacts/split/iphone-se-3-portrait.strip.png")))
         #expect(strip.height == 1334 && strip.width == 750 * 3 + 2 * 7)
         // The diff: changed rows red, the rest the expected image faded to a light grey; the
@@ -81,7 +85,8 @@ import Testing
         let aa = try CairoRenderer.decodePNG(Data(contentsOf: root.appendingPathComponent("artifacts/split/iphone-se-3-portrait.aa.png")))
         #expect(aa.pixels.allSatisfy { $0.a == 0 })
         let html = try String(contentsOf: root.appendingPathComponent("artifacts/report.html"), encoding: .utf8)
-        for needle in ["2-up", "swipe", "onion", "blink", "diff only", "zoom to the change", "split/iphone-se-3-portrait.diff.png"] {
+        for needle in ["2-up", "swipe", "onion", "blink", "diff only", "zoom to the change", "split/iphone-se-3-portrait.diff.png",
+                       "<a href=\"split/iphone-se-3-portrait.inspect.html\">inspect the actual layout</a>"] {
             #expect(html.contains(needle), "\(needle)")
         }
         #expect(!html.contains("http://") && !html.contains("https://"))

@@ -6,25 +6,31 @@ import LayoutViz
 /// selects the view and shows its path, kind and parameters, proposal, size, origin and rule
 /// (`LayoutTree.explanation()`); `#view=PATH` in the address selects one on opening. One file,
 /// no network, opens from `file://` (docs/inspector.md, "The inspector page").
-enum InspectorPage {
+package enum InspectorPage {
     /// Another variant of the same picture, for the page's switcher.
-    struct Variant {
+    package struct Variant {
         let label: String
         let href: String
         let isCurrent: Bool
+
+        package init(label: String, href: String, isCurrent: Bool) {
+            self.label = label
+            self.href = href
+            self.isCurrent = isCurrent
+        }
     }
 
     /// The picture is shown at most this tall (CSS pixels); one point is one pixel below it.
-    static let maxPictureHeight: CGFloat = 900
+    package static let maxPictureHeight: CGFloat = 900
     /// Where the picture's top-left corner is on the page (CSS pixels), fixed so that tools and
     /// tests can find a view's box on a screenshot.
-    static let pictureOrigin = CGPoint(x: 16, y: 64)
+    package static let pictureOrigin = CGPoint(x: 16, y: 64)
 
     /// The zoom the page shows a `canvas`-sized picture at.
-    static func zoom(for canvas: CGSize) -> CGFloat { min(1, maxPictureHeight / max(canvas.height, 1)) }
+    package static func zoom(for canvas: CGSize) -> CGFloat { min(1, maxPictureHeight / max(canvas.height, 1)) }
 
     /// The page for `steps` over the picture at `imageSource` (a relative path or a data URI).
-    static func html(title: String, subtitle: String, imageSource: String, canvas: CGSize, steps: [LayoutStep], variants: [Variant] = []) -> String {
+    package static func html(title: String, subtitle: String, imageSource: String, canvas: CGSize, steps: [LayoutStep], variants: [Variant] = []) -> String {
         let zoom = zoom(for: canvas)
         func n(_ v: CGFloat) -> String { v.isFinite ? formatLength(v) : "null" }
         let data = steps.map { s -> String in
