@@ -199,7 +199,12 @@ extension LayoutNode {
             let along = axis == .vertical ? "height" : "width"
             let n = childCount
             if n <= 1 { return n == 0 ? "empty" : "its child's \(along)" }
-            return "\(n) children's \(along)s + " + (spacing.map { "spacing \(formatLength($0))" } ?? "default spacing") + " between them"
+            let sum = "\(n) children's \(along)s + " + (spacing.map { "spacing \(formatLength($0))" } ?? "default spacing") + " between them"
+            // How the space was shared: by layout priority where a child sets one, else the least
+            // flexible child first (docs/layout/stacks.md).
+            let priorities = Set(children.map { $0.node?.explicitPriority ?? 0 })
+            return sum + (priorities.count > 1 ? "; shared by layoutPriority (\(priorities.sorted(by: >).map { formatLength(CGFloat($0)) }.joined(separator: " > "))), then the least flexible child first"
+                                               : "; shared out least flexible child first")
         case .padding:
             return content.map { "content \(Self.sizeText($0)) + insets" } ?? ""
         case .secondary(_, let isOverlay):
