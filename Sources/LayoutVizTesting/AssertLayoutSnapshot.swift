@@ -67,6 +67,9 @@ public func assertLayoutSnapshot<V: View>(
 
 /// Reports a failure to the running test: an issue in Swift Testing, `XCTFail` in XCTest.
 func recordSnapshotFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    // A failure a test provokes on purpose says so first, so that a passing run's log has no
+    // block that reads like a real failure.
+    let message = ExpectedSnapshotFailure.reason.map { "EXPECTED (\($0)): " + message } ?? message
     if Test.current != nil {
         // Plain literals rather than Swift Testing's #_sourceLocation, so that XCTest files that
         // do not import Testing can call the assertions too.
@@ -75,6 +78,13 @@ func recordSnapshotFailure(_ message: String, fileID: StaticString, filePath: St
     } else {
         XCTFail(message, file: filePath, line: line)
     }
+}
+
+/// Why the snapshot failures recorded in a scope are deliberate, for tests of the assertions
+/// themselves: `ExpectedSnapshotFailure.$reason.withValue("a golden replaced on purpose") { ... }`
+/// inside `withKnownIssue`. Their messages then begin with "EXPECTED (reason): ".
+package enum ExpectedSnapshotFailure {
+    @TaskLocal package static var reason: String?
 }
 
 /// One golden session per folder and mode for the whole test process, so that its report lists

@@ -37,10 +37,10 @@ import Testing
         // Another picture of the same size in place of one golden fails that cell, naming it.
         let red = try CairoRenderer.png(DeviceScene(Color.red, configuration: device.configuration(.portrait)).displayList())
         try red.write(to: URL(fileURLWithPath: adaptive.path + ".png"))
-        withKnownIssue("EXPECTED: this test replaces a golden with a red picture to check that the cell fails and names it") {
-            check(.never)
+        withKnownIssue("a golden replaced on purpose") {
+            ExpectedSnapshotFailure.$reason.withValue("this test replaces a golden with a red picture to check that the cell fails and names it") { check(.never) }
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("changed pixels") && $0.rawValue.contains("adaptivelayoutview-previews") }
+            issue.comments.contains { $0.rawValue.hasPrefix("EXPECTED (") && $0.rawValue.contains("changed pixels") && $0.rawValue.contains("adaptivelayoutview-previews") }
         }
     }
 
@@ -80,8 +80,8 @@ import Testing
         // A preview renamed since: its old golden folder belongs to no preview.
         let stale = goldens.appendingPathComponent("AdaptiveLayoutView/renamed-preview")
         try FileManager.default.copyItem(at: goldens.appendingPathComponent("AdaptiveLayoutView/adaptivelayoutview-previews"), to: stale)
-        withKnownIssue("EXPECTED: this test leaves a golden folder of no preview to check that it is named") {
-            check(.never)
+        withKnownIssue("a stale golden folder on purpose") {
+            ExpectedSnapshotFailure.$reason.withValue("this test leaves a golden folder of no preview to check that it is named") { check(.never) }
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("1 golden folder belongs to no preview (renamed or removed): \(stale.path)") }
         }
