@@ -85,7 +85,6 @@ package enum InspectorPage {
         const rows = steps.map((s, i) => {
           const row = document.createElement('div');
           row.style.paddingLeft = (6 + 14 * s[1]) + 'px';
-          row.innerHTML = '';
           row.appendChild(document.createTextNode((s[4] ? s[4] + ' › ' : '') + s[2] + ' '));
           const d = document.createElement('span'); d.className = 'd'; d.textContent = s[3]; row.appendChild(d);
           row.onmouseenter = () => show('hover', i);
