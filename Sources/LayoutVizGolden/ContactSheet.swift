@@ -94,8 +94,12 @@ public enum ContactSheet {
         for (r, row) in rows.enumerated() {
             for (col, c) in columns.enumerated() {
                 guard let f = tree.frame(of: TileID(row: r, column: col)) else { continue }
-                let render = row.appearance.map(renders[col].with) ?? renders[col]
-                let screen = DeviceScene(row.makeView(), configuration: render).displayList(chrome: .device)
+                var render = row.appearance.map(renders[col].with) ?? renders[col]
+                // Overlays are drawn for the tile's size below, not the device's.
+                let overlays = render.overlays
+                render.overlays = []
+                let scene = DeviceScene(row.makeView(), configuration: render)
+                let screen = scene.displayList(chrome: .device)
                 let k = f.height / c.screenSize.height
                 // The device's own screen corners, scaled with the screen (square ones get a hint of a corner).
                 let radius = max(c.device.hardware.cornerRadius * k, 2)
@@ -103,6 +107,9 @@ public enum ContactSheet {
                 list.items.append(.beginClip(shape))
                 list.items.append(.beginTransform(scale: k, translation: f.origin))
                 list.items += screen.items
+                for o in overlays {
+                    list.items += scene.tree.overlayItems(o, canvas: CGRect(origin: .zero, size: c.screenSize), scale: scale * k, zoom: k)
+                }
                 list.items.append(.endTransform)
                 list.items.append(.endClip)
                 list.items.append(.stroke(shape, outline, lineWidth: 1))

@@ -19,8 +19,10 @@ public enum LayoutOverlay: String, CaseIterable, Hashable, Sendable {
 extension LayoutTree {
     /// The overlay's drawing in canvas points, for `canvas` at `scale` pixels per point: lines a
     /// fixed number of pixels wide and labels at a fixed point size, legible at every scale.
-    public func overlayItems(_ overlay: LayoutOverlay, canvas: CGRect, scale: CGFloat) -> [DisplayItem] {
-        var painter = OverlayPainter(canvas: canvas, scale: scale)
+    /// `zoom` is how much the canvas is scaled where it is shown (a contact sheet's tile: 0.45);
+    /// labels are drawn larger by its inverse so that they read the same there.
+    public func overlayItems(_ overlay: LayoutOverlay, canvas: CGRect, scale: CGFloat, zoom: CGFloat = 1) -> [DisplayItem] {
+        var painter = OverlayPainter(canvas: canvas, scale: scale, zoom: zoom)
         switch overlay {
         case .frames: painter.frames(root)
         case .proposals: painter.proposals(root)
@@ -49,11 +51,16 @@ private struct OverlayPainter {
     ]
     static let proposalColor = Color(red: 1.0, green: 0.42, blue: 0.0)
     static let guideColor = Color(red: 0.0, green: 0.62, blue: 0.6)
-    static let labelFontSize: CGFloat = 9
+    /// Labels are 9 points where the canvas is shown.
+    let labelFontSize: CGFloat
+    /// Points of canvas per point shown (1 / zoom).
+    let unit: CGFloat
 
-    init(canvas: CGRect, scale: CGFloat) {
+    init(canvas: CGRect, scale: CGFloat, zoom: CGFloat) {
         self.canvas = canvas
         self.scale = scale
+        unit = 1 / max(zoom, 0.05)
+        labelFontSize = 9 * unit
     }
 
     /// Two device pixels, at least half a point (contact-sheet thumbnails draw below 1×).
@@ -128,22 +135,22 @@ private struct OverlayPainter {
                 let band = axis == .vertical ? CGRect(x: f.minX, y: a.frame.maxY, width: f.width, height: gap)
                                              : CGRect(x: a.frame.maxX, y: f.minY, width: gap, height: f.height)
                 items.append(.fill(Path(band), Self.guideColor.opacity(0.25)))
-                label(Self.short(gap), centredOn: CGPoint(x: axis == .vertical ? band.maxX - 14 : band.midX, y: axis == .vertical ? band.midY : band.maxY - 8))
+                label(Self.short(gap), centredOn: CGPoint(x: axis == .vertical ? band.maxX - 14 * unit : band.midX, y: axis == .vertical ? band.midY : band.maxY - 8 * unit))
             }
         }
     }
 
     /// A small label centred on `point`, when it is on the canvas and covers no other label.
     mutating func label(_ string: String, centredOn point: CGPoint) {
-        let request = TextLayoutRequest(string: string, font: Font(size: Self.labelFontSize, weight: .semibold, name: nil),
+        let request = TextLayoutRequest(string: string, font: Font(size: labelFontSize, weight: .semibold, name: nil),
                                         wrapWidth: nil, maxLines: 1, truncation: .tail, alignment: .leading)
         guard let metrics = TextMeasurement.installed?.measure(request) else { return }
-        let size = CGSize(width: metrics.size.width + 4, height: metrics.size.height + 1)
+        let size = CGSize(width: metrics.size.width + 4 * unit, height: metrics.size.height + unit)
         let pill = CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
         guard canvas.contains(pill), !labels.contains(where: pill.intersects) else { return }
         labels.append(pill)
-        labelItems.append(.fill(Path(roundedRect: pill, cornerRadius: 2), Self.guideColor))
-        labelItems.append(.text(request, origin: CGPoint(x: pill.minX + 2, y: pill.minY + 0.5), color: .white))
+        labelItems.append(.fill(Path(roundedRect: pill, cornerRadius: 2 * unit), Self.guideColor))
+        labelItems.append(.text(request, origin: CGPoint(x: pill.minX + 2 * unit, y: pill.minY + unit / 2), color: .white))
     }
 
     /// A length for a label: at most one decimal.
@@ -152,11 +159,11 @@ private struct OverlayPainter {
     /// A label on a coloured pill in a corner of `box` (top-left first, or bottom-left first)
     /// where it fits and covers no other label; none when no corner is free.
     mutating func label(_ string: String, in box: CGRect, color: Color, bottomFirst: Bool = false) {
-        let request = TextLayoutRequest(string: string, font: Font(size: Self.labelFontSize, weight: .semibold, name: nil),
+        let request = TextLayoutRequest(string: string, font: Font(size: labelFontSize, weight: .semibold, name: nil),
                                         wrapWidth: nil, maxLines: 1, truncation: .tail, alignment: .leading)
         guard let metrics = TextMeasurement.installed?.measure(request) else { return }
-        let pad: CGFloat = 2
-        let size = CGSize(width: metrics.size.width + 2 * pad, height: metrics.size.height + 1)
+        let pad = 2 * unit
+        let size = CGSize(width: metrics.size.width + 2 * pad, height: metrics.size.height + unit)
         guard size.width <= box.width + 0.5, size.height <= box.height + 0.5 else { return }
         let top = box.minY, bottom = box.maxY - size.height, left = box.minX, right = box.maxX - size.width
         let corners = bottomFirst ? [(left, bottom), (right, bottom), (left, top), (right, top)] : [(left, top), (right, top), (left, bottom), (right, bottom)]
@@ -164,7 +171,7 @@ private struct OverlayPainter {
         guard let pill = corners.map({ CGRect(origin: CGPoint(x: $0.0, y: $0.1), size: size) })
             .first(where: { visible.contains($0) && !labels.contains(where: $0.intersects) }) else { return }
         labels.append(pill)
-        labelItems.append(.fill(Path(roundedRect: pill, cornerRadius: 2), color.opacity(0.9)))
-        labelItems.append(.text(request, origin: CGPoint(x: pill.minX + pad, y: pill.minY + 0.5), color: .white))
+        labelItems.append(.fill(Path(roundedRect: pill, cornerRadius: 2 * unit), color.opacity(0.9)))
+        labelItems.append(.text(request, origin: CGPoint(x: pill.minX + pad, y: pill.minY + unit / 2), color: .white))
     }
 }
