@@ -60,6 +60,23 @@ import Testing
         #expect(labels.filter { $0 == "8" }.count == 2, "\(labels)")
     }
 
+    @Test func overlaysInATileAreDrawnForTheTile() throws {
+        // A screen shown at half size (a contact sheet's tile): labels twice as large in the
+        // screen's points, so they are 9 points where they are seen; lines two pixels there.
+        let tree = try scene("split-frames", []).tree
+        let canvas = CGRect(x: 0, y: 0, width: 402, height: 874)
+        let fonts = tree.overlayItems(.frames, canvas: canvas, scale: 1.5, zoom: 0.5).compactMap { item -> CGFloat? in
+            if case .text(let r, _, _) = item { return r.font.size }
+            return nil
+        }
+        #expect(!fonts.isEmpty && fonts.allSatisfy { $0 == 18 }, "\(fonts)")
+        let widths = tree.overlayItems(.frames, canvas: canvas, scale: 1.5, zoom: 0.5).compactMap { item -> CGFloat? in
+            if case .stroke(_, let c, let w) = item, c != Color(white: 0, opacity: 0.35) { return w }
+            return nil
+        }
+        #expect(!widths.isEmpty && widths.allSatisfy { abs($0 - 2 / 1.5) < 0.0001 }, "\(widths.prefix(3))")
+    }
+
     @Test func fileNamesAddTheOverlays() throws {
         var render = RenderConfiguration(device: try #require(DeviceCatalog.device(named: "iphone-17")))
         #expect(render.fileStem == "iphone-17-portrait")
