@@ -38,7 +38,7 @@ struct ExplainCommand {
             return
         }
         if a.flags.contains("json") {
-            console.out(Self.json(steps))
+            console.out(try Self.json(steps))
         } else {
             let screen = render.screen.screenSize
             console.out("\(sample.name) on \(render.device.name), \(render.orientation) (\(formatLength(screen.width))×\(formatLength(screen.height)) pt): proposal → size at origin, and why")
@@ -99,7 +99,7 @@ struct ExplainCommand {
                 var steps = try [LayoutStep].decodedSteps(data)
                 if let view { steps = try Self.following(view, in: steps) }
                 if json {
-                    console.out(Self.json(steps))
+                    console.out(try Self.json(steps))
                 } else {
                     console.out("\(item.label) on \(device.name), \(orientation[0].rawValue): proposal → size at origin, and why")
                     for line in Self.table(steps, color: console.isTerminal) { console.out(line) }
@@ -157,24 +157,8 @@ struct ExplainCommand {
         return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
     }
 
-    /// The steps as a JSON array (numbers unrounded; nil proposals and non-finite values as in layout JSON).
-    static func json(_ steps: [LayoutStep]) -> String {
-        let items = steps.map { s -> String in
-            var fields = ["\"path\": \(jsonQuoted(s.path))", "\"kind\": \(jsonQuoted(s.kind))"]
-            if !s.detail.isEmpty { fields.append("\"detail\": \(jsonQuoted(s.detail))") }
-            if let v = s.viewName { fields.append("\"view\": \(jsonQuoted(v))") }
-            fields.append("\"proposal\": {\"width\": \(jsonNumber(s.proposal.width)), \"height\": \(jsonNumber(s.proposal.height))}")
-            let f = s.frame
-            fields.append("\"frame\": {\"x\": \(jsonNumber(f.minX)), \"y\": \(jsonNumber(f.minY)), \"width\": \(jsonNumber(f.width)), \"height\": \(jsonNumber(f.height))}")
-            fields.append("\"rule\": \(jsonQuoted(s.rule))")
-            if !s.probes.isEmpty {
-                let asked = s.probes.map { q in
-                    "{\"proposal\": {\"width\": \(jsonNumber(q.proposal.width)), \"height\": \(jsonNumber(q.proposal.height))}, \"size\": {\"width\": \(jsonNumber(q.size.width)), \"height\": \(jsonNumber(q.size.height))}, \"count\": \(q.count)}"
-                }
-                fields.append("\"probes\": [" + asked.joined(separator: ", ") + "]")
-            }
-            return "  {" + fields.joined(separator: ", ") + "}"
-        }
-        return "[\n" + items.joined(separator: ",\n") + "\n]"
+    /// The steps as a JSON array (`LayoutStep`'s JSON form).
+    static func json(_ steps: [LayoutStep]) throws -> String {
+        String(decoding: try steps.encodedSteps(readable: true), as: UTF8.self)
     }
 }

@@ -120,7 +120,7 @@ private struct OverlayPainter {
             // The guide: where the first child's guide is (its own, or its explicit one).
             if let engine = n.arena.engine {
                 let c = first.frame
-                let d = engine.dimensions(Int32(truncatingIfNeeded: first.arena.records[first.index].id), c.size, first.proposal)
+                let d = engine.dimensions(first.nodeID, c.size, first.proposal)
                 let v = alignment.value(in: d)
                 let line = axis == .vertical ? Path { $0.move(to: CGPoint(x: c.minX + v, y: f.minY)); $0.addLine(to: CGPoint(x: c.minX + v, y: f.maxY)) }
                                              : Path { $0.move(to: CGPoint(x: f.minX, y: c.minY + v)); $0.addLine(to: CGPoint(x: f.maxX, y: c.minY + v)) }

@@ -30,39 +30,24 @@ public struct LayoutStep: Sendable, Equatable, Codable {
     /// which answer before the engine records (a colour fills whatever it is offered).
     public var probes: [LayoutProbe] = []
 
-    private enum CodingKeys: String, CodingKey {
-        case path, depth, kind, detail, viewName = "view", proposalWidth, proposalHeight, frame, rule, probes
+    /// The JSON form, as `layoutviz explain --json` prints it and workers send it: the proposal
+    /// and the frame as objects, a nil proposal axis and an empty `detail`, `view` and `probes`
+    /// left out.
+    private struct Form: Codable {
+        var path: String, depth: Int, kind: String, detail: String?, view: String?
+        var proposal: Axes, frame: Box, rule: String, probes: [LayoutProbe]?
     }
 
-    /// Encodes the steps: numbers unrounded, a nil proposal axis absent.
     public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(path, forKey: .path)
-        try c.encode(depth, forKey: .depth)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(detail, forKey: .detail)
-        try c.encodeIfPresent(viewName, forKey: .viewName)
-        try c.encodeIfPresent(proposal.width.map(Double.init), forKey: .proposalWidth)
-        try c.encodeIfPresent(proposal.height.map(Double.init), forKey: .proposalHeight)
-        try c.encode([frame.minX, frame.minY, frame.width, frame.height].map(Double.init), forKey: .frame)
-        try c.encode(rule, forKey: .rule)
-        if !probes.isEmpty { try c.encode(probes, forKey: .probes) }
+        try Form(path: path, depth: depth, kind: kind, detail: detail.isEmpty ? nil : detail, view: viewName, proposal: Axes(proposal),
+                 frame: Box(frame), rule: rule, probes: probes.isEmpty ? nil : probes).encode(to: encoder)
     }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        path = try c.decode(String.self, forKey: .path)
-        depth = try c.decode(Int.self, forKey: .depth)
-        kind = try c.decode(String.self, forKey: .kind)
-        detail = try c.decode(String.self, forKey: .detail)
-        viewName = try c.decodeIfPresent(String.self, forKey: .viewName)
-        proposal = ProposedViewSize(width: try c.decodeIfPresent(Double.self, forKey: .proposalWidth).map { CGFloat($0) },
-                                    height: try c.decodeIfPresent(Double.self, forKey: .proposalHeight).map { CGFloat($0) })
-        let f = try c.decode([Double].self, forKey: .frame)
-        guard f.count == 4 else { throw DecodingError.dataCorruptedError(forKey: .frame, in: c, debugDescription: "a frame is four numbers") }
-        frame = CGRect(x: f[0], y: f[1], width: f[2], height: f[3])
-        rule = try c.decode(String.self, forKey: .rule)
-        probes = try c.decodeIfPresent([LayoutProbe].self, forKey: .probes) ?? []
+        let f = try Form(from: decoder)
+        self.init(path: f.path, depth: f.depth, kind: f.kind, detail: f.detail ?? "", viewName: f.view, proposal: f.proposal.proposal,
+                  frame: f.frame.rect, rule: f.rule)
+        probes = f.probes ?? []
     }
 
     init(path: String, depth: Int, kind: String, detail: String, viewName: String?, proposal: ProposedViewSize, frame: CGRect, rule: String) {
@@ -84,36 +69,49 @@ public struct LayoutProbe: Sendable, Equatable, Codable {
     public let size: CGSize
     public var count: Int
 
-    private enum CodingKeys: String, CodingKey { case width, height, answerWidth, answerHeight, count }
-
     public init(proposal: ProposedViewSize, size: CGSize, count: Int = 1) {
         self.proposal = proposal
         self.size = size
         self.count = count
     }
 
+    private struct Form: Codable {
+        var proposal: Axes, size: Axes, count: Int
+    }
+
     public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encodeIfPresent(proposal.width.map(Double.init), forKey: .width)
-        try c.encodeIfPresent(proposal.height.map(Double.init), forKey: .height)
-        try c.encode(Double(size.width), forKey: .answerWidth)
-        try c.encode(Double(size.height), forKey: .answerHeight)
-        try c.encode(count, forKey: .count)
+        try Form(proposal: Axes(proposal), size: Axes(ProposedViewSize(size)), count: count).encode(to: encoder)
     }
 
     public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        proposal = ProposedViewSize(width: try c.decodeIfPresent(Double.self, forKey: .width).map { CGFloat($0) },
-                                    height: try c.decodeIfPresent(Double.self, forKey: .height).map { CGFloat($0) })
-        size = CGSize(width: try c.decode(Double.self, forKey: .answerWidth), height: try c.decode(Double.self, forKey: .answerHeight))
-        count = try c.decode(Int.self, forKey: .count)
+        let f = try Form(from: decoder)
+        self.init(proposal: f.proposal.proposal, size: CGSize(width: f.size.width ?? 0, height: f.size.height ?? 0), count: f.count)
     }
 }
 
+/// A width and a height, either possibly nil, as JSON: `{"width": 402, "height": 778}`.
+private struct Axes: Codable {
+    var width: Double?, height: Double?
+    init(_ p: ProposedViewSize) {
+        width = p.width.map(Double.init)
+        height = p.height.map(Double.init)
+    }
+    var proposal: ProposedViewSize { ProposedViewSize(width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) }) }
+}
+
+/// A frame as JSON: `{"x": 0, "y": 62, "width": 402, "height": 389}`.
+private struct Box: Codable {
+    var x, y, width, height: Double
+    init(_ r: CGRect) { (x, y, width, height) = (r.minX, r.minY, r.width, r.height) }
+    var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+}
+
 extension [LayoutStep] {
-    /// The steps as JSON that `decodedSteps(_:)` reads back (non-finite numbers as strings).
-    public func encodedSteps() throws -> Data {
+    /// The steps as JSON that `decodedSteps(_:)` reads back (non-finite numbers as strings);
+    /// `readable`: indented, keys sorted, as `layoutviz explain --json` prints it.
+    public func encodedSteps(readable: Bool = false) throws -> Data {
         let e = JSONEncoder()
+        if readable { e.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] }
         e.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return try e.encode(self)
     }
@@ -135,8 +133,7 @@ extension LayoutTree {
         while let (n, path, depth) = stack.popLast() {
             var step = LayoutStep(path: path, depth: depth, kind: n.kind, detail: n.detail, viewName: n.viewName,
                                   proposal: n.proposal, frame: n.frame, rule: n.sizeRule)
-            let id = n.index < root.arena.records.count ? root.arena.records[n.index].id : -1
-            step.probes = asked[id] ?? []
+            step.probes = asked[n.nodeID] ?? []
             out.append(step)
             let children = n.children
             let labels = LayoutNode.pathLabels(children.map(\.pathName))
@@ -240,7 +237,7 @@ extension LayoutNode {
     /// ViewThatFits: each candidate's ideal size and whether it fits; the chosen one is placed.
     private func viewThatFitsRule(_ axes: Axis.Set) -> String {
         guard let engine = arena.engine else { return "" }
-        let id = Int32(truncatingIfNeeded: arena.records[index].id)
+        let id = nodeID
         let p = proposal
         let count = engine.nodes[id].childCount
         guard count > 0 else { return "no candidates" }

@@ -10,6 +10,8 @@ public struct LayoutNode {
     let index: Int
 
     private var record: PlacedRecord { arena.records[index] }
+    /// The resolved view's id in the engine (−1 for the root of an empty view).
+    var nodeID: Int32 { record.id }
     /// The resolved view; nil only for the root of an empty view.
     var node: Node? {
         let id = record.id
