@@ -246,12 +246,14 @@ public final class GoldenSession: @unchecked Sendable {
         let comparison = ImageComparison.compare(expected: expected, actual: actual, profile: profile)
         let flat = LayoutDiff.flatten(scene.tree)
         var layoutChanges: [String]
+        var layoutCauses = 0  // how many of `layoutChanges`, first, are causes
         var renameNote: String?
         if goldenLayout == layoutJSON {
             layoutChanges = []
         } else if let goldenLayout, let old = LayoutDiff.flatten(json: goldenLayout) {
-            let d = LayoutDiff.describe(expected: old, actual: flat, limit: nil)
-            layoutChanges = d.isEmpty ? ["the layout tree's text differs (view names or parameters)"] : d
+            let d = LayoutDiff.changes(expected: old, actual: flat)
+            layoutCauses = d.causes.count
+            layoutChanges = d.causes.isEmpty && d.effects.isEmpty ? ["the layout tree's text differs (view names or parameters)"] : d.causes + d.effects
             // A custom view renamed, and nothing else: same structure, frames and parameters.
             if let renames = LayoutDiff.renamedViews(expected: goldenLayout, actual: layoutJSON) {
                 layoutChanges = []
@@ -303,7 +305,7 @@ public final class GoldenSession: @unchecked Sendable {
             let views = LayoutDiff.views(covering: r, in: flat)
             lines.append("  changed region \(LayoutDiff.rect(r)) pt\(views.isEmpty ? "" : " covering \(views.joined(separator: ", "))")")
         }
-        for change in LayoutDiff.shorten(layoutChanges, causes: LayoutDiff.causeCount(layoutChanges), note: "every change is in report.json") { lines.append("  layout: \(change)") }
+        for change in LayoutDiff.shorten(layoutChanges, causes: layoutCauses, note: "every change is in report.json") { lines.append("  layout: \(change)") }
         lines.append(fingerprintDiffs.isEmpty ? "  fingerprint: same rendering stack as the golden" : "  fingerprint: \(fingerprintDiffs.joined(separator: "; "))")
         if let strip = files["strip"] { lines.append("  artifacts: \(artifacts.appendingPathComponent(strip).path) (and expected/actual/diff/aa beside it); report: \(artifacts.appendingPathComponent("report.html").path)") }
         lines.append("  accept this golden: \(accept)")

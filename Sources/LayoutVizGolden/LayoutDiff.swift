@@ -53,12 +53,11 @@ public enum LayoutDiff {
     /// Sibling names, numbered (`Color#1`, `Color#2`) where they repeat.
     static func labels(_ names: [String]) -> [String] { LayoutNode.pathLabels(names) }
 
-    /// What changed between two trees, causes first: views whose own parameters or content
-    /// changed (`padding changed parameters 'top: 16' -> 'top: 20'`, a text's new string), views
-    /// added and removed; then what moved or resized because of them, outermost first
-    /// (`VStack/Color#2 moved (0,343.5) -> (0,351)`). Every change with `limit` nil; else at most
-    /// `limit` lines and a last line counting the rest (`shorten`).
-    public static func describe(expected: [FlatNode], actual: [FlatNode], limit: Int? = 8) -> [String] {
+    /// What changed between two trees: `causes`, the views whose own parameters or content
+    /// changed (`padding changed parameters 'top: 16' -> 'top: 20'`, a text's new string), were
+    /// added or removed; `effects`, what moved or resized because of them, outermost first
+    /// (`VStack/Color#2 moved (0,343.5) -> (0,351)`).
+    public static func changes(expected: [FlatNode], actual: [FlatNode]) -> (causes: [String], effects: [String]) {
         let oldDetail = Dictionary(expected.map { ($0.path, $0.detail) }, uniquingKeysWith: { a, _ in a })
         let old = Dictionary(expected.map { ($0.path, $0.frame) }, uniquingKeysWith: { a, _ in a })
         let new = Dictionary(actual.map { ($0.path, $0.frame) }, uniquingKeysWith: { a, _ in a })
@@ -78,9 +77,15 @@ public enum LayoutDiff {
             }
         }
         for n in expected where new[n.path] == nil { causes.append("\(n.path) removed (was at \(rect(n.frame)))") }
-        let all = causes + effects
-        guard let limit else { return all }
-        return shorten(all, causes: causes.count, limit: limit)
+        return (causes, effects)
+    }
+
+    /// `changes` as lines, causes first: every line with `limit` nil; else at most `limit` and a
+    /// last line counting the rest (`shorten`).
+    public static func describe(expected: [FlatNode], actual: [FlatNode], limit: Int? = 8) -> [String] {
+        let (causes, effects) = changes(expected: expected, actual: actual)
+        guard let limit else { return causes + effects }
+        return shorten(causes + effects, causes: causes.count, limit: limit)
     }
 
     /// At most `limit` lines of `changes` (whose first `causes` lines are causes), the rest
@@ -94,11 +99,6 @@ public enum LayoutDiff {
         if hiddenCauses > 0 { parts.append("\(hiddenCauses) more changed, added or removed") }
         if hiddenEffects > 0 { parts.append("\(hiddenEffects) more moved or resized" + (causes > 0 ? " as a result" : "")) }
         return shown + ["... and " + parts.joined(separator: ", ") + (note.map { " (\($0))" } ?? "")]
-    }
-
-    /// How many of `describe`'s lines are causes (parameter changes, additions, removals).
-    public static func causeCount(_ changes: [String]) -> Int {
-        changes.prefix { $0.contains(" changed parameters ") || $0.contains(" added at ") || $0.contains(" removed (was at ") }.count
     }
 
     /// The innermost views whose frames contain a point-space region, for "where" in messages.

@@ -33,7 +33,7 @@ import Testing
         #expect(lines.count == 9)
         // Everything below the padding moved 8 pt down: counted, not listed.
         let all = LayoutDiff.describe(expected: old, actual: new, limit: nil)
-        #expect(LayoutDiff.causeCount(all) == 1)
+        #expect(LayoutDiff.changes(expected: old, actual: new).causes.count == 1)
         #expect(all.count > 60, "every moved view is kept for report.json")
         #expect(lines.last == "... and \(all.count - 8) more moved or resized as a result")
         #expect(all.dropFirst().allSatisfy { $0.contains(" moved ") || $0.contains(" resized ") })
