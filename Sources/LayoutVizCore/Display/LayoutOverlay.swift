@@ -142,15 +142,7 @@ private struct OverlayPainter {
 
     /// A small label centred on `point`, when it is on the canvas and covers no other label.
     mutating func label(_ string: String, centredOn point: CGPoint) {
-        let request = TextLayoutRequest(string: string, font: Font(size: labelFontSize, weight: .semibold, name: nil),
-                                        wrapWidth: nil, maxLines: 1, truncation: .tail, alignment: .leading)
-        guard let metrics = TextMeasurement.installed?.measure(request) else { return }
-        let size = CGSize(width: metrics.size.width + 4 * unit, height: metrics.size.height + unit)
-        let pill = CGRect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
-        guard canvas.contains(pill), !labels.contains(where: pill.intersects) else { return }
-        labels.append(pill)
-        labelItems.append(.fill(Path(roundedRect: pill, cornerRadius: 2 * unit), Self.guideColor))
-        labelItems.append(.text(request, origin: CGPoint(x: pill.minX + 2 * unit, y: pill.minY + unit / 2), color: .white))
+        label(string, fill: Self.guideColor, area: canvas) { size in [CGPoint(x: point.x - size.width / 2, y: point.y - size.height / 2)] }
     }
 
     /// A length for a label: at most one decimal.
@@ -159,19 +151,24 @@ private struct OverlayPainter {
     /// A label on a coloured pill in a corner of `box` (top-left first, or bottom-left first)
     /// where it fits and covers no other label; none when no corner is free.
     mutating func label(_ string: String, in box: CGRect, color: Color, bottomFirst: Bool = false) {
+        label(string, fill: color.opacity(0.9), area: canvas.insetBy(dx: -0.5, dy: -0.5)) { size in
+            guard size.width <= box.width + 0.5, size.height <= box.height + 0.5 else { return [] }
+            let top = box.minY, bottom = box.maxY - size.height, left = box.minX, right = box.maxX - size.width
+            let corners = bottomFirst ? [(left, bottom), (right, bottom), (left, top), (right, top)] : [(left, top), (right, top), (left, bottom), (right, bottom)]
+            return corners.map { CGPoint(x: $0.0, y: $0.1) }
+        }
+    }
+
+    /// A label: white text on a `fill` pill at the first of `places` (top-left corners for the
+    /// pill's size) that lies in `area` and covers no label placed before; none otherwise.
+    private mutating func label(_ string: String, fill: Color, area: CGRect, places: (CGSize) -> [CGPoint]) {
         let request = TextLayoutRequest(string: string, font: Font(size: labelFontSize, weight: .semibold, name: nil),
                                         wrapWidth: nil, maxLines: 1, truncation: .tail, alignment: .leading)
         guard let metrics = TextMeasurement.installed?.measure(request) else { return }
-        let pad = 2 * unit
-        let size = CGSize(width: metrics.size.width + 2 * pad, height: metrics.size.height + unit)
-        guard size.width <= box.width + 0.5, size.height <= box.height + 0.5 else { return }
-        let top = box.minY, bottom = box.maxY - size.height, left = box.minX, right = box.maxX - size.width
-        let corners = bottomFirst ? [(left, bottom), (right, bottom), (left, top), (right, top)] : [(left, top), (right, top), (left, bottom), (right, bottom)]
-        let visible = canvas.insetBy(dx: -0.5, dy: -0.5)
-        guard let pill = corners.map({ CGRect(origin: CGPoint(x: $0.0, y: $0.1), size: size) })
-            .first(where: { visible.contains($0) && !labels.contains(where: $0.intersects) }) else { return }
+        let size = CGSize(width: metrics.size.width + 4 * unit, height: metrics.size.height + unit)
+        guard let pill = places(size).map({ CGRect(origin: $0, size: size) }).first(where: { area.contains($0) && !labels.contains(where: $0.intersects) }) else { return }
         labels.append(pill)
-        labelItems.append(.fill(Path(roundedRect: pill, cornerRadius: 2 * unit), color.opacity(0.9)))
-        labelItems.append(.text(request, origin: CGPoint(x: pill.minX + pad, y: pill.minY + unit / 2), color: .white))
+        labelItems.append(.fill(Path(roundedRect: pill, cornerRadius: 2 * unit), fill))
+        labelItems.append(.text(request, origin: CGPoint(x: pill.minX + 2 * unit, y: pill.minY + unit / 2), color: .white))
     }
 }
