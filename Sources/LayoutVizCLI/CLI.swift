@@ -55,6 +55,7 @@ public struct CLI {
         case "doctor": try DoctorCommand(console: console).run(rest)
         case "preview": try PreviewCommand(console: console).run(rest)
         case "check": try CheckCommand(console: console).run(rest)
+        case "docs": try DocsCommand(console: console).run(rest)
         default: throw CLIError.usage(unknownCommand(command))
         }
     }

@@ -74,7 +74,7 @@ struct ExplainCommand {
         var explained = false
         let console = self.console
         let json = a.flags.contains("json"), view = a.value("view"), probes = a.has("probes")
-        options.explain = { listing, workers in
+        options.instead = { listing, workers in
             guard !listing.items.isEmpty else { return }
             let item: PreviewItem
             if let wanted {

@@ -1,6 +1,6 @@
 /// `--help` texts, one per command.
 enum Help {
-    static let commands = ["list", "render", "dump", "explain", "sheet", "gallery", "golden", "preview", "check", "doctor", "help"]
+    static let commands = ["list", "render", "dump", "explain", "sheet", "gallery", "golden", "preview", "check", "docs", "doctor", "help"]
 
     static func text(for command: String) -> String? {
         switch command {
@@ -14,6 +14,7 @@ enum Help {
         case "doctor": return doctor
         case "preview": return preview
         case "check": return check
+        case "docs": return docs
         case "help", "-h", "--help": return main
         default: return nil
         }
@@ -34,10 +35,51 @@ enum Help {
           golden    Verify the samples against their golden images, or record them
           preview   Render the #Preview blocks and PreviewProvider types of your own SwiftUI files
           check     List the SwiftUI API your files use that LayoutViz does not have yet
+          docs      Draw the SwiftUI code blocks of Markdown/DocC articles and snippets; --check that they match
           doctor    Show this machine's rendering stack and how the goldens will compare on it
           help      Show help for a command (also: layoutviz <command> --help)
 
         Exit codes: 0 success, 1 the work failed (e.g. a folder that cannot be written), 2 bad command line.
+        """
+
+    static let docs = """
+        Usage: layoutviz docs <article.md|folder|Catalog.docc|Snippets>... [--check | --update]
+                              [--device NAME...] [--scale 1|2|3] [--format png,svg] [--catalog DIR.docc]
+                              [--timeout SECONDS] [--memory SIZE] [--jobs N] [--quiet]
+
+        Draws the SwiftUI code of documentation and keeps its pictures current. Each Markdown file's
+        ```swift blocks that declare a View or a #Preview are compiled together as one module
+        (`import SwiftUI` works; compile errors name the article's own lines) and drawn, in light
+        and dark, into <article>.images/<block>@2x.png and <block>~dark@2x.png; right after each
+        block the article gets a marked region with the picture references (a <picture> that
+        follows the reader's colour scheme), and nothing else in the file changes. In a DocC
+        catalog (*.docc) the pictures go into the catalog's Resources/ as <article>-<block>@2x.png
+        and the region holds @Image directives. In a package's Snippets/ folder, every
+        `// snippet.<name>` slice that declares a view is drawn into the catalog's Resources/ as
+        <file>-<name>@2x.png (the snippet file is not changed).
+
+        A block chooses with its info string, after `layoutviz`:
+          ```swift layoutviz setup              compiled with the others, not drawn (helpers, layouts)
+          ```swift layoutviz ignore             neither (fragments; blocks without a view are ignored anyway)
+          ```swift layoutviz name=chips view=TagCloud layout=fit device=iphone-se,iphone-17
+                                                 orientation=landscape color-scheme=dark dynamic-type=ax3 direction=rtl alt="..."
+        name: the pictures' name (default: the #Preview's name or the view's type, kebab-case);
+        view: the type drawn (default: the block's #Preview, else the first View it declares);
+        layout: device (the whole screen, default), fit (the view's own size) or WxH in points;
+        the variant options take the values of 'layoutviz render' (every combination is drawn).
+        In a snippet, a `// layoutviz: layout=fit ...` comment in or just before a slice does the same.
+
+        Options:
+          --check       Write nothing; fail naming every picture that no longer matches its code (or
+                        is missing, or left over) and every article whose references are out of date.
+                        Pictures compare by their decoded pixels, as goldens do.
+          --update      Write what changed (the default): unchanged pictures are not rewritten.
+          --device      Devices for blocks that do not name theirs (default: iphone-17).
+          --scale       Pixels per point of the pictures, and their @Nx name (default: 2, as Apple's docs).
+          --format      png (always) and svg beside it.
+          --catalog     The DocC catalog snippets' pictures go into (default: the package's only one).
+          --timeout, --memory, --jobs   Limits of the drawing workers, as for 'layoutviz preview'.
+          --quiet       No line per document.
         """
 
     static let preview = """

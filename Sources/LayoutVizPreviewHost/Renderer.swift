@@ -122,14 +122,15 @@ final class WorkerContext {
         return String(decoding: try steps.encodedSteps(), as: UTF8.self)
     }
 
-    /// A view alone on white, on a canvas of `size` or of its own frame.
+    /// A view alone on the system background of its colour scheme (white in light, black in
+    /// dark, as Xcode's canvas shows it), on a canvas of `size` or of its own frame.
     private static func alone(_ tree: LayoutTree, size: CGSize?, _ config: RenderConfiguration) -> DisplayList {
         let frame = tree.root.frame
         let canvasSize = size ?? CGSize(width: max(1, frame.width.isFinite ? frame.maxX : 1), height: max(1, frame.height.isFinite ? frame.maxY : 1))
         let canvas = CGRect(origin: .zero, size: canvasSize)
         let scale = config.screen.device.scale
         var list = DisplayList(size: canvasSize, scale: scale)
-        list.items.append(.fill(Path(canvas), .white))
+        list.items.append(.fill(Path(canvas), tree.screenEnvironment.systemLook.canvasBackground))
         list.items += tree.displayList(scale: scale, canvas: canvas).items
         for overlay in config.overlays { list.items += tree.overlayItems(overlay, canvas: canvas, scale: scale) }
         return list

@@ -110,8 +110,9 @@ package struct PreviewBuild {
         let blocks = Self.diagnostics(output)
         let failing = Set(blocks.filter { $0.isError && userPaths.contains($0.path) }.map(\.path))
         guard !failing.isEmpty else { return false }
+        let lines = Dictionary(remaining.map { ($0.path, $0.originalLines) }, uniquingKeysWith: { a, _ in a })
         for block in blocks where userPaths.contains(block.path) && block.isError {
-            log(GenericNames.collapsed(Self.renumbered(block.text)))
+            log(GenericNames.collapsed(Self.renumbered(block.text, originalLines: lines[block.path] ?? nil)))
         }
         let report = MissingAPIReport(blocks, sources: Dictionary(remaining.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a }), root: root)
         for path in failing.sorted() {
@@ -251,9 +252,10 @@ package struct PreviewBuild {
             output += out + "\n"
         }
         let userPaths = Set(files.map(\.path))
+        let lines = Dictionary(files.map { ($0.path, $0.originalLines) }, uniquingKeysWith: { a, _ in a })
         return Self.diagnostics(output).filter { $0.isError && userPaths.contains($0.path) }.map { d in
             var d = d
-            d.text = Self.renumbered(d.text)
+            d.text = Self.renumbered(d.text, originalLines: lines[d.path] ?? nil)
             return d
         }
     }
@@ -284,13 +286,20 @@ package struct PreviewBuild {
 
     /// The message with its source excerpt numbered as the user's file is: the compiler numbers
     /// excerpt lines by the copy, which has one line (`#sourceLocation`) before the file's first.
-    package static func renumbered(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { raw -> String in
+    /// With `originalLines` (text generated from a document), excerpt lines are numbered by the
+    /// document's lines and generated lines (0) are left out.
+    package static func renumbered(_ text: String, originalLines: [Int]? = nil) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { raw -> String? in
             let line = String(raw)
             guard let bar = line.firstIndex(of: "|") else { return line }
             let gutter = line[..<bar]
-            guard let n = Int(gutter.trimmingCharacters(in: .whitespaces)), n > 1 else { return line }
-            let number = String(n - 1)
+            guard let n = Int(gutter.trimmingCharacters(in: .whitespaces)) else { return line }
+            guard n > 1 else { return originalLines == nil ? line : nil }
+            var number = String(n - 1)
+            if let originalLines {
+                guard n - 2 < originalLines.count, originalLines[n - 2] > 0 else { return nil }
+                number = String(originalLines[n - 2])
+            }
             let padded = String(repeating: " ", count: max(0, gutter.count - number.count - 1)) + number + " "
             return padded + line[bar...]
         }.joined(separator: "\n")

@@ -23,11 +23,16 @@ package struct PreviewProject {
         package let scan: SourceScan
         /// The package target the file belongs to, when previewing a package with several.
         package let module: String?
-        package init(path: String, text: String, scan: SourceScan, module: String? = nil) {
+        /// For text generated from another document (the Swift of a Markdown article's code
+        /// blocks, which names the article's lines with `#sourceLocation`): the document's line
+        /// of each line of `text`, 0 for a generated line. Compiler excerpts are numbered by it.
+        package var originalLines: [Int]?
+        package init(path: String, text: String, scan: SourceScan, module: String? = nil, originalLines: [Int]? = nil) {
             self.path = path
             self.text = text
             self.scan = scan
             self.module = module
+            self.originalLines = originalLines
         }
     }
 

@@ -29,8 +29,11 @@ struct PreviewCommand {
         /// The variants to draw (`--color-scheme` and the other variant options); nil each: the
         /// preview's own.
         var appearances: [Appearance?] = [nil]
-        /// For `layoutviz explain FILE`: what to do with the built previews instead of drawing them.
-        var explain: ((PreviewListing, PreviewWorkers) throws -> Void)?
+        /// What to do with the built previews instead of drawing them (`layoutviz explain FILE`,
+        /// `layoutviz docs`).
+        var instead: ((PreviewListing, PreviewWorkers) throws -> Void)?
+        /// Pixels per point when not each device's own (`layoutviz docs` draws at 2x).
+        var scale: CGFloat?
     }
 
     /// What one round (scan, build, render) did.
@@ -127,11 +130,16 @@ struct PreviewCommand {
     /// Scans `files`, builds them (leaving out those that do not compile) and renders or lists
     /// their previews. `shouldCancel` is asked while building; a cancelled round renders nothing.
     func round(_ o: Options, files: [SourcePath], shouldCancel: @escaping () -> Bool = { false }) throws -> Outcome {
-        var outcome = Outcome()
-        outcome.files = files.count
         let modules = o.package.map { PreviewSources.modules(of: files, package: $0) } ?? [:]
         let sources: [PreviewProject.SourceFile]
         do { sources = try PreviewSources.load(files, modules: modules) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }
+        return try round(o, sources: sources, shouldCancel: shouldCancel)
+    }
+
+    /// The same for loaded (or generated) source files.
+    func round(_ o: Options, sources: [PreviewProject.SourceFile], shouldCancel: @escaping () -> Bool = { false }) throws -> Outcome {
+        var outcome = Outcome()
+        outcome.files = sources.count
         for s in sources {
             if let problem = s.scan.problem { console.err("layoutviz: warning: \(s.path): \(problem); previews after it may be missed") }
             for w in Self.unhonouredPreviewModifiers(s) { console.err("layoutviz: warning: \(w)") }
@@ -148,7 +156,7 @@ struct PreviewCommand {
                 let files = Set(syntax.map(\.path)).count
                 throw CLIError.failure("\(files == 1 ? first.path : "\(files) files") \(files == 1 ? "has" : "have") \(syntax.count == 1 ? "a syntax error" : "\(syntax.count) syntax errors") (first at line \(first.line): \(first.message)); previews cannot be found until it is fixed")
             }
-            throw CLIError.failure("no previews in \(o.inputs.map { "'\($0)'" }.joined(separator: ", ")) (\(files.count) Swift file\(files.count == 1 ? "" : "s"); looked for #Preview blocks and PreviewProvider types)")
+            throw CLIError.failure("no previews in \(o.inputs.map { "'\($0)'" }.joined(separator: ", ")) (\(sources.count) Swift file\(sources.count == 1 ? "" : "s"); looked for #Preview blocks and PreviewProvider types)")
         }
         if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
 
@@ -172,13 +180,14 @@ struct PreviewCommand {
         guard !result.compiled.isEmpty, let executable = result.executable else { return outcome }
         // Named below the folder of every file, compiled or not, so names do not move when one fails.
         let root = PreviewSources.commonFolder(of: sources.map(\.path))
-        if !o.list && o.explain == nil {
+        if !o.list && o.instead == nil {
             if let problem = folderProblem(o.out.path) { throw CLIError.failure("cannot write to output folder '\(o.out.path)': \(problem)") }
             AtomicFile.removeStaleTemporaries(under: o.out)
         }
         // Everything but each job's screen, as one document.
         var base = RenderConfiguration(device: o.devices[0], chrome: o.chrome, imageFolders: o.imageFolders.map { URL(fileURLWithPath: $0) })
         base.overlays = o.overlays
+        base.scale = o.scale
         let hostArgs = ["--out", o.out.path, "--format", o.formats.map(\.rawValue).joined(separator: ","),
                         "--configuration", String(decoding: base.jsonData(), as: UTF8.self)]
         let renderStart = Date()
@@ -187,9 +196,9 @@ struct PreviewCommand {
         defer { workers.shutdown() }
         let listing = PreviewRun.list(PreviewProject.entries(result.compiled), root: root, workers: workers)
         outcome.previews = listing.items.count + listing.failures.count
-        if let explain = o.explain {
+        if let instead = o.instead {
             outcome.failedPreviews = listing.failures
-            try explain(listing, workers)
+            try instead(listing, workers)
         } else if o.list {
             for item in listing.items {
                 console.out(Self.listLine(["file": item.entry.file, "line": "\(item.entry.line)", "name": item.title, "slug": item.slug, "kind": item.kind,
@@ -201,7 +210,8 @@ struct PreviewCommand {
             let drawn = try PreviewRendering(console: console, options: o, workers: workers, listing: listing).run()
             outcome.failedPreviews = drawn.failures
         }
-        for (label, failure) in outcome.failedPreviews { console.err("layoutviz: error: \(label) \(failure)") }
+        // With `instead`, the caller reports them (it knows what the previews stand for).
+        if o.instead == nil { for (label, failure) in outcome.failedPreviews { console.err("layoutviz: error: \(label) \(failure)") } }
         outcome.renderSeconds = Date().timeIntervalSince(renderStart)
         return outcome
     }

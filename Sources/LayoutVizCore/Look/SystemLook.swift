@@ -658,6 +658,9 @@ extension SystemLook {
         func homeIndicatorWidth(pad: Bool, portrait: Bool) -> CGFloat { pad ? 315 : portrait ? 134 : 209 }
     }
     var chrome: ChromeLook { ChromeLook(ink: isDark ? .white : .black, screen: background) }
+    /// What a view drawn alone (a size-that-fits preview, a documentation picture) sits on: the
+    /// screen's `systemBackground`, as Xcode's canvas shows it.
+    package var canvasBackground: Color { background }
 }
 
 // MARK: - System colours

@@ -1,0 +1,255 @@
+import Foundation
+import LayoutViz
+import LayoutVizGolden
+import LayoutVizPreviewKit
+
+/// `layoutviz docs PATH...`: draws the SwiftUI code blocks of Markdown articles, DocC catalogs and
+/// DocC snippets, writes the pictures beside them with references after each block, and with
+/// `--check` fails when a picture no longer matches its code (docs/docs-command.md).
+struct DocsCommand {
+    let console: Console
+
+    struct Options {
+        var paths: [String]
+        var check = false
+        var devices: [Device] = []
+        var scale = 2
+        var formats: [ImageFormat] = [.png]
+        var quiet = false
+        var limits = PreviewLimits()
+        var catalog: URL?
+    }
+
+    /// What a run found and did, for the summary.
+    struct Tally {
+        var documents = 0
+        var blocks = 0
+        var pictures = 0
+        var written: [String] = []
+        var stale: [String] = []
+        var removed: [String] = []
+        var articles: [String] = []
+        var failed: [String] = []
+    }
+
+    func run(_ args: [String]) throws {
+        let a = try Arguments(args, command: "docs", options: [
+            "check": .flag, "update": .flag, "device": .many, "scale": .one, "format": .many, "quiet": .flag, "catalog": .one,
+            "timeout": .one, "memory": .one, "jobs": .one,
+        ])
+        guard !a.positionals.isEmpty else { throw CLIError.usage("'docs' needs Markdown files, DocC catalogs, Snippets folders or folders holding them; see 'layoutviz docs --help'") }
+        if a.has("check") && a.has("update") { throw CLIError.usage("--check and --update do not go together: --check writes nothing, --update writes what changed") }
+        var o = Options(paths: a.positionals)
+        o.check = a.has("check")
+        o.devices = try Resolve.devices(a.list("device") ?? [Defaults.device])
+        if let s = a.value("scale") {
+            guard let n = Int(s), (1...3).contains(n) else { throw CLIError.usage("invalid --scale '\(s)': expected 1, 2 or 3 (pixels per point; pictures are named @1x, @2x, @3x)") }
+            o.scale = n
+        }
+        o.formats = try Resolve.formats(a.list("format") ?? ["png"])
+        if !o.formats.contains(.png) { o.formats.insert(.png, at: 0) }
+        o.quiet = a.has("quiet")
+        o.limits = try PreviewCommand.limits(a)
+        if let c = a.value("catalog") {
+            var isDir: ObjCBool = false
+            guard c.hasSuffix(".docc"), FileManager.default.fileExists(atPath: c, isDirectory: &isDir), isDir.boolValue else {
+                throw CLIError.usage("--catalog '\(c)' is not a DocC catalog (a folder named *.docc)")
+            }
+            o.catalog = URL(fileURLWithPath: c).standardizedFileURL
+        }
+        let documents = try DocsInputs(catalog: o.catalog).documents(o.paths)
+        guard !documents.isEmpty else {
+            throw CLIError.failure("no Markdown files or snippets in \(o.paths.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
+        var tally = Tally()
+        for doc in documents { try draw(doc, o, &tally) }
+        try summarize(tally, o)
+    }
+
+    /// Draws one document's blocks into a temporary folder, then compares each picture with the
+    /// one beside the document and writes (or, with `--check`, reports) what differs.
+    private func draw(_ doc: DocsDocument, _ o: Options, _ tally: inout Tally) throws {
+        tally.documents += 1
+        let drawn = doc.blocks.enumerated().filter { $0.element.role == .render }
+        tally.blocks += drawn.count
+        let temp = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-docs-\(getpid())-\(UUID().uuidString.prefix(8))")
+        defer { try? FileManager.default.removeItem(at: temp) }
+        var pictures: [DocsPicture] = []
+        if !drawn.isEmpty {
+            guard let made = try render(doc, o, into: temp, tally: &tally) else { return }
+            pictures = made
+        }
+        tally.pictures += pictures.count
+        var changes = 0
+        // Pictures: new or changed ones written (or reported), unchanged ones left alone.
+        for p in pictures {
+            let target = doc.imageFolder.appendingPathComponent(p.file)
+            let status = DocsPicture.compare(p.rendered, with: target)
+            guard status != .same else { continue }
+            changes += 1
+            let block = doc.blocks[p.block]
+            let line = "\(doc.display):\(block.openLine): block '\(block.name)': \(relative(target)) \(status == .missing ? "is missing" : "no longer matches its code\(status.detail)")"
+            if o.check {
+                tally.stale.append(line)
+            } else {
+                do { try AtomicFile.write(try Data(contentsOf: p.rendered), to: target, inside: doc.imageFolder) } catch {
+                    throw CLIError.failure("cannot write '\(target.path)': \(describe(error))")
+                }
+                tally.written.append(relative(target))
+            }
+        }
+        // Files in the article's own image folder that no block draws any more.
+        if doc.ownsImageFolder {
+            let expected = Set(pictures.map(\.file))
+            let present = ((try? FileManager.default.contentsOfDirectory(atPath: doc.imageFolder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+            for name in present where !expected.contains(name) {
+                let url = doc.imageFolder.appendingPathComponent(name)
+                changes += 1
+                if o.check {
+                    tally.stale.append("\(doc.display): \(relative(url)) is left over (no block draws it)")
+                } else {
+                    try? FileManager.default.removeItem(at: url)
+                    tally.removed.append(relative(url))
+                }
+            }
+            if !o.check && pictures.isEmpty { try? FileManager.default.removeItem(at: doc.imageFolder) }
+        }
+        // The references after each block.
+        if !doc.isSnippet {
+            let updated = DocsReferences.apply(to: doc, pictures: pictures, scale: o.scale)
+            if updated != doc.text {
+                changes += 1
+                if o.check {
+                    tally.stale.append("\(doc.display): the picture references after its blocks are out of date")
+                } else {
+                    do { try AtomicFile.write(Data(updated.utf8), to: URL(fileURLWithPath: doc.path)) } catch {
+                        throw CLIError.failure("cannot write '\(doc.display)': \(describe(error))")
+                    }
+                    tally.articles.append(doc.display)
+                }
+            }
+        }
+        if !o.quiet {
+            let what = changes == 0 ? "up to date" : o.check ? "\(changes) out of date" : "\(changes) updated"
+            console.err("\(doc.display): \(drawn.count) block\(drawn.count == 1 ? "" : "s"), \(pictures.count) picture\(pictures.count == 1 ? "" : "s"): \(what)")
+        }
+    }
+
+    /// Builds the document's blocks as one module and draws every block on its screens into
+    /// `temp`; nil when it did not compile or a block failed (named in `tally.failed`).
+    private func render(_ doc: DocsDocument, _ o: Options, into temp: URL, tally: inout Tally) throws -> [DocsPicture]? {
+        let source = DocsParser.swiftSource(doc)
+        let file = PreviewProject.SourceFile(path: doc.path, text: source.text, scan: SourceScanner.scan(source.text), originalLines: source.lines)
+        var options = PreviewCommand.Options(inputs: [doc.display], devices: o.devices, orientations: [.portrait], formats: o.formats, out: temp,
+                                             quiet: true, list: false, devicesGiven: true, orientationGiven: true)
+        options.limits = o.limits
+        options.scale = CGFloat(o.scale)
+        options.imageFolders = PreviewCommand.imageFolders(near: [URL(fileURLWithPath: doc.path).deletingLastPathComponent().path])
+        var plan: [DocsPicture] = []
+        var problems: [String] = []
+        let console = self.console
+        options.instead = { listing, workers in
+            var jobs: [PreviewJob] = []
+            var warned = Set<String>()
+            for (k, block) in doc.blocks.enumerated() where block.role == .render {
+                let items = listing.items.filter { item in
+                    item.entry.file == doc.path && (source.previewLine[k] == item.entry.line || (block.hasPreviews && source.codeLines[k]?.contains(item.entry.line) == true))
+                }
+                let label = "\(doc.display):\(block.openLine): block '\(block.name)'"
+                guard !items.isEmpty else {
+                    // A listing that failed is reported below, by its block.
+                    if listing.failures.isEmpty { problems.append("\(label): no preview to draw (its #Preview or view was not found after building)") }
+                    continue
+                }
+                let screens = try DocsScreens(block: block, defaultDevices: o.devices, place: label)
+                for (n, item) in items.enumerated() {
+                    let name = items.count == 1 ? doc.imageBase(block) : "\(doc.imageBase(block))-\(item.slug)"
+                    for screen in screens.jobs {
+                        let stem = DocsPicture.fileStem(name, screen: screen, screens: screens, scale: o.scale)
+                        var job = PreviewJob(id: jobs.count, kind: .render, entry: item.entryIndex)
+                        job.item = item.index
+                        job.layout = screens.layout ?? item.listed.layout
+                        job.screen = screen
+                        job.title = label
+                        job.path = stem
+                        jobs.append(job)
+                        for format in o.formats {
+                            plan.append(DocsPicture(block: k, item: n, file: stem + "." + format.rawValue, rendered: temp.appendingPathComponent(stem + "." + format.rawValue),
+                                                    screen: screen, layout: job.layout, alt: block.alt(item: item, device: screen.device, orientation: screen.orientation)))
+                        }
+                    }
+                }
+            }
+            var failed = Set<String>()
+            workers.run(jobs) { job, outcome in
+                switch outcome {
+                case .success(let r):
+                    if let error = r.error { problems.append("\(job.title): \(error)") }
+                    for w in r.warnings + r.missingImages.map({ "Image '\($0)' found in no image folder; drawn as nothing" }) + r.notDrawn.map({ "not drawn: \($0)" })
+                    where warned.insert(w).inserted {
+                        console.err("layoutviz: warning: \(job.title): \(w)")
+                    }
+                case .failure(let f):
+                    if failed.insert(job.title).inserted { problems.append("\(job.title) \(f)") }
+                }
+            }
+        }
+        let outcome: PreviewCommand.Outcome
+        do {
+            outcome = try PreviewCommand(console: Console(out: { _ in }, err: { [console, doc] in console.err(Self.shown($0.hasSuffix("\n") ? String($0.dropLast()) : $0, doc)) }))
+                .round(options, sources: [file])
+        } catch let e as CLIError {
+            tally.failed.append("\(doc.display): \(e.message)")
+            console.err("layoutviz: error: \(doc.display): \(e.message)")
+            return nil
+        }
+        if !outcome.failing.isEmpty {
+            tally.failed.append("\(doc.display) does not compile (messages above)")
+            return nil
+        }
+        // A preview whose listing failed: named by its block (the label's line is the generated text's).
+        for (label, failure) in outcome.failedPreviews {
+            let line = label.split(separator: ":").dropFirst().first.flatMap { Int($0) }
+            let k = line.flatMap { l in doc.blocks.indices.first { source.previewLine[$0] == l || source.codeLines[$0]?.contains(l) == true } }
+            problems.append(k.map { "\(doc.display):\(doc.blocks[$0].openLine): block '\(doc.blocks[$0].name)' \(failure)" } ?? "\(Self.shown(label, doc)) \(failure)")
+        }
+        guard problems.isEmpty else {
+            for p in problems { console.err("layoutviz: error: \(p)") }
+            tally.failed += problems
+            return nil
+        }
+        return plan
+    }
+
+    /// A compiler message with the document's absolute path shown as the user gave it.
+    static func shown(_ line: String, _ doc: DocsDocument) -> String {
+        doc.path == doc.display ? line : line.replacingOccurrences(of: doc.path, with: doc.display)
+    }
+
+    private func relative(_ url: URL) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
+    }
+
+    private func summarize(_ t: Tally, _ o: Options) throws {
+        let counts = "\(t.documents) document\(t.documents == 1 ? "" : "s"), \(t.blocks) block\(t.blocks == 1 ? "" : "s"), \(t.pictures) picture\(t.pictures == 1 ? "" : "s")"
+        if o.check {
+            for line in t.stale { console.err("layoutviz: stale: \(line)") }
+        } else {
+            for f in t.written { console.err("wrote \(f)") }
+            for f in t.removed { console.err("removed \(f) (no block draws it)") }
+            for f in t.articles { console.err("updated the picture references in \(f)") }
+        }
+        if !t.failed.isEmpty || !t.stale.isEmpty {
+            var why: [String] = []
+            if !t.failed.isEmpty { why.append("\(t.failed.count) problem\(t.failed.count == 1 ? "" : "s") (above)") }
+            if !t.stale.isEmpty { why.append("\(t.stale.count) picture\(t.stale.count == 1 ? "" : "s") or reference\(t.stale.count == 1 ? "" : "s") out of date; 'layoutviz docs --update \(o.paths.joined(separator: " "))' rewrites them") }
+            console.out("docs: \(counts); " + why.joined(separator: "; "))
+            throw CLIError.failure(why.joined(separator: "; "))
+        }
+        let changed = t.written.count + t.removed.count + t.articles.count
+        console.out("docs: \(counts); " + (o.check ? "every picture matches its code" : changed == 0 ? "nothing changed" : "\(t.written.count) picture\(t.written.count == 1 ? "" : "s") written, \(t.removed.count) removed, \(t.articles.count) document\(t.articles.count == 1 ? "" : "s") updated"))
+    }
+}
