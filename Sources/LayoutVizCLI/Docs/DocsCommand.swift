@@ -176,7 +176,7 @@ struct DocsCommand {
                         jobs.append(job)
                         for format in o.formats {
                             plan.append(DocsPicture(block: k, item: n, file: stem + "." + format.rawValue, rendered: temp.appendingPathComponent(stem + "." + format.rawValue),
-                                                    screen: screen, layout: job.layout, alt: block.alt(item: item, device: screen.device, orientation: screen.orientation)))
+                                                    screen: screen, layout: job.layout, alt: block.alt(item: item, screen: screen, layout: job.layout)))
                         }
                     }
                 }

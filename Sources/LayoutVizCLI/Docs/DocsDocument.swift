@@ -215,7 +215,7 @@ enum DocsParser {
     }
 
     /// The types `code` declares as views: `struct Name: View`, `final class Name: …, View`, at any
-    /// nesting, outside comments.
+    /// nesting, outside comments; generic ones are left out (`view=` can still name one).
     static func viewTypes(in code: String) -> [String] {
         var out: [String] = []
         for raw in code.split(separator: "\n") {
@@ -230,7 +230,8 @@ enum DocsParser {
                     rest.insert(name[name.index(after: colon)...], at: 0)
                     name = name[..<colon]
                 }
-                if let lt = name.firstIndex(of: "<") { name = name[..<lt] }
+                // A generic view cannot be made without its type arguments: not a default to draw.
+                if name.contains("<") || rest.first?.hasPrefix("<") == true { continue }
                 let conformances = rest.joined(separator: " ").split(whereSeparator: { $0 == " " || $0 == "," || $0 == ":" })
                 guard !name.isEmpty, name.first!.isLetter || name.first == "_" else { continue }
                 if conformances.contains(where: { $0 == "View" || $0 == "SwiftUI.View" }) { out.append(String(name)) }

@@ -111,12 +111,18 @@ struct DocsPicture {
 
 extension DocsBlock {
     /// The pictures' text alternative: `alt=`, else what is drawn and where.
-    func alt(item: PreviewItem, device: String, orientation: String) -> String {
+    /// (`Chip on iPhone 17 in landscape`, `Chip (rtl, ax3)` for a view drawn alone).
+    func alt(item: PreviewItem, screen: ScreenJob, layout: ListedPreview.Layout) -> String {
         let a = try? Arguments(options, command: "docs", options: DocsParser.blockOptions)
         if let alt = a?.value("alt") { return alt }
-        let what = hasPreviews ? item.title : (view ?? name)
-        let deviceName = DeviceCatalog.device(named: device)?.name ?? device
-        return "\(what) on \(deviceName)\(orientation == "landscape" ? " in landscape" : "")"
+        var what = hasPreviews ? item.title : (view ?? name)
+        if layout == .device {
+            what += " on " + (DeviceCatalog.device(named: screen.device)?.name ?? screen.device) + (screen.orientation == "landscape" ? " in landscape" : "")
+        }
+        var appearance = screen.appearance ?? .standard
+        appearance.colorScheme = .light
+        let variant = appearance.variantSuffix.split(separator: "-").joined(separator: ", ")
+        return variant.isEmpty ? what : "\(what) (\(variant))"
     }
 }
 
