@@ -73,6 +73,8 @@ struct DocsCommand {
         tally.documents += 1
         let drawn = doc.blocks.enumerated().filter { $0.element.role == .render }
         tally.blocks += drawn.count
+        // Every block's screens are checked before anything is built: a bad device is a usage error.
+        for (_, block) in drawn { _ = try DocsScreens(block: block, defaultDevices: o.devices, place: "\(doc.display):\(block.openLine): block '\(block.name)'") }
         let temp = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-docs-\(getpid())-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: temp) }
         var pictures: [DocsPicture] = []
@@ -200,8 +202,9 @@ struct DocsCommand {
             outcome = try PreviewCommand(console: Console(out: { _ in }, err: { [console, doc] in console.err(Self.shown($0.hasSuffix("\n") ? String($0.dropLast()) : $0, doc)) }))
                 .round(options, sources: [file])
         } catch let e as CLIError {
-            tally.failed.append("\(doc.display): \(e.message)")
-            console.err("layoutviz: error: \(doc.display): \(e.message)")
+            let message = e.message.hasPrefix(doc.display) ? e.message : "\(doc.display): \(e.message)"
+            tally.failed.append(message)
+            console.err("layoutviz: error: \(message)")
             return nil
         }
         if !outcome.failing.isEmpty {

@@ -173,12 +173,17 @@ enum DocsParser {
     ].merging(Resolve.variantOptions) { a, _ in a }
 
     private static func block(code: String, tokens: [String], marked: Bool, open: Int, close: Int, where place: String) throws -> DocsBlock {
+        for token in tokens {
+            let key = String(token.drop { $0 == "-" }.prefix { $0 != "=" })
+            guard blockOptions[key] == nil else { continue }
+            let hint = closestMatches(to: key, in: Array(blockOptions.keys)).first.map { "; did you mean '\($0)'?" } ?? ""
+            throw CLIError.usage("\(place): unknown block option '\(key)'\(hint); options look like device=iphone-se-3 or layout=fit, flags are setup and ignore")
+        }
         let args = tokens.map { $0.hasPrefix("--") ? $0 : "--" + $0 }
         let a: Arguments
         do { a = try Arguments(args, command: "docs", options: blockOptions) } catch {
             throw CLIError.usage("\(place): \(error.message.replacingOccurrences(of: "; see 'layoutviz docs --help'", with: "")) in the block's layoutviz options (see 'layoutviz docs --help')")
         }
-        if !a.positionals.isEmpty { throw CLIError.usage("\(place): unknown block option '\(a.positionals[0])'; options look like device=iphone-se or layout=fit, flags are setup and ignore") }
         let scan = SourceScanner.scan(code)
         let views = viewTypes(in: code)
         let hasPreviews = !scan.macros.isEmpty || !scan.providers.isEmpty
@@ -273,6 +278,14 @@ enum DocsParser {
                 codeLines[k] = b.openLine...b.closeLine
             }
         } else {
+            // Articles often leave the import out of their snippets: SwiftUI is implied.
+            let imports = doc.blocks.contains { b in
+                b.role != .ignored && b.code.split(separator: "\n").contains { $0.hasPrefix("import SwiftUI") || $0.hasPrefix("import LayoutViz") }
+            }
+            if !imports {
+                text.append("import SwiftUI")
+                lines.append(0)
+            }
             for (k, b) in doc.blocks.enumerated() where b.role != .ignored {
                 text.append("#sourceLocation(file: \(literal), line: \(b.firstCodeLine))")
                 lines.append(0)
