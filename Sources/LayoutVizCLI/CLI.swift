@@ -56,6 +56,7 @@ public struct CLI {
         case "preview": try PreviewCommand(console: console).run(rest)
         case "check": try CheckCommand(console: console).run(rest)
         case "docs": try DocsCommand(console: console).run(rest)
+        case "catalog": try CatalogCommand(console: console).run(rest)
         default: throw CLIError.usage(unknownCommand(command))
         }
     }

@@ -1,6 +1,6 @@
 /// `--help` texts, one per command.
 enum Help {
-    static let commands = ["list", "render", "dump", "explain", "sheet", "gallery", "golden", "preview", "check", "docs", "doctor", "help"]
+    static let commands = ["list", "render", "dump", "explain", "sheet", "gallery", "golden", "preview", "check", "docs", "catalog", "doctor", "help"]
 
     static func text(for command: String) -> String? {
         switch command {
@@ -15,6 +15,7 @@ enum Help {
         case "preview": return preview
         case "check": return check
         case "docs": return docs
+        case "catalog": return catalog
         case "help", "-h", "--help": return main
         default: return nil
         }
@@ -35,6 +36,7 @@ enum Help {
           golden    Verify the samples against their golden images, or record them
           preview   Render the #Preview blocks and PreviewProvider types of your own SwiftUI files
           check     List the SwiftUI API your files use that LayoutViz does not have yet
+          catalog   Build a static, searchable site of every preview (and sample) in every variant
           docs      Draw the SwiftUI code blocks of Markdown/DocC articles and snippets; --check that they match
           doctor    Show this machine's rendering stack and how the goldens will compare on it
           help      Show help for a command (also: layoutviz <command> --help)
@@ -80,6 +82,30 @@ enum Help {
           --catalog     The DocC catalog snippets' pictures go into (default: the package's only one).
           --timeout, --memory, --jobs   Limits of the drawing workers, as for 'layoutviz preview'.
           --quiet       No line per document.
+        """
+
+    static let catalog = """
+        Usage: layoutviz catalog [<file.swift|folder>...] [--package DIR] [--samples all|NAME...] [--out DIR]
+                                 [--device NAME...] [--orientation portrait|landscape|both]
+                                 \(variantSynopsis)
+                                 [--internal] [--title TEXT] [--images DIR...]
+                                 [--timeout SECONDS] [--memory SIZE] [--jobs N] [--quiet]
+
+        Builds a static site of every #Preview and PreviewProvider in the files (built as 'layoutviz
+        preview' builds them) and of the samples named with --samples, into DIR (default:
+        Output/catalog): index.html, grouped by file, with a thumbnail per preview and a search
+        field; and p/<preview>.html, the preview with a toggle per axis — device, orientation, look,
+        colour scheme, contrast, Dynamic Type, direction, locale — switching among pictures drawn
+        beforehand on every combination, and a link to the layout inspector of the picture shown.
+        The choice and the search are kept in the address, so links open the same view. The site
+        opens from file:// and from any static host; nothing is fetched.
+
+        Drawn unless told: iphone-17 and iphone-se-3, portrait, light and dark, Large and
+        accessibility3 text, left to right and right to left (16 pictures per preview), at 2 pixels
+        per point. The variant options take lists as for 'layoutviz render'.
+
+        Previews whose name starts with '_', or with a '// layoutviz: internal' line right before
+        them, are internal and left out unless --internal is given.
         """
 
     static let preview = """

@@ -470,3 +470,30 @@ func files(in dir: URL) -> [String] {
         #expect(DrawingWarnings.imageWarnings(missing: [], problems: [], folders: []) == [])
     }
 }
+
+// MARK: Headless Chromium (Debian's, installed by setup.sh), for the pages LayoutViz writes
+
+/// Debian's Chromium.
+func chromium() throws -> URL {
+    let path = "/usr/bin/chromium"
+    try #require(FileManager.default.isExecutableFile(atPath: path), "headless Chromium is missing: run ./setup.sh (Debian package chromium)")
+    return URL(fileURLWithPath: path)
+}
+
+/// Runs Chromium headless on `url` with `arguments`; returns its standard output.
+func browse(_ url: String, _ arguments: [String]) throws -> String {
+    let p = Process()
+    p.executableURL = try chromium()
+    let profile = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: profile) }
+    p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                   "--window-size=1280,1000", "--user-data-dir=\(profile.path)"] + arguments + [url]
+    let out = Pipe()
+    p.standardOutput = out
+    p.standardError = FileHandle.nullDevice
+    try p.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 0)
+    return String(decoding: data, as: UTF8.self)
+}

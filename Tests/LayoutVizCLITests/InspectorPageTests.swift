@@ -7,31 +7,6 @@ import Testing
 /// The inspector page in a real browser: headless Chromium from Debian (installed by setup.sh)
 /// opens it from disk with a view selected by the address, and the DOM and the screenshot show it.
 @Suite struct InspectorPageTests {
-    /// Debian's Chromium.
-    private func chromium() throws -> URL {
-        let path = "/usr/bin/chromium"
-        try #require(FileManager.default.isExecutableFile(atPath: path), "headless Chromium is missing: run ./setup.sh (Debian package chromium)")
-        return URL(fileURLWithPath: path)
-    }
-
-    /// Runs Chromium headless on `url` with `arguments`; returns its standard output.
-    private func browse(_ url: String, _ arguments: [String]) throws -> String {
-        let p = Process()
-        p.executableURL = try chromium()
-        let profile = temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: profile) }
-        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                       "--window-size=1280,1000", "--user-data-dir=\(profile.path)"] + arguments + [url]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self)
-    }
-
     @Test func aViewSelectedByTheAddressIsHighlightedAndDescribed() throws {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }

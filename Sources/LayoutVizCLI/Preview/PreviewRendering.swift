@@ -177,9 +177,5 @@ struct PreviewRendering {
     }
 
     /// A relative file path as a URL path: each component percent-encoded.
-    static func href(_ path: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "/?#%")
-        return path.split(separator: "/").map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }.joined(separator: "/")
-    }
+    static func href(_ path: String) -> String { CatalogSite.href(path) }
 }

@@ -1,0 +1,213 @@
+import Foundation
+import LayoutViz
+import LayoutVizGolden
+import LayoutVizPreviewKit
+import Samples
+
+/// `layoutviz catalog [PATH...] [--samples all|NAME...] --out DIR`: a static site of every
+/// preview in the files (and of samples), each drawn beforehand on every combination of the
+/// chosen devices and variants, with search, toggles and the layout inspector (docs/catalog.md).
+struct CatalogCommand {
+    let console: Console
+
+    /// The axes drawn unless the command line says: light and dark, Large and AX3 text, left to
+    /// right and right to left (the variants most layout bugs live in).
+    static let defaultVariants: [VariantAxis: [String]] = [.colorScheme: ["light", "dark"], .dynamicType: ["large", "accessibility3"], .direction: ["ltr", "rtl"]]
+    static let defaultDevices = ["iphone-17", "iphone-se-3"]
+    /// Pictures are drawn at 2 pixels per point: sharp on any screen, light enough for a site.
+    static let scale: CGFloat = 2
+
+    struct Screen {
+        var job: ScreenJob
+        var values: [String: String]
+    }
+
+    func run(_ args: [String]) throws {
+        let a = try Arguments(args, command: "catalog", options: [
+            "out": .one, "device": .many, "orientation": .one, "samples": .many, "internal": .flag, "quiet": .flag, "package": .one,
+            "images": .many, "title": .one, "timeout": .one, "memory": .one, "jobs": .one,
+        ].merging(Resolve.variantOptions) { a, _ in a })
+        var inputs = a.positionals
+        if let package = a.value("package") {
+            let sources = URL(fileURLWithPath: package).appendingPathComponent("Sources")
+            guard FileManager.default.fileExists(atPath: sources.path) else { throw CLIError.usage("'\(package)' is not a Swift package with a Sources folder") }
+            inputs.append(sources.path)
+        }
+        let samples = try a.list("samples").map(Resolve.samples) ?? []
+        guard !inputs.isEmpty || !samples.isEmpty else {
+            throw CLIError.usage("'catalog' needs Swift files or folders, --package DIR, or --samples all|NAME...; see 'layoutviz catalog --help'")
+        }
+        let out = URL(fileURLWithPath: a.value("out") ?? Defaults.outputFolder + "/catalog").standardizedFileURL
+        let devices = try Resolve.devices(a.list("device") ?? Self.defaultDevices)
+        let orientations = try Resolve.orientation(a.value("orientation") ?? "portrait")
+        var axes: [VariantAxis: [String]] = [:]
+        for axis in VariantAxis.allCases { axes[axis] = a.list(axis.rawValue) ?? Self.defaultVariants[axis] }
+        let appearances: [Appearance]
+        do { appearances = try Appearance.combinations(axes) } catch { throw CLIError.usage(error.description) }
+        let screens = devices.flatMap { d in orientations.flatMap { o in appearances.map { Self.screen(d, o, $0) } } }
+        if let problem = folderProblem(out.path) { throw CLIError.failure("cannot write to output folder '\(out.path)': \(problem)") }
+        if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
+        let title = a.value("title") ?? "Previews"
+        let pages = out.appendingPathComponent("p")
+        AtomicFile.removeStaleTemporaries(under: out)
+
+        var entries: [CatalogSite.Entry] = []
+        var used = Set<String>()
+        func uniqueID(_ base: String) -> String {
+            var id = SafeName.slug(base), k = 2
+            while used.contains(id) { id = SafeName.slug(base) + "-\(k)"; k += 1 }
+            used.insert(id)
+            return id
+        }
+        var failures: [String] = []
+        var hidden = 0
+        if !inputs.isEmpty {
+            var options = PreviewCommand.Options(inputs: inputs, devices: devices, orientations: orientations, formats: [.png], out: out,
+                                                 quiet: true, list: false, devicesGiven: true, orientationGiven: true)
+            options.limits = try PreviewCommand.limits(a)
+            options.scale = Self.scale
+            options.package = a.value("package")
+            options.imageFolders = (a.list("images") ?? []).map { URL(fileURLWithPath: $0).standardizedFileURL.path } + PreviewCommand.imageFolders(near: inputs)
+            let includeInternal = a.has("internal"), quiet = a.has("quiet"), console = self.console
+            options.instead = { listing, workers in
+                var texts: [String: [Substring]] = [:]
+                var visible: [(item: PreviewItem, id: String)] = []
+                for item in listing.items {
+                    if texts[item.entry.file] == nil {
+                        texts[item.entry.file] = ((try? String(contentsOfFile: item.entry.file, encoding: .utf8)) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+                    }
+                    if !includeInternal && Self.isInternal(item, lines: texts[item.entry.file] ?? []) { hidden += 1; continue }
+                    visible.append((item, uniqueID(item.folder + "-" + item.slug)))
+                }
+                var jobs: [PreviewJob] = []
+                var owner: [Int] = []  // job id → index in `visible`
+                for (n, v) in visible.enumerated() {
+                    for s in screens {
+                        var job = PreviewJob(id: jobs.count, kind: .render, entry: v.item.entryIndex)
+                        job.item = v.item.index
+                        job.layout = v.item.listed.layout
+                        job.screen = s.job
+                        job.title = v.item.label
+                        job.path = "p/\(v.id)/\(s.job.fileStem)"
+                        jobs.append(job)
+                        owner.append(n)
+                    }
+                }
+                var drawn: [Int: [(Screen, String?)]] = [:]  // visible index → screens drawn, with their steps
+                var done = 0
+                workers.run(jobs) { job, outcome in
+                    let n = owner[job.id]
+                    switch outcome {
+                    case .success(let r) where r.error == nil:
+                        if let s = screens.first(where: { $0.job == job.screen }) { drawn[n, default: []].append((s, r.explanation)) }
+                    case .success(let r):
+                        failures.append("\(job.title): \(r.error ?? "")")
+                    case .failure(let f):
+                        failures.append("\(job.title) \(f)")
+                    }
+                    done += 1
+                    if !quiet && done % 50 == 0 { console.err("[\(done)/\(jobs.count)] pictures drawn") }
+                }
+                for (n, v) in visible.enumerated() {
+                    let shots = (drawn[n] ?? []).sorted { a, b in screens.firstIndex { $0.job == a.0.job }! < screens.firstIndex { $0.job == b.0.job }! }
+                    guard !shots.isEmpty else { continue }
+                    let pictures = try Self.inspectorPages(id: v.id, title: v.item.title, subtitle: v.item.label, pages: pages, shots: shots.map { ($0.0, $0.1.flatMap { try? [LayoutStep].decodedSteps(Data($0.utf8)) }) })
+                    entries.append(CatalogSite.Entry(id: v.id, title: v.item.title, group: Self.relative(v.item.entry.file), subtitle: "\(Self.relative(v.item.entry.file)):\(v.item.entry.line)", pictures: pictures))
+                }
+            }
+            let outcome = try PreviewCommand(console: console).round(options, files: try PreviewCommand.swiftFiles(options))
+            if !outcome.failing.isEmpty { failures.append("\(outcome.failing.count) file\(outcome.failing.count == 1 ? "" : "s") did not compile (messages above)") }
+            failures += outcome.failedPreviews.map { "\($0.label) \($0.failure)" }
+        }
+        entries += try sampleEntries(samples, screens: screens, pages: pages, uniqueID: uniqueID)
+        do {
+            try AtomicFile.write(Data(CatalogSite.index(title: title, entries: entries).utf8), to: out.appendingPathComponent("index.html"), inside: out)
+            for e in entries {
+                try AtomicFile.write(Data(CatalogSite.page(e, siteTitle: title).utf8), to: pages.appendingPathComponent(e.id + ".html"), inside: out)
+            }
+        } catch { throw CLIError.failure(describe(error)) }
+        for f in failures { console.err("layoutviz: error: \(f)") }
+        let pictures = entries.reduce(0) { $0 + $1.pictures.count }
+        let hiddenNote = hidden == 0 ? "" : "; \(hidden) internal preview\(hidden == 1 ? "" : "s") left out (--internal shows them)"
+        console.out("catalog: \(entries.count) preview\(entries.count == 1 ? "" : "s"), \(pictures) picture\(pictures == 1 ? "" : "s") (\(screens.count) per preview) in \(out.appendingPathComponent("index.html").path)\(hiddenNote)")
+        if !failures.isEmpty { throw CLIError.failure("\(failures.count) problem\(failures.count == 1 ? "" : "s") (above); the rest is in the catalog") }
+    }
+
+    /// A screen with its value on each axis, as the toggles name them.
+    static func screen(_ d: Device, _ o: Orientation, _ appearance: Appearance) -> Screen {
+        var values = ["device": d.id, "orientation": o.rawValue, "look": appearance.look.rawValue, "color-scheme": "\(appearance.colorScheme)",
+                      "contrast": "\(appearance.contrast)", "dynamic-type": "\(appearance.dynamicTypeSize)",
+                      "direction": appearance.layoutDirection == .rightToLeft ? "rtl" : "ltr", "locale": appearance.locale]
+        if let p = appearance.pseudoLocale { values["locale"] = "pseudo-" + p.rawValue }
+        return Screen(job: ScreenJob(device: d.id, orientation: o.rawValue, appearance: appearance), values: values)
+    }
+
+    /// Whether a preview is internal: its name starts with `_`, or the line before it says
+    /// `// layoutviz: internal` (docs/catalog.md).
+    static func isInternal(_ item: PreviewItem, lines: [Substring]) -> Bool {
+        if item.title.hasPrefix("_") { return true }
+        let before = item.entry.line - 2
+        guard before >= 0, before < lines.count else { return false }
+        return lines[before].trimmingCharacters(in: .whitespaces).hasPrefix("// layoutviz: internal")
+    }
+
+    /// The samples, drawn in this process on every screen.
+    private func sampleEntries(_ samples: [Sample], screens: [Screen], pages: URL, uniqueID: (String) -> String) throws -> [CatalogSite.Entry] {
+        guard !samples.isEmpty else { return [] }
+        let ids = samples.map { uniqueID($0.name) }
+        let images = SampleCatalog.imageFolder.map { [$0.standardizedFileURL] } ?? []
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var steps: [Int: [LayoutStep]] = [:]
+        }
+        let results = Results()
+        let count = samples.count * screens.count
+        try parallelForEach(count, workers: defaultWorkers) { k in
+            let (n, s) = (k / screens.count, k % screens.count)
+            let screen = screens[s].job
+            guard let device = DeviceCatalog.device(named: screen.device), let orientation = Orientation(rawValue: screen.orientation) else { return }
+            let config = RenderConfiguration(device: device, orientation: orientation, scale: Self.scale, imageFolders: images).with(screen.appearance ?? .standard)
+            let scene = DeviceScene(samples[n].makeView(), configuration: config)
+            let data = try CairoRenderer.png(scene.displayList())
+            try AtomicFile.write(data, to: pages.appendingPathComponent("\(ids[n])/\(screen.fileStem).png"), inside: pages)
+            let steps = scene.tree.explanation()
+            results.lock.lock()
+            results.steps[k] = steps
+            results.lock.unlock()
+        }
+        return try samples.enumerated().map { n, sample in
+            let shots = screens.indices.map { (screens[$0], results.steps[n * screens.count + $0]) }
+            let group = "Samples: " + (SampleCatalog.groups.first { $0.id == sample.group }?.title ?? sample.group)
+            return CatalogSite.Entry(id: ids[n], title: sample.name, group: group, subtitle: sample.description,
+                                     pictures: try Self.inspectorPages(id: ids[n], title: sample.name, subtitle: sample.description, pages: pages, shots: shots))
+        }
+    }
+
+    /// An inspector page beside each picture that has its layout steps (docs/inspector.md), with
+    /// a switcher among the entry's pictures; the pictures as the site lists them.
+    static func inspectorPages(id: String, title: String, subtitle: String, pages: URL, shots: [(Screen, [LayoutStep]?)]) throws -> [CatalogSite.Picture] {
+        let stems = shots.map(\.0.job.fileStem)
+        return try shots.map { screen, steps in
+            let stem = screen.job.fileStem
+            var inspector: String?
+            let png = pages.appendingPathComponent("\(id)/\(stem).png")
+            if let steps, let header = try? FileHandle(forReadingFrom: png).read(upToCount: 24), let px = pngDimensions(header) {
+                let canvas = CGSize(width: CGFloat(px.width) / scale, height: CGFloat(px.height) / scale)
+                let marked = stems.map { InspectorPage.Variant(label: $0, href: $0 + ".html", isCurrent: $0 == stem) }
+                let page = InspectorPage.html(title: "\(title) on \(screen.job.device), \(screen.job.orientation)", subtitle: subtitle, imageSource: stem + ".png",
+                                              canvas: canvas, steps: steps, variants: marked)
+                do { try AtomicFile.write(Data(page.utf8), to: pages.appendingPathComponent("\(id)/\(stem).html"), inside: pages) } catch {
+                    throw CLIError.failure(describe(error))
+                }
+                inspector = stem + ".html"
+            }
+            return CatalogSite.Picture(values: screen.values, file: stem + ".png", inspector: inspector)
+        }
+    }
+
+    /// A path below the working folder, as the user would type it.
+    static func relative(_ path: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
+    }
+}
