@@ -257,6 +257,33 @@ import Testing
         #expect(args.err.contains("missing argument for parameter 'name'"), "\(args.err)")
     }
 
+    @Test func aBlockThatCrashesIsNamedAndTheOthersAreDrawn() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let md = dir.appendingPathComponent("a.md")
+        try """
+            ```swift
+            struct Boom: View {
+                var body: some View {
+                    let xs: [Int] = []
+                    return Text("\\(xs[1])")
+                }
+            }
+            ```
+
+            ```swift layoutviz layout=fit
+            struct Fine: View { var body: some View { Text("fine").padding() } }
+            ```
+
+            """.write(to: md, atomically: true, encoding: .utf8)
+        let r = run("docs", md.path, "--format", "png,svg")
+        #expect(r.code == 1)
+        #expect(r.err.contains("layoutviz: error: \(md.path):1: block 'boom' crashed (SIGILL: a Swift runtime error"), "\(r.err)")
+        #expect(files(in: dir) == ["a.images/fine@2x.png", "a.images/fine@2x.svg", "a.images/fine~dark@2x.png", "a.images/fine~dark@2x.svg", "a.md"])
+        let text = try String(contentsOf: md, encoding: .utf8)
+        #expect(text.contains("<!-- layoutviz: fine ") && !text.contains("<!-- layoutviz: boom "))
+    }
+
     @Test func badInputIsOneLine() {
         expectOneLineError(run("docs"), containing: "'docs' needs Markdown files")
         expectOneLineError(run("docs", "/nonexistent/a.md"), containing: "no such file or folder '/nonexistent/a.md'")

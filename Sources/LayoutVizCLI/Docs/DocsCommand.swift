@@ -78,9 +78,12 @@ struct DocsCommand {
         let temp = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-docs-\(getpid())-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: temp) }
         var pictures: [DocsPicture] = []
+        // Blocks that failed to draw keep their pictures and references as they are.
+        var failed = Set<Int>()
         if !drawn.isEmpty {
             guard let made = try render(doc, o, into: temp, tally: &tally) else { return }
-            pictures = made
+            failed = made.failed
+            pictures = made.pictures.filter { !failed.contains($0.block) }
         }
         tally.pictures += pictures.count
         var changes = 0
@@ -105,7 +108,8 @@ struct DocsCommand {
         if doc.ownsImageFolder {
             let expected = Set(pictures.map(\.file))
             let present = ((try? FileManager.default.contentsOfDirectory(atPath: doc.imageFolder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
-            for name in present where !expected.contains(name) {
+            let kept = failed.map { doc.imageBase(doc.blocks[$0]) }
+            for name in present where !expected.contains(name) && !kept.contains(where: { name.hasPrefix($0) }) {
                 let url = doc.imageFolder.appendingPathComponent(name)
                 changes += 1
                 if o.check {
@@ -115,11 +119,11 @@ struct DocsCommand {
                     tally.removed.append(relative(url))
                 }
             }
-            if !o.check && pictures.isEmpty { try? FileManager.default.removeItem(at: doc.imageFolder) }
+            if !o.check && pictures.isEmpty && failed.isEmpty { try? FileManager.default.removeItem(at: doc.imageFolder) }
         }
         // The references after each block.
         if !doc.isSnippet {
-            let updated = DocsReferences.apply(to: doc, pictures: pictures, scale: o.scale)
+            let updated = DocsReferences.apply(to: doc, pictures: pictures, scale: o.scale, keeping: failed)
             if updated != doc.text {
                 changes += 1
                 if o.check {
@@ -139,8 +143,9 @@ struct DocsCommand {
     }
 
     /// Builds the document's blocks as one module and draws every block on its screens into
-    /// `temp`; nil when it did not compile or a block failed (named in `tally.failed`).
-    private func render(_ doc: DocsDocument, _ o: Options, into temp: URL, tally: inout Tally) throws -> [DocsPicture]? {
+    /// `temp`: the pictures planned and the blocks that failed (named in `tally.failed`); nil when
+    /// the document did not compile.
+    private func render(_ doc: DocsDocument, _ o: Options, into temp: URL, tally: inout Tally) throws -> (pictures: [DocsPicture], failed: Set<Int>)? {
         let source = DocsParser.swiftSource(doc)
         let file = PreviewProject.SourceFile(path: doc.path, text: source.text, scan: SourceScanner.scan(source.text), originalLines: source.lines)
         var options = PreviewCommand.Options(inputs: [doc.display], devices: o.devices, orientations: [.portrait], formats: o.formats, out: temp,
@@ -150,9 +155,11 @@ struct DocsCommand {
         options.imageFolders = PreviewCommand.imageFolders(near: [URL(fileURLWithPath: doc.path).deletingLastPathComponent().path])
         var plan: [DocsPicture] = []
         var problems: [String] = []
+        var failedBlocks = Set<Int>()
         let console = self.console
         options.instead = { listing, workers in
             var jobs: [PreviewJob] = []
+            var blockOf: [Int] = []  // job id → block
             var warned = Set<String>()
             for (k, block) in doc.blocks.enumerated() where block.role == .render {
                 let items = listing.items.filter { item in
@@ -162,6 +169,7 @@ struct DocsCommand {
                 guard !items.isEmpty else {
                     // A listing that failed is reported below, by its block.
                     if listing.failures.isEmpty { problems.append("\(label): no preview to draw (its #Preview or view was not found after building)") }
+                    failedBlocks.insert(k)
                     continue
                 }
                 let screens = try DocsScreens(block: block, defaultDevices: o.devices, place: label)
@@ -176,6 +184,7 @@ struct DocsCommand {
                         job.title = label
                         job.path = stem
                         jobs.append(job)
+                        blockOf.append(k)
                         for format in o.formats {
                             plan.append(DocsPicture(block: k, item: n, file: stem + "." + format.rawValue, rendered: temp.appendingPathComponent(stem + "." + format.rawValue),
                                                     screen: screen, layout: job.layout, alt: block.alt(item: item, screen: screen, layout: job.layout)))
@@ -187,13 +196,17 @@ struct DocsCommand {
             workers.run(jobs) { job, outcome in
                 switch outcome {
                 case .success(let r):
-                    if let error = r.error { problems.append("\(job.title): \(error)") }
+                    if let error = r.error {
+                        problems.append("\(job.title): \(error)")
+                        failedBlocks.insert(blockOf[job.id])
+                    }
                     for w in r.warnings + r.missingImages.map({ "Image '\($0)' found in no image folder; drawn as nothing" }) + r.notDrawn.map({ "not drawn: \($0)" })
                     where warned.insert(w).inserted {
                         console.err("layoutviz: warning: \(job.title): \(w)")
                     }
                 case .failure(let f):
                     if failed.insert(job.title).inserted { problems.append("\(job.title) \(f)") }
+                    failedBlocks.insert(blockOf[job.id])
                 }
             }
         }
@@ -215,14 +228,17 @@ struct DocsCommand {
         for (label, failure) in outcome.failedPreviews {
             let line = label.split(separator: ":").dropFirst().first.flatMap { Int($0) }
             let k = line.flatMap { l in doc.blocks.indices.first { source.previewLine[$0] == l || source.codeLines[$0]?.contains(l) == true } }
-            problems.append(k.map { "\(doc.display):\(doc.blocks[$0].openLine): block '\(doc.blocks[$0].name)' \(failure)" } ?? "\(Self.shown(label, doc)) \(failure)")
+            guard let k else {
+                tally.failed.append("\(Self.shown(label, doc)) \(failure)")
+                console.err("layoutviz: error: \(Self.shown(label, doc)) \(failure)")
+                return nil
+            }
+            problems.append("\(doc.display):\(doc.blocks[k].openLine): block '\(doc.blocks[k].name)' \(failure)")
+            failedBlocks.insert(k)
         }
-        guard problems.isEmpty else {
-            for p in problems { console.err("layoutviz: error: \(p)") }
-            tally.failed += problems
-            return nil
-        }
-        return plan
+        for p in problems { console.err("layoutviz: error: \(p)") }
+        tally.failed += problems
+        return (plan, failedBlocks)
     }
 
     /// A compiler message with the document's absolute path shown as the user gave it.

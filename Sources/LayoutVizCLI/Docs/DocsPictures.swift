@@ -140,11 +140,11 @@ enum DocsReferences {
     static let close = "<!-- /layoutviz -->"
 
     /// The document's text with each drawn block's region written and regions of blocks no longer
-    /// drawn removed.
-    static func apply(to doc: DocsDocument, pictures: [DocsPicture], scale: Int) -> String {
+    /// drawn removed; the blocks in `keeping` (which failed to draw) keep theirs as they are.
+    static func apply(to doc: DocsDocument, pictures: [DocsPicture], scale: Int, keeping: Set<Int> = []) -> String {
         var lines = doc.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // From the last block up, so earlier line numbers stay right.
-        for (k, block) in doc.blocks.enumerated().reversed() {
+        for (k, block) in doc.blocks.enumerated().reversed() where !keeping.contains(k) {
             let fence = block.closeLine - 1  // 0-based index of the closing fence
             guard fence < lines.count else { continue }
             let existing = region(after: fence, in: lines)
