@@ -59,7 +59,11 @@ import Testing
         #expect(blocks[2].view == "ChipRow")
         #expect(blocks[2].options == ["--name=row", "--layout=fit", "--device=iphone-se-3", "--color-scheme=dark"])
         #expect(blocks[5].hasPreviews && blocks[5].view == nil)
-        #expect(DocsParser.kebab("AdaptiveLayoutView") == "adaptive-layout-view")
+        // A file with CRLF line ends reads the same.
+        let crlf = try DocsParser.markdownBlocks(text.replacingOccurrences(of: "\n", with: "\r\n"), display: "a.md")
+        #expect(crlf.map(\.role) == blocks.map(\.role), "\(crlf.map(\.role))")
+        #expect(crlf.map(\.closeLine) == blocks.map(\.closeLine))
+                #expect(DocsParser.kebab("AdaptiveLayoutView") == "adaptive-layout-view")
         #expect(DocsParser.kebab("HTTPStatus2View") == "httpstatus2-view")
         #expect(DocsParser.viewTypes(in: "final class Model: ObservableObject {}\nstruct A:View{}\n// struct B: View {}\nstruct C: Equatable, View {") == ["A", "C"])
     }
@@ -130,6 +134,10 @@ import Testing
             DocsPicture(block: 0, item: 0, file: "a~dark@2x.png", rendered: URL(fileURLWithPath: "/nonexistent"), screen: ScreenJob(device: "iphone-17", orientation: "portrait", appearance: dark), layout: .device, alt: "A"),
         ]
         let once = DocsReferences.apply(to: doc, pictures: pictures, scale: 2)
+        // A CRLF document keeps its line ends, the region's lines included.
+        let crlfText = text.replacingOccurrences(of: "\n", with: "\r\n")
+        let crlf = DocsDocument(kind: .markdown, path: "/d/a.md", display: "a.md", text: crlfText, blocks: try! DocsParser.markdownBlocks(crlfText, display: "a.md"))
+        #expect(DocsReferences.apply(to: crlf, pictures: pictures, scale: 2) == once.replacingOccurrences(of: "\n", with: "\r\n"))
         #expect(once == "# T\n\n```swift\nstruct A: View { var body: some View { Color.red } }\n```\n\n<!-- layoutviz: a (drawn by 'layoutviz docs' from the code above; do not edit) -->\n<picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"a.images/a~dark@2x.png\"><img src=\"a.images/a@2x.png\" alt=\"A &quot;quoted&quot;\"></picture>\n<!-- /layoutviz -->\n\nNext paragraph.\n\n```swift\nlet gone = 1\n```\n\nEnd without newline")
         // Applied again to its own output: the same text (the region is found and replaced).
         let again = DocsDocument(kind: .markdown, path: "/d/a.md", display: "a.md", text: once, blocks: try! DocsParser.markdownBlocks(once, display: "a.md"))
@@ -341,6 +349,30 @@ import Testing
     }
 
     // MARK: The repository's articles
+
+    @Test func onePointInAnArticlesCodeMakesItsPicturesStale() throws {
+        // A copy of the split-screen article and its pictures, with the clamp's minimum one
+        // point higher: the blocks that draw AdaptiveLayoutView on a screen where the minimum
+        // decides (the iPhone SE on its side) are named, the others are not.
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let articles = Self.root.appendingPathComponent("docs/articles")
+        try FileManager.default.copyItem(at: articles.appendingPathComponent("split-screen.images"), to: dir.appendingPathComponent("split-screen.images"))
+        let md = dir.appendingPathComponent("split-screen.md")
+        let text = try String(contentsOf: articles.appendingPathComponent("split-screen.md"), encoding: .utf8)
+        try text.write(to: md, atomically: true, encoding: .utf8)
+        #expect(run("docs", "--check", "--quiet", dir.path).code == 0, "the copy is current")
+        try text.replacingOccurrences(of: "let minTopHeight: CGFloat = 200", with: "let minTopHeight: CGFloat = 201").write(to: md, atomically: true, encoding: .utf8)
+        let r = run("docs", "--check", "--quiet", dir.path)
+        #expect(r.code == 1)
+        let stale = r.err.split(separator: "\n").filter { $0.hasPrefix("layoutviz: stale: ") }.map { String($0.dropFirst("layoutviz: stale: ".count)) }
+        let line = text.components(separatedBy: "\n").firstIndex { $0.contains("name=adaptive-sideways") }! + 1
+        #expect(stale.map { $0.components(separatedBy: " no longer matches its code").first! } == [
+            "\(dir.path)/split-screen.md:\(line): block 'adaptive-sideways': \(dir.path)/split-screen.images/adaptive-sideways-landscape@2x.png",
+            "\(dir.path)/split-screen.md:\(line): block 'adaptive-sideways': \(dir.path)/split-screen.images/adaptive-sideways-landscape~dark@2x.png",
+        ], "\(r.err)")
+        #expect(stale.allSatisfy { $0.hasSuffix("pixels differ)") })
+    }
 
     /// Which registered sample each of the articles' drawn blocks shows.
     static let samplesOfPictures: [String: String] = [

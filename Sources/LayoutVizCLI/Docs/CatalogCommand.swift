@@ -70,11 +70,11 @@ struct CatalogCommand {
             options.imageFolders = (a.list("images") ?? []).map { URL(fileURLWithPath: $0).standardizedFileURL.path } + PreviewCommand.imageFolders(near: inputs)
             let includeInternal = a.has("internal"), quiet = a.has("quiet"), console = self.console
             options.instead = { listing, workers in
-                var texts: [String: [Substring]] = [:]
+                var texts: [String: [String]] = [:]
                 var visible: [(item: PreviewItem, id: String)] = []
                 for item in listing.items {
                     if texts[item.entry.file] == nil {
-                        texts[item.entry.file] = ((try? String(contentsOfFile: item.entry.file, encoding: .utf8)) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+                        texts[item.entry.file] = DocsParser.lines(of: (try? String(contentsOfFile: item.entry.file, encoding: .utf8)) ?? "")
                     }
                     if !includeInternal && Self.isInternal(item, lines: texts[item.entry.file] ?? []) { hidden += 1; continue }
                     visible.append((item, uniqueID(item.folder + "-" + item.slug)))
@@ -144,7 +144,7 @@ struct CatalogCommand {
 
     /// Whether a preview is internal: its name starts with `_`, or the line before it says
     /// `// layoutviz: internal` (docs/catalog.md).
-    static func isInternal(_ item: PreviewItem, lines: [Substring]) -> Bool {
+    static func isInternal(_ item: PreviewItem, lines: [String]) -> Bool {
         if item.title.hasPrefix("_") { return true }
         let before = item.entry.line - 2
         guard before >= 0, before < lines.count else { return false }

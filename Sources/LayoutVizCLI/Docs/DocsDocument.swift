@@ -85,11 +85,21 @@ struct DocsBlock {
 
 /// Reading documents: fences, info strings, views; writing the Swift the blocks compile as.
 enum DocsParser {
+    /// The lines of `text`, split at LF and at CRLF (which Swift counts as one character).
+    static func lines(of text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
+    }
+
+    /// The document's line ending, kept when it is rewritten: CRLF when its first line ends so.
+    static func lineEnding(of text: String) -> String {
+        text.firstIndex { $0 == "\n" || $0 == "\r\n" }.map { text[$0] == "\r\n" ? "\r\n" : "\n" } ?? "\n"
+    }
+
     /// The Swift code blocks of Markdown `text` (CommonMark fences: three or more backticks or
     /// tildes, indented at most three spaces, closed by at least as many of the same character).
     /// Throws a one-line error for a bad `layoutviz` option, naming the line.
     static func markdownBlocks(_ text: String, display: String) throws -> [DocsBlock] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = Self.lines(of: text)
         var blocks: [DocsBlock] = []
         var i = 0
         while i < lines.count {
@@ -116,7 +126,7 @@ enum DocsParser {
     /// The slices of a DocC snippet file (`// snippet.<name>` … `// snippet.end`); a slice's
     /// options are a `// layoutviz: ...` comment inside it or right before it.
     static func snippetSlices(_ text: String, display: String) throws -> [DocsBlock] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = Self.lines(of: text)
         var blocks: [DocsBlock] = []
         var current: (name: String, start: Int, tokens: [String])?
         var pending: [String] = []
@@ -129,12 +139,12 @@ enum DocsParser {
             current = nil
         }
         for (n, raw) in lines.enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             if line.hasPrefix("// layoutviz:") {
                 let tokens = line.dropFirst("// layoutviz:".count).split(separator: " ").map(String.init)
                 if current != nil { current!.tokens += tokens } else { pending = tokens }
             } else if line.hasPrefix("// snippet.") {
-                let id = String(line.dropFirst("// snippet.".count)).trimmingCharacters(in: .whitespaces)
+                let id = String(line.dropFirst("// snippet.".count))
                 if id == "hide" || id == "show" { continue }
                 try finish(at: n)
                 if id != "end" { current = (id, n, pending) }
@@ -153,7 +163,8 @@ enum DocsParser {
         guard let c = rest.first, c == "`" || c == "~" else { return nil }
         let run = rest.prefix { $0 == c }.count
         guard run >= 3 else { return nil }
-        let info = rest.dropFirst(run).trimmingCharacters(in: .whitespaces)
+        // (A carriage return of a CRLF file counts as trailing space.)
+        let info = rest.dropFirst(run).trimmingCharacters(in: .whitespacesAndNewlines)
         if c == "`" && info.contains("`") { return nil }
         return (String(repeating: c, count: run), info)
     }
@@ -163,7 +174,7 @@ enum DocsParser {
         guard indent <= 3 else { return false }
         let rest = line.dropFirst(indent)
         let run = rest.prefix { $0 == fence.first! }.count
-        return run >= fence.count && rest.dropFirst(run).trimmingCharacters(in: .whitespaces).isEmpty
+        return run >= fence.count && rest.dropFirst(run).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }
 
     /// The options a block's marker takes besides the variant axes'.
@@ -270,7 +281,7 @@ enum DocsParser {
         let literal = swiftLiteral(doc.path)
         if case .snippet = doc.kind {
             // The whole file compiles, as the package builds it.
-            for (n, line) in doc.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (n, line) in Self.lines(of: doc.text).enumerated() {
                 text.append(String(line))
                 lines.append(n + 1)
             }
@@ -289,7 +300,7 @@ enum DocsParser {
             for (k, b) in doc.blocks.enumerated() where b.role != .ignored {
                 text.append("#sourceLocation(file: \(literal), line: \(b.firstCodeLine))")
                 lines.append(0)
-                let code = b.code.split(separator: "\n", omittingEmptySubsequences: false)
+                let code = Self.lines(of: b.code)
                 codeLines[k] = (text.count + 1)...(text.count + max(1, code.count))
                 for (n, line) in code.enumerated() {
                     text.append(String(line))

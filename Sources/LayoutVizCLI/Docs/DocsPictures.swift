@@ -92,11 +92,12 @@ struct DocsPicture {
         guard let new = FileManager.default.contents(atPath: rendered.path) else { return .changed("") }
         if old == new { return .same }
         guard rendered.pathExtension == "png" else { return .changed("") }
-        guard let a = try? CairoRenderer.decodePNG(old, name: target.lastPathComponent) else { return .changed("the file there is not a PNG") }
-        guard let b = try? CairoRenderer.decodePNG(new, name: rendered.lastPathComponent) else { return .changed("") }
+        guard let a = try? CairoRenderer.decodePNGRaster(old, name: target.lastPathComponent) else { return .changed("the file there is not a PNG") }
+        guard let b = try? CairoRenderer.decodePNGRaster(new, name: rendered.lastPathComponent) else { return .changed("") }
         if a == b { return .same }
         if a.width != b.width || a.height != b.height { return .changed("was \(a.width)×\(a.height) px, now \(b.width)×\(b.height)") }
-        let differing = zip(a.pixels, b.pixels).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+        // Exact: any difference is a change; counted in C (a debug build's Swift loop takes seconds).
+        let differing = ImageComparison.compare(expected: a, actual: b, profile: .exact).changedPixels
         return .changed("\(differing) pixel\(differing == 1 ? "" : "s") differ")
     }
 
@@ -142,7 +143,7 @@ enum DocsReferences {
     /// The document's text with each drawn block's region written and regions of blocks no longer
     /// drawn removed; the blocks in `keeping` (which failed to draw) keep theirs as they are.
     static func apply(to doc: DocsDocument, pictures: [DocsPicture], scale: Int, keeping: Set<Int> = []) -> String {
-        var lines = doc.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = DocsParser.lines(of: doc.text)
         // From the last block up, so earlier line numbers stay right.
         for (k, block) in doc.blocks.enumerated().reversed() where !keeping.contains(k) {
             let fence = block.closeLine - 1  // 0-based index of the closing fence
@@ -154,27 +155,27 @@ enum DocsReferences {
                 lines.replaceSubrange(r, with: wanted)
             case (let r?, true):
                 // The region and the blank line that separated it from the block.
-                let start = r.lowerBound > fence + 1 && lines[r.lowerBound - 1].trimmingCharacters(in: .whitespaces).isEmpty ? r.lowerBound - 1 : r.lowerBound
+                let start = r.lowerBound > fence + 1 && lines[r.lowerBound - 1].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? r.lowerBound - 1 : r.lowerBound
                 lines.removeSubrange(start...r.upperBound)
             case (nil, false):
                 var insert = [""] + wanted
-                if fence + 1 < lines.count, !lines[fence + 1].trimmingCharacters(in: .whitespaces).isEmpty { insert.append("") }
+                if fence + 1 < lines.count, !lines[fence + 1].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { insert.append("") }
                 lines.insert(contentsOf: insert, at: fence + 1)
             case (nil, true):
                 break
             }
         }
-        return lines.joined(separator: "\n")
+        return lines.joined(separator: DocsParser.lineEnding(of: doc.text))
     }
 
     /// The lines of the region right after the fence at index `fence` (blank lines between
     /// allowed), if there is one.
     static func region(after fence: Int, in lines: [String]) -> ClosedRange<Int>? {
         var j = fence + 1
-        while j < lines.count, lines[j].trimmingCharacters(in: .whitespaces).isEmpty { j += 1 }
+        while j < lines.count, lines[j].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { j += 1 }
         guard j < lines.count, lines[j].hasPrefix(open) else { return nil }
         var end = j
-        while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces) != close { end += 1 }
+        while end < lines.count, lines[end].trimmingCharacters(in: .whitespacesAndNewlines) != close { end += 1 }
         return end < lines.count ? j...end : nil
     }
 
