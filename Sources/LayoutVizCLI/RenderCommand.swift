@@ -111,6 +111,10 @@ struct RenderCommand {
                                        console: console, quiet: a.has("quiet"))
             }
             try SheetCommand.writeSheet(Gallery.looksSheet(), named: "looks", formats: [.png], out: out, console: console, quiet: a.has("quiet"))
+            // And the samples' catalog: every sample in every default variant, searchable (docs/catalog.md).
+            let catalog = out.appendingPathComponent("catalog")
+            let pictures = try CatalogCommand.writeSamplesCatalog(into: catalog)
+            if !a.has("quiet") { console.err("catalog: \(pictures) pictures, \(catalog.appendingPathComponent("index.html").path)") }
             let index = out.appendingPathComponent("index.html")
             do { try AtomicFile.write(Data(Gallery.indexHTML(devices: devices, orientations: orientations, base: base).utf8), to: index, inside: out) } catch {
                 throw CLIError.failure(describe(error))

@@ -119,13 +119,8 @@ struct CatalogCommand {
             if !outcome.failing.isEmpty { failures.append("\(outcome.failing.count) file\(outcome.failing.count == 1 ? "" : "s") did not compile (messages above)") }
             failures += outcome.failedPreviews.map { "\($0.label) \($0.failure)" }
         }
-        entries += try sampleEntries(samples, screens: screens, pages: pages, uniqueID: uniqueID)
-        do {
-            try AtomicFile.write(Data(CatalogSite.index(title: title, entries: entries).utf8), to: out.appendingPathComponent("index.html"), inside: out)
-            for e in entries {
-                try AtomicFile.write(Data(CatalogSite.page(e, siteTitle: title).utf8), to: pages.appendingPathComponent(e.id + ".html"), inside: out)
-            }
-        } catch { throw CLIError.failure(describe(error)) }
+        entries += try Self.sampleEntries(samples, screens: screens, pages: pages, uniqueID: uniqueID)
+        try Self.writePages(entries, title: title, out: out)
         for f in failures { console.err("layoutviz: error: \(f)") }
         let pictures = entries.reduce(0) { $0 + $1.pictures.count }
         let hiddenNote = hidden == 0 ? "" : "; \(hidden) internal preview\(hidden == 1 ? "" : "s") left out (--internal shows them)"
@@ -151,8 +146,33 @@ struct CatalogCommand {
         return lines[before].trimmingCharacters(in: .whitespaces).hasPrefix("// layoutviz: internal")
     }
 
+    /// The site's pages: `index.html` and `p/<id>.html` for each entry.
+    static func writePages(_ entries: [CatalogSite.Entry], title: String, out: URL) throws {
+        do {
+            try AtomicFile.write(Data(CatalogSite.index(title: title, entries: entries).utf8), to: out.appendingPathComponent("index.html"), inside: out)
+            for e in entries {
+                try AtomicFile.write(Data(CatalogSite.page(e, siteTitle: title).utf8), to: out.appendingPathComponent("p/\(e.id).html"), inside: out)
+            }
+        } catch { throw CLIError.failure(describe(error)) }
+    }
+
+    /// The catalog of every sample on the default screens, which `layoutviz gallery` writes into
+    /// `<out>/catalog` (the gallery's index links it); returns the number of pictures.
+    static func writeSamplesCatalog(into out: URL) throws -> Int {
+        var axes: [VariantAxis: [String]] = [:]
+        for axis in VariantAxis.allCases { axes[axis] = defaultVariants[axis] }
+        let appearances: [Appearance]
+        do { appearances = try Appearance.combinations(axes) } catch { throw CLIError.usage(error.description) }
+        let devices = try Resolve.devices(defaultDevices)
+        let screens = devices.flatMap { d in appearances.map { screen(d, .portrait, $0) } }
+        // Sample names are unique and already safe in file names.
+        let entries = try sampleEntries(SampleCatalog.all, screens: screens, pages: out.appendingPathComponent("p")) { $0 }
+        try writePages(entries, title: "LayoutViz samples", out: out)
+        return entries.reduce(0) { $0 + $1.pictures.count }
+    }
+
     /// The samples, drawn in this process on every screen.
-    private func sampleEntries(_ samples: [Sample], screens: [Screen], pages: URL, uniqueID: (String) -> String) throws -> [CatalogSite.Entry] {
+    private static func sampleEntries(_ samples: [Sample], screens: [Screen], pages: URL, uniqueID: (String) -> String) throws -> [CatalogSite.Entry] {
         guard !samples.isEmpty else { return [] }
         let ids = samples.map { uniqueID($0.name) }
         let images = SampleCatalog.imageFolder.map { [$0.standardizedFileURL] } ?? []
