@@ -240,8 +240,11 @@ import Testing
         #expect(leftover.code == 1)
         #expect(leftover.err.contains("layoutviz: stale: \(md.path): \(dir.path)/chips.images/row@2x.png is left over (no block draws it)"), "\(leftover.err)")
         #expect(leftover.err.contains("block 'pair': \(dir.path)/chips.images/pair@2x.png is missing"), "\(leftover.err)")
+        // A picture of the author's own in the folder is not the command's: left alone.
+        try Data("not ours".utf8).write(to: dir.appendingPathComponent("chips.images/diagram.png"))
         #expect(run("docs", md.path).code == 0)
-        #expect(files(in: dir).filter { $0.hasSuffix(".png") } == ["chips.images/chip@2x.png", "chips.images/chip~dark@2x.png", "chips.images/pair@2x.png", "chips.images/pair~dark@2x.png"])
+        #expect(files(in: dir).filter { $0.hasSuffix(".png") } == ["chips.images/chip@2x.png", "chips.images/chip~dark@2x.png", "chips.images/diagram.png",
+                                                                   "chips.images/pair@2x.png", "chips.images/pair~dark@2x.png"])
     }
 
     @Test func compileErrorsPointAtTheArticlesLines() throws {

@@ -104,10 +104,14 @@ struct DocsCommand {
                 tally.written.append(relative(target))
             }
         }
-        // Files in the article's own image folder that no block draws any more.
-        if doc.ownsImageFolder {
+        // Pictures in the article's own image folder that no block draws any more: only files
+        // named as the command names them, and only in an article it draws or drew (a folder of
+        // hand-made pictures beside an article without drawn blocks is not touched).
+        if doc.ownsImageFolder && (!drawn.isEmpty || doc.text.contains(DocsReferences.open)) {
             let expected = Set(pictures.map(\.file))
-            let present = ((try? FileManager.default.contentsOfDirectory(atPath: doc.imageFolder.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+            let present = ((try? FileManager.default.contentsOfDirectory(atPath: doc.imageFolder.path)) ?? []).filter { name in
+                !name.hasPrefix(".") && (1...3).contains { name.hasSuffix("@\($0)x.png") || name.hasSuffix("@\($0)x.svg") }
+            }.sorted()
             let kept = failed.map { doc.imageBase(doc.blocks[$0]) }
             for name in present where !expected.contains(name) && !kept.contains(where: { name.hasPrefix($0) }) {
                 let url = doc.imageFolder.appendingPathComponent(name)
@@ -119,7 +123,10 @@ struct DocsCommand {
                     tally.removed.append(relative(url))
                 }
             }
-            if !o.check && pictures.isEmpty && failed.isEmpty { try? FileManager.default.removeItem(at: doc.imageFolder) }
+            // An emptied folder goes too.
+            if !o.check, (try? FileManager.default.contentsOfDirectory(atPath: doc.imageFolder.path))?.isEmpty == true {
+                try? FileManager.default.removeItem(at: doc.imageFolder)
+            }
         }
         // The references after each block.
         if !doc.isSnippet {
