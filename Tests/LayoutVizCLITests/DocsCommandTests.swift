@@ -142,6 +142,11 @@ import Testing
         // Applied again to its own output: the same text (the region is found and replaced).
         let again = DocsDocument(kind: .markdown, path: "/d/a.md", display: "a.md", text: once, blocks: try! DocsParser.markdownBlocks(once, display: "a.md"))
         #expect(DocsReferences.apply(to: again, pictures: pictures, scale: 2) == once)
+        // A block in a list item: its code loses the fence's indentation, its region keeps it.
+        let listed = "1. Draw it:\n\n    ```swift\n    struct A: View {\n        var body: some View { Color.red }\n    }\n    ```\n2. Next\n"
+        let listDoc = DocsDocument(kind: .markdown, path: "/d/a.md", display: "a.md", text: listed, blocks: try! DocsParser.markdownBlocks(listed, display: "a.md"))
+        #expect(listDoc.blocks.map(\.code) == ["struct A: View {\n    var body: some View { Color.red }\n}"])
+        #expect(DocsReferences.apply(to: listDoc, pictures: pictures, scale: 2).hasSuffix("    ```\n\n    <!-- layoutviz: a (drawn by 'layoutviz docs' from the code above; do not edit) -->\n    <picture><source media=\"(prefers-color-scheme: dark)\" srcset=\"a.images/a~dark@2x.png\"><img src=\"a.images/a@2x.png\" alt=\"A &quot;quoted&quot;\"></picture>\n    <!-- /layoutviz -->\n\n2. Next\n"))
         // In a DocC catalog: @Image directives, one per light picture (DocC finds ~dark itself).
         let docc = DocsDocument(kind: .docc(catalog: URL(fileURLWithPath: "/d/X.docc")), path: "/d/X.docc/a.md", display: "a.md", text: text, blocks: doc.blocks)
         let pictures2 = pictures.map { p -> DocsPicture in var p = p; p.file = "a-" + p.file; return p }

@@ -81,6 +81,8 @@ struct DocsBlock {
     var hasPreviews: Bool
     /// The options the block's info string gives, as the command line's (`--device=iphone-se`).
     var options: [String]
+    /// The fence's indentation (a block in a list item), which its picture region keeps.
+    var indent = 0
 }
 
 /// Reading documents: fences, info strings, views; writing the Swift the blocks compile as.
@@ -96,14 +98,15 @@ enum DocsParser {
     }
 
     /// The Swift code blocks of Markdown `text` (CommonMark fences: three or more backticks or
-    /// tildes, indented at most three spaces, closed by at least as many of the same character).
+    /// tildes, closed by at least as many of the same character). A fence may be indented (a
+    /// block inside a list item); its code loses as much indentation, as CommonMark has it.
     /// Throws a one-line error for a bad `layoutviz` option, naming the line.
     static func markdownBlocks(_ text: String, display: String) throws -> [DocsBlock] {
         let lines = Self.lines(of: text)
         var blocks: [DocsBlock] = []
         var i = 0
         while i < lines.count {
-            guard let (fence, info) = openingFence(lines[i]) else { i += 1; continue }
+            guard let (fence, info, indent) = openingFence(lines[i]) else { i += 1; continue }
             let open = i
             var close = lines.count
             var j = i + 1
@@ -111,14 +114,17 @@ enum DocsParser {
                 if isClosingFence(lines[j], fence: fence) { close = j; break }
                 j += 1
             }
-            let code = lines[(open + 1)..<min(close, lines.count)].joined(separator: "\n")
+            let code = lines[(open + 1)..<min(close, lines.count)].map { line in
+                String(line.dropFirst(min(indent, line.prefix { $0 == " " }.count)))
+            }.joined(separator: "\n")
             i = close + 1
             let words = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             guard words.first?.lowercased() == "swift" else { continue }
             let marked = words.dropFirst().first == "layoutviz"
             let tokens = marked ? Array(words.dropFirst(2)) : []
-            blocks.append(try block(code: code, tokens: tokens, marked: marked, open: open + 1, close: min(close, lines.count - 1) + 1,
-                                    where: "\(display):\(open + 1)"))
+            var b = try block(code: code, tokens: tokens, marked: marked, open: open + 1, close: min(close, lines.count - 1) + 1, where: "\(display):\(open + 1)")
+            b.indent = indent
+            blocks.append(b)
         }
         return named(blocks)
     }
@@ -155,10 +161,9 @@ enum DocsParser {
         return blocks
     }
 
-    /// `(fence, info)` when `line` opens a fenced code block.
-    static func openingFence(_ line: String) -> (String, String)? {
+    /// `(fence, info, indentation)` when `line` opens a fenced code block.
+    static func openingFence(_ line: String) -> (String, String, Int)? {
         let indent = line.prefix { $0 == " " }.count
-        guard indent <= 3 else { return nil }
         let rest = line.dropFirst(indent)
         guard let c = rest.first, c == "`" || c == "~" else { return nil }
         let run = rest.prefix { $0 == c }.count
@@ -166,13 +171,11 @@ enum DocsParser {
         // (A carriage return of a CRLF file counts as trailing space.)
         let info = rest.dropFirst(run).trimmingCharacters(in: .whitespacesAndNewlines)
         if c == "`" && info.contains("`") { return nil }
-        return (String(repeating: c, count: run), info)
+        return (String(repeating: c, count: run), info, indent)
     }
 
     static func isClosingFence(_ line: String, fence: String) -> Bool {
-        let indent = line.prefix { $0 == " " }.count
-        guard indent <= 3 else { return false }
-        let rest = line.dropFirst(indent)
+        let rest = line.drop { $0 == " " }
         let run = rest.prefix { $0 == fence.first! }.count
         return run >= fence.count && rest.dropFirst(run).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }

@@ -173,7 +173,7 @@ enum DocsReferences {
     static func region(after fence: Int, in lines: [String]) -> ClosedRange<Int>? {
         var j = fence + 1
         while j < lines.count, lines[j].trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { j += 1 }
-        guard j < lines.count, lines[j].hasPrefix(open) else { return nil }
+        guard j < lines.count, lines[j].drop(while: { $0 == " " }).hasPrefix(open) else { return nil }
         var end = j
         while end < lines.count, lines[end].trimmingCharacters(in: .whitespacesAndNewlines) != close { end += 1 }
         return end < lines.count ? j...end : nil
@@ -209,7 +209,8 @@ enum DocsReferences {
             case .docc, .snippet: out.append("@Image(source: \(swiftLiteral(p.file)), alt: \(swiftLiteral(p.alt)))")
             }
         }
-        return out + [close]
+        let indent = String(repeating: " ", count: block.indent)
+        return (out + [close]).map { indent + $0 }
     }
 
     private static func attribute(_ s: String) -> String {
