@@ -146,7 +146,7 @@ public enum Gallery {
         <p>SwiftUI layouts from three articles and ordinary app screens, laid out by LayoutViz's engine and drawn with Cairo and Pango (Inter) at real device sizes,
         as each device shows them: status bar, Dynamic Island or notch and home indicator over the app, in iOS 26's Liquid Glass look (iOS 18's on request). Per-device images are made by <code>swift run -c release layoutviz gallery</code>.</p>
         <p><a href="sheets/looks.png"><img class="sheet" src="sheets/looks.png" alt="the same screens in the iOS 18 and iOS 26 looks, light and dark"></a></p>
-        <p>Every sample in light and dark, at Large and accessibility3 text, left to right and right to left, with a search and a toggle per variant: <a href="catalog/index.html">the catalog</a> (made by the same command). The articles, rewritten with their pictures drawn from their code: <a href="../docs/articles/">docs/articles</a>.</p>
+        <p>Every sample in both looks, light and dark, at Large and accessibility3 text, left to right and right to left, with a search and a toggle per variant: <a href="catalog/index.html">the catalog</a> (made by the same command). The articles, rewritten with their pictures drawn from their code: <a href="../docs/articles/">docs/articles</a>.</p>
         <ul>
         \(toc)</ul>
         \(body)</body>

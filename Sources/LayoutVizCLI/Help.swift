@@ -100,9 +100,9 @@ enum Help {
         The choice and the search are kept in the address, so links open the same view. The site
         opens from file:// and from any static host; nothing is fetched.
 
-        Drawn unless told: iphone-17 and iphone-se-3, portrait, light and dark, Large and
-        accessibility3 text, left to right and right to left (16 pictures per preview), at 2 pixels
-        per point. The variant options take lists as for 'layoutviz render'.
+        Drawn unless told: iphone-17 and iphone-se-3, portrait, iOS 26's and iOS 18's looks, light and
+        dark, Large and accessibility3 text, left to right and right to left (32 pictures per
+        preview), at 2 pixels per point. The variant options take lists as for 'layoutviz render'.
 
         Previews whose name starts with '_', or with a '// layoutviz: internal' line right before
         them, are internal and left out unless --internal is given.

@@ -10,9 +10,11 @@ import Samples
 struct CatalogCommand {
     let console: Console
 
-    /// The axes drawn unless the command line says: light and dark, Large and AX3 text, left to
-    /// right and right to left (the variants most layout bugs live in).
-    static let defaultVariants: [VariantAxis: [String]] = [.colorScheme: ["light", "dark"], .dynamicType: ["large", "accessibility3"], .direction: ["ltr", "rtl"]]
+    /// The axes drawn unless the command line says: iOS 26's and iOS 18's looks, light and dark,
+    /// Large and AX3 text, left to right and right to left (the variants most layout bugs live in).
+    static let defaultVariants: [VariantAxis: [String]] = [
+        .look: ["ios26", "ios18"], .colorScheme: ["light", "dark"], .dynamicType: ["large", "accessibility3"], .direction: ["ltr", "rtl"],
+    ]
     static let defaultDevices = ["iphone-17", "iphone-se-3"]
     /// Pictures are drawn at 2 pixels per point: sharp on any screen, light enough for a site.
     static let scale: CGFloat = 2
