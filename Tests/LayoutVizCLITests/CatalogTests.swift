@@ -19,7 +19,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: out) }
         let fixture = Self.root.appendingPathComponent("Tests/PreviewFixtures/catalog").path
         let r = run("catalog", fixture, "--samples", "split-frames", "--device", "iphone-17", "iphone-se-3", "--dynamic-type", "large", "--direction", "ltr",
-                    "--out", out.path, "--quiet")
+                    "--look", "ios26", "--out", out.path, "--quiet")
         #expect(r.code == 0, "\(r.err)")
         #expect(r.out == "catalog: 2 previews, 8 pictures (4 per preview) in \(out.path)/index.html; 2 internal previews left out (--internal shows them)\n")
         #expect(files(in: out.appendingPathComponent("p/cards-greeting")) == [
@@ -67,7 +67,7 @@ import Testing
 
         // --internal shows them.
         let all = run("catalog", fixture, "--device", "iphone-17", "--dynamic-type", "large", "--direction", "ltr", "--color-scheme", "light",
-                      "--internal", "--out", out.appendingPathComponent("all").path, "--quiet")
+                      "--look", "ios26", "--internal", "--out", out.appendingPathComponent("all").path, "--quiet")
         #expect(all.out.hasPrefix("catalog: 3 previews, 3 pictures (1 per preview)"), "\(all.out)\(all.err)")
     }
 
