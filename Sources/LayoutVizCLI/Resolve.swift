@@ -145,5 +145,11 @@ extension Array {
     }
 }
 
+/// A path below the working folder as the user would type it (`docs/a.md`); others as they are.
+func displayPath(_ path: String) -> String {
+    let cwd = FileManager.default.currentDirectoryPath
+    return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
+}
+
 /// A short reason for a file-system error, without Foundation's long wrapping.
 func describe(_ error: Error) -> String { describeError(error) }

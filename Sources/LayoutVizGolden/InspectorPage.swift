@@ -29,6 +29,17 @@ package enum InspectorPage {
     /// The zoom the page shows a `canvas`-sized picture at.
     package static func zoom(for canvas: CGSize) -> CGFloat { min(1, maxPictureHeight / max(canvas.height, 1)) }
 
+    /// Writes the page for `steps` beside the PNG at `png` (same name, `.html`), the canvas taken
+    /// from the PNG's size at `scale` pixels per point; false when the PNG cannot be read.
+    package static func write(besidePNG png: URL, scale: CGFloat, inside root: URL, title: String, subtitle: String, steps: [LayoutStep],
+                              variants: [Variant]) throws -> Bool {
+        guard let header = try? FileHandle(forReadingFrom: png).read(upToCount: 24), let px = pngDimensions(header) else { return false }
+        let canvas = CGSize(width: CGFloat(px.width) / scale, height: CGFloat(px.height) / scale)
+        let page = html(title: title, subtitle: subtitle, imageSource: png.lastPathComponent, canvas: canvas, steps: steps, variants: variants)
+        try AtomicFile.write(Data(page.utf8), to: png.deletingPathExtension().appendingPathExtension("html"), inside: root)
+        return true
+    }
+
     /// The page for `steps` over the picture at `imageSource` (a relative path or a data URI).
     package static func html(title: String, subtitle: String, imageSource: String, canvas: CGSize, steps: [LayoutStep], variants: [Variant] = []) -> String {
         let zoom = zoom(for: canvas)

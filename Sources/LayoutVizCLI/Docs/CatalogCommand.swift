@@ -81,9 +81,9 @@ struct CatalogCommand {
                     if !includeInternal && Self.isInternal(item, lines: texts[item.entry.file] ?? []) { hidden += 1; continue }
                     visible.append((item, uniqueID(item.folder + "-" + item.slug)))
                 }
+                // Job n × screens.count + s: preview n on screen s.
                 var jobs: [PreviewJob] = []
-                var owner: [Int] = []  // job id → index in `visible`
-                for (n, v) in visible.enumerated() {
+                for v in visible {
                     for s in screens {
                         var job = PreviewJob(id: jobs.count, kind: .render, entry: v.item.entryIndex)
                         job.item = v.item.index
@@ -92,16 +92,14 @@ struct CatalogCommand {
                         job.title = v.item.label
                         job.path = "p/\(v.id)/\(s.job.fileStem)"
                         jobs.append(job)
-                        owner.append(n)
                     }
                 }
-                var drawn: [Int: [(Screen, String?)]] = [:]  // visible index → screens drawn, with their steps
+                var drawn: [Int: String?] = [:]  // job id → the layout steps (JSON) of a picture drawn
                 var done = 0
                 workers.run(jobs) { job, outcome in
-                    let n = owner[job.id]
                     switch outcome {
                     case .success(let r) where r.error == nil:
-                        if let s = screens.first(where: { $0.job == job.screen }) { drawn[n, default: []].append((s, r.explanation)) }
+                        drawn[job.id] = r.explanation
                     case .success(let r):
                         failures.append("\(job.title): \(r.error ?? "")")
                     case .failure(let f):
@@ -111,10 +109,10 @@ struct CatalogCommand {
                     if !quiet && done % 50 == 0 { console.err("[\(done)/\(jobs.count)] pictures drawn") }
                 }
                 for (n, v) in visible.enumerated() {
-                    let shots = (drawn[n] ?? []).sorted { a, b in screens.firstIndex { $0.job == a.0.job }! < screens.firstIndex { $0.job == b.0.job }! }
+                    let shots = screens.indices.compactMap { s in drawn[n * screens.count + s].map { (screens[s], $0.flatMap { try? [LayoutStep].decodedSteps(Data($0.utf8)) }) } }
                     guard !shots.isEmpty else { continue }
-                    let pictures = try Self.inspectorPages(id: v.id, title: v.item.title, subtitle: v.item.label, pages: pages, shots: shots.map { ($0.0, $0.1.flatMap { try? [LayoutStep].decodedSteps(Data($0.utf8)) }) })
-                    entries.append(CatalogSite.Entry(id: v.id, title: v.item.title, group: Self.relative(v.item.entry.file), subtitle: "\(Self.relative(v.item.entry.file)):\(v.item.entry.line)", pictures: pictures))
+                    let pictures = try Self.inspectorPages(id: v.id, title: v.item.title, subtitle: v.item.label, pages: pages, shots: shots)
+                    entries.append(CatalogSite.Entry(id: v.id, title: v.item.title, group: displayPath(v.item.entry.file), subtitle: "\(displayPath(v.item.entry.file)):\(v.item.entry.line)", pictures: pictures))
                 }
             }
             let outcome = try PreviewCommand(console: console).round(options, files: try PreviewCommand.swiftFiles(options))
@@ -212,24 +210,18 @@ struct CatalogCommand {
         return try shots.map { screen, steps in
             let stem = screen.job.fileStem
             var inspector: String?
-            let png = pages.appendingPathComponent("\(id)/\(stem).png")
-            if let steps, let header = try? FileHandle(forReadingFrom: png).read(upToCount: 24), let px = pngDimensions(header) {
-                let canvas = CGSize(width: CGFloat(px.width) / scale, height: CGFloat(px.height) / scale)
+            if let steps {
                 let marked = stems.map { InspectorPage.Variant(label: $0, href: $0 + ".html", isCurrent: $0 == stem) }
-                let page = InspectorPage.html(title: "\(title) on \(screen.job.device), \(screen.job.orientation)", subtitle: subtitle, imageSource: stem + ".png",
-                                              canvas: canvas, steps: steps, variants: marked)
-                do { try AtomicFile.write(Data(page.utf8), to: pages.appendingPathComponent("\(id)/\(stem).html"), inside: pages) } catch {
+                let written: Bool
+                do {
+                    written = try InspectorPage.write(besidePNG: pages.appendingPathComponent("\(id)/\(stem).png"), scale: scale, inside: pages,
+                                                      title: "\(title) on \(screen.job.device), \(screen.job.orientation)", subtitle: subtitle, steps: steps, variants: marked)
+                } catch {
                     throw CLIError.failure(describe(error))
                 }
-                inspector = stem + ".html"
+                if written { inspector = stem + ".html" }
             }
             return CatalogSite.Picture(values: screen.values, file: stem + ".png", inspector: inspector)
         }
-    }
-
-    /// A path below the working folder, as the user would type it.
-    static func relative(_ path: String) -> String {
-        let cwd = FileManager.default.currentDirectoryPath
-        return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
     }
 }

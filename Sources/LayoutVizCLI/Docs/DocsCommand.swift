@@ -73,15 +73,16 @@ struct DocsCommand {
         tally.documents += 1
         let drawn = doc.blocks.enumerated().filter { $0.element.role == .render }
         tally.blocks += drawn.count
-        // Every block's screens are checked before anything is built: a bad device is a usage error.
-        for (_, block) in drawn { _ = try DocsScreens(block: block, defaultDevices: o.devices, place: "\(doc.display):\(block.openLine): block '\(block.name)'") }
+        // Every block's screens, found before anything is built: a bad device is a usage error.
+        var screens: [Int: DocsScreens] = [:]
+        for (k, block) in drawn { screens[k] = try DocsScreens(block: block, defaultDevices: o.devices, place: "\(doc.display):\(block.openLine): block '\(block.name)'") }
         let temp = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-docs-\(getpid())-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: temp) }
         var pictures: [DocsPicture] = []
         // Blocks that failed to draw keep their pictures and references as they are.
         var failed = Set<Int>()
         if !drawn.isEmpty {
-            guard let made = try render(doc, o, into: temp, tally: &tally) else { return }
+            guard let made = try render(doc, screens: screens, o, into: temp, tally: &tally) else { return }
             failed = made.failed
             pictures = made.pictures.filter { !failed.contains($0.block) }
         }
@@ -94,14 +95,14 @@ struct DocsCommand {
             guard status != .same else { continue }
             changes += 1
             let block = doc.blocks[p.block]
-            let line = "\(doc.display):\(block.openLine): block '\(block.name)': \(relative(target)) \(status == .missing ? "is missing" : "no longer matches its code\(status.detail)")"
+            let line = "\(doc.display):\(block.openLine): block '\(block.name)': \(displayPath(target.path)) \(status == .missing ? "is missing" : "no longer matches its code\(status.detail)")"
             if o.check {
                 tally.stale.append(line)
             } else {
                 do { try AtomicFile.write(try Data(contentsOf: p.rendered), to: target, inside: doc.imageFolder) } catch {
                     throw CLIError.failure("cannot write '\(target.path)': \(describe(error))")
                 }
-                tally.written.append(relative(target))
+                tally.written.append(displayPath(target.path))
             }
         }
         // Pictures in the article's own image folder that no block draws any more: only files
@@ -117,10 +118,10 @@ struct DocsCommand {
                 let url = doc.imageFolder.appendingPathComponent(name)
                 changes += 1
                 if o.check {
-                    tally.stale.append("\(doc.display): \(relative(url)) is left over (no block draws it)")
+                    tally.stale.append("\(doc.display): \(displayPath(url.path)) is left over (no block draws it)")
                 } else {
                     try? FileManager.default.removeItem(at: url)
-                    tally.removed.append(relative(url))
+                    tally.removed.append(displayPath(url.path))
                 }
             }
             // An emptied folder goes too.
@@ -152,7 +153,7 @@ struct DocsCommand {
     /// Builds the document's blocks as one module and draws every block on its screens into
     /// `temp`: the pictures planned and the blocks that failed (named in `tally.failed`); nil when
     /// the document did not compile.
-    private func render(_ doc: DocsDocument, _ o: Options, into temp: URL, tally: inout Tally) throws -> (pictures: [DocsPicture], failed: Set<Int>)? {
+    private func render(_ doc: DocsDocument, screens: [Int: DocsScreens], _ o: Options, into temp: URL, tally: inout Tally) throws -> (pictures: [DocsPicture], failed: Set<Int>)? {
         let source = DocsParser.swiftSource(doc)
         let file = PreviewProject.SourceFile(path: doc.path, text: source.text, scan: SourceScanner.scan(source.text), originalLines: source.lines)
         var options = PreviewCommand.Options(inputs: [doc.display], devices: o.devices, orientations: [.portrait], formats: o.formats, out: temp,
@@ -168,7 +169,8 @@ struct DocsCommand {
             var jobs: [PreviewJob] = []
             var blockOf: [Int] = []  // job id → block
             var warned = Set<String>()
-            for (k, block) in doc.blocks.enumerated() where block.role == .render {
+            for (k, block) in doc.blocks.enumerated() {
+                guard let screens = screens[k] else { continue }
                 let items = listing.items.filter { item in
                     item.entry.file == doc.path && (source.previewLine[k] == item.entry.line || (block.hasPreviews && source.codeLines[k]?.contains(item.entry.line) == true))
                 }
@@ -179,7 +181,6 @@ struct DocsCommand {
                     failedBlocks.insert(k)
                     continue
                 }
-                let screens = try DocsScreens(block: block, defaultDevices: o.devices, place: label)
                 for (n, item) in items.enumerated() {
                     let name = items.count == 1 ? doc.imageBase(block) : "\(doc.imageBase(block))-\(item.slug)"
                     for screen in screens.jobs {
@@ -199,21 +200,17 @@ struct DocsCommand {
                     }
                 }
             }
-            var failed = Set<String>()
             workers.run(jobs) { job, outcome in
+                // One message per block: the first of its screens that failed.
                 switch outcome {
                 case .success(let r):
-                    if let error = r.error {
-                        problems.append("\(job.title): \(error)")
-                        failedBlocks.insert(blockOf[job.id])
-                    }
+                    if let error = r.error, failedBlocks.insert(blockOf[job.id]).inserted { problems.append("\(job.title): \(error)") }
                     for w in r.warnings + r.missingImages.map({ "Image '\($0)' found in no image folder; drawn as nothing" }) + r.notDrawn.map({ "not drawn: \($0)" })
                     where warned.insert(w).inserted {
                         console.err("layoutviz: warning: \(job.title): \(w)")
                     }
                 case .failure(let f):
-                    if failed.insert(job.title).inserted { problems.append("\(job.title) \(f)") }
-                    failedBlocks.insert(blockOf[job.id])
+                    if failedBlocks.insert(blockOf[job.id]).inserted { problems.append("\(job.title) \(f)") }
                 }
             }
         }
@@ -251,12 +248,6 @@ struct DocsCommand {
     /// A compiler message with the document's absolute path shown as the user gave it.
     static func shown(_ line: String, _ doc: DocsDocument) -> String {
         doc.path == doc.display ? line : line.replacingOccurrences(of: doc.path, with: doc.display)
-    }
-
-    private func relative(_ url: URL) -> String {
-        let cwd = FileManager.default.currentDirectoryPath
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
     }
 
     private func summarize(_ t: Tally, _ o: Options) throws {

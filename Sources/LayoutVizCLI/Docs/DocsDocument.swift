@@ -72,7 +72,7 @@ struct DocsBlock {
     /// The line of the closing fence (a slice's `// snippet.end`, or its last line).
     var closeLine: Int
     /// The code's first line.
-    var firstCodeLine: Int
+    var firstCodeLine: Int { openLine + 1 }
     /// The code between the fences.
     var code: String
     /// The view drawn when the block has no `#Preview`: `view=`, else the first `View` it declares.
@@ -81,6 +81,8 @@ struct DocsBlock {
     var hasPreviews: Bool
     /// The options the block's info string gives, as the command line's (`--device=iphone-se`).
     var options: [String]
+    /// `alt=`: the pictures' text alternative, when the block gives one.
+    var alt: String?
     /// The fence's indentation (a block in a list item), which its picture region keeps.
     var indent = 0
 }
@@ -215,8 +217,8 @@ enum DocsParser {
         }
         let view = a.value("view") ?? views.first
         let name = a.value("name") ?? scan.macros.first?.name.map(SafeName.slug) ?? view.map(kebab) ?? scan.providers.first.map { kebab($0.typeName) } ?? "block"
-        return DocsBlock(role: role, name: SafeName.slug(name), openLine: open, closeLine: close, firstCodeLine: open + 1, code: code,
-                         view: view, hasPreviews: hasPreviews, options: args.filter { $0 != "--setup" && $0 != "--ignore" })
+        return DocsBlock(role: role, name: SafeName.slug(name), openLine: open, closeLine: close, code: code,
+                         view: view, hasPreviews: hasPreviews, options: args.filter { $0 != "--setup" && $0 != "--ignore" }, alt: a.value("alt"))
     }
 
     /// Names made unique within a document (`chip`, `chip-2`) in the order the blocks come.

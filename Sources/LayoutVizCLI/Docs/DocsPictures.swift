@@ -114,8 +114,7 @@ extension DocsBlock {
     /// The pictures' text alternative: `alt=`, else what is drawn and where.
     /// (`Chip on iPhone 17 in landscape`, `Chip (rtl, ax3)` for a view drawn alone).
     func alt(item: PreviewItem, screen: ScreenJob, layout: ListedPreview.Layout) -> String {
-        let a = try? Arguments(options, command: "docs", options: DocsParser.blockOptions)
-        if let alt = a?.value("alt") { return alt }
+        if let alt { return alt }
         var what = hasPreviews ? item.title : (view ?? name)
         if layout == .device {
             what += " on " + (DeviceCatalog.device(named: screen.device)?.name ?? screen.device) + (screen.orientation == "landscape" ? " in landscape" : "")
@@ -252,7 +251,7 @@ struct DocsInputs {
         let fm = FileManager.default
         func visit(_ dir: URL, inSnippets: Bool) {
             guard let names = try? fm.contentsOfDirectory(atPath: dir.path) else { return }
-            for name in names.sorted() where !name.hasPrefix(".") && name != ".build" && !name.hasSuffix(".images") {
+            for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".images") {
                 let url = dir.appendingPathComponent(name)
                 var isDir: ObjCBool = false
                 guard fm.fileExists(atPath: url.path, isDirectory: &isDir) else { continue }

@@ -125,16 +125,14 @@ struct PreviewRendering {
             let item = listing.items[n]
             for job in siblings {
                 guard let json = explanations[job.id], let steps = try? [LayoutStep].decodedSteps(Data(json.utf8)) else { continue }
-                let png = options.out.appendingPathComponent(job.path + ".png")
-                guard let header = try? FileHandle(forReadingFrom: png).read(upToCount: 24), let px = pngDimensions(header),
-                      let device = job.screen.flatMap({ DeviceCatalog.device(named: $0.device) }) else { continue }
-                let canvas = CGSize(width: CGFloat(px.width) / device.scale, height: CGFloat(px.height) / device.scale)
+                guard let device = job.screen.flatMap({ DeviceCatalog.device(named: $0.device) }) else { continue }
                 let variants = siblings.map { s in
                     InspectorPage.Variant(label: s.screen.map { $0.fileStem } ?? s.path, href: URL(fileURLWithPath: s.path).lastPathComponent + ".html", isCurrent: s.id == job.id)
                 }
-                let page = InspectorPage.html(title: "\(item.title) on \(device.name), \(job.screen?.orientation ?? "")", subtitle: item.label,
-                                              imageSource: png.lastPathComponent, canvas: canvas, steps: steps, variants: variants)
-                do { try AtomicFile.write(Data(page.utf8), to: options.out.appendingPathComponent(job.path + ".html"), inside: options.out) } catch {
+                do {
+                    _ = try InspectorPage.write(besidePNG: options.out.appendingPathComponent(job.path + ".png"), scale: device.scale, inside: options.out,
+                                                title: "\(item.title) on \(device.name), \(job.screen?.orientation ?? "")", subtitle: item.label, steps: steps, variants: variants)
+                } catch {
                     throw CLIError.failure(describe(error))
                 }
             }
