@@ -95,15 +95,21 @@ let package = Package(
         // Lists and renders the previews of a user's files; linked into the program
         // `layoutviz preview` generates (docs/previews.md).
         .target(name: "LayoutVizPreviewHost", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizPreviewKit"]),
+        // The pages LayoutViz writes (inspector, catalog, golden report, gallery, previews index,
+        // live page): one builder that escapes every string and sets a Content-Security-Policy,
+        // with its style sheets and scripts as resource files built into the module (docs/pages.md).
+        .target(name: "LayoutVizPages", dependencies: ["LayoutVizCore", "LayoutVizRender"],
+                resources: ["inspector.css", "inspector.js", "catalog.css", "catalog_index.js", "catalog_page.js", "report.css", "report.js",
+                            "gallery.css", "previews.css", "live.css", "live.js"].map { .embedInCode("Resources/" + $0) }),
         // Golden images: comparison, record modes, failure reports, contact sheets. No test framework.
-        .target(name: "LayoutVizGolden", dependencies: ["LayoutViz", "CRaster"]),
+        .target(name: "LayoutVizGolden", dependencies: ["LayoutViz", "LayoutVizPages", "CRaster"]),
         // assertLayoutSnapshot for Swift Testing and XCTest.
         .target(name: "LayoutVizTesting", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizPreviewKit"]),
         // The articles' views, registered by name; used by the CLI and the tests.
         // Samples/articles holds the articles' code verbatim, for `layoutviz preview`; not compiled here.
         .target(name: "Samples", dependencies: ["LayoutViz"], path: "Samples", exclude: ["articles"], resources: [.copy("Images")]),
         // The command-line tool's logic, testable in-process.
-        .target(name: "LayoutVizCLI", dependencies: ["LayoutViz", "LayoutVizGolden", "Samples", "LayoutVizPreviewKit"]),
+        .target(name: "LayoutVizCLI", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizPages", "Samples", "LayoutVizPreviewKit"]),
         // Finds previews in source files and builds the program that renders them; used by the
         // CLI's preview and check commands and by assertPreviewSnapshots.
         .target(name: "LayoutVizPreviewKit", dependencies: ["LayoutVizCore", "LayoutVizRender", "CProcess"]),
@@ -120,6 +126,7 @@ let package = Package(
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
         .testTarget(name: "LayoutVizCoreTests", dependencies: ["LayoutVizCore"]),
         .testTarget(name: "LayoutVizRenderTests", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizTesting", "LayoutVizFuzz", "Samples"]),
-        .testTarget(name: "LayoutVizCLITests", dependencies: ["LayoutVizCLI", "LayoutViz", "LayoutVizPreviewKit"]),
+        .testTarget(name: "LayoutVizCLITests", dependencies: ["LayoutVizCLI", "LayoutViz", "LayoutVizPages", "LayoutVizPreviewKit"]),
+        .testTarget(name: "LayoutVizPagesTests", dependencies: ["LayoutVizPages", "LayoutViz"]),
     ] + macroTargets
 )

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutViz
 import LayoutVizGolden
+import LayoutVizPages
 import LayoutVizPreviewKit
 import Samples
 
@@ -70,7 +71,7 @@ struct ExplainCommand {
                                              out: URL(fileURLWithPath: Defaults.outputFolder + "/previews").standardizedFileURL,
                                              quiet: true, list: false, devicesGiven: true, orientationGiven: true)
         options.appearances = [appearances[0]]
-        options.imageFolders = PreviewCommand.imageFolders(near: [file])
+        options.imageFolders = ImageFolders.near([file], warn: { [console] in console.err($0) })
         var explained = false
         let console = self.console
         let json = a.flags.contains("json"), view = a.value("view"), probes = a.has("probes")

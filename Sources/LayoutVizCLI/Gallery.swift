@@ -1,6 +1,7 @@
 import Foundation
 import LayoutViz
 import LayoutVizGolden
+import LayoutVizPages
 import Samples
 
 /// Comparison sheets per article and the offline `Output/index.html`.
@@ -56,35 +57,35 @@ public enum Gallery {
     /// Why an article's sample looks as it does on each explained screen: the views that decide
     /// (frames with content, ViewThatFits, GeometryReader, custom layouts, the outermost stack)
     /// with their rule from `explain` (docs/inspector.md).
-    static func why(_ sample: Sample, base: RenderConfiguration?) -> String {
-        var rows = ""
+    static func why(_ sample: Sample, base: RenderConfiguration?) -> HTML {
+        var rows: [HTML] = []
         for screen in explainedScreens {
             guard let device = DeviceCatalog.device(named: screen.device) else { continue }
             let render = base?.on(device, screen.orientation) ?? RenderConfiguration(device: device, orientation: screen.orientation)
             let steps = DeviceScene(sample.makeView(), configuration: render).tree.explanation()
             let standard: Set<String> = ["frame", "padding", "background", "overlay", "ignoresSafeArea", "Color", "Text", "Spacer", "HStack", "VStack",
                                          "ZStack", "fixedSize", "clipShape", "ViewThatFits", "GeometryReader", "EmptyView"]
-            var found: [String] = []
+            var found: [HTML] = []
             var sawStack = false
             for (i, step) in steps.enumerated() {
                 let next = steps.indices.contains(i + 1) && steps[i + 1].depth == step.depth + 1 ? steps[i + 1] : nil
                 let name = (step.viewName.map { $0 + " › " } ?? "") + step.kind + (step.detail.isEmpty ? "" : " " + step.detail)
                 let size = "\(LayoutDiff.num(step.frame.width))×\(LayoutDiff.num(step.frame.height))"
                 switch step.kind {
-                case "ViewThatFits", "GeometryReader": found.append("<code>\(htmlEscaped(name))</code>: \(htmlEscaped(step.rule))")
-                case "frame" where next.map({ $0.kind != "Color" }) ?? false: found.append("<code>\(htmlEscaped(name))</code> → \(size): \(htmlEscaped(step.rule))")
+                case "ViewThatFits", "GeometryReader": found.append("<code>\(name)</code>: \(step.rule)")
+                case "frame" where next.map({ $0.kind != "Color" }) ?? false: found.append("<code>\(name)</code> → \(size): \(step.rule)")
                 case let kind where (kind == "HStack" || kind == "VStack") && !sawStack && step.depth <= 2:
                     sawStack = true
-                    found.append("<code>\(htmlEscaped(name))</code> → \(size)")
+                    found.append("<code>\(name)</code> → \(size)")
                 case let kind where !standard.contains(kind) && step.rule.isEmpty && next != nil:
-                    found.append("<code>\(htmlEscaped(name))</code> (custom layout) offered \(LayoutNode.proposalText(step.proposal)) → \(size)")
+                    found.append("<code>\(name)</code> (custom layout) offered \(LayoutNode.proposalText(step.proposal)) → \(size)")
                 default: break
                 }
             }
             // Repeated views (three buttons' frames) say it once.
-            var decisions: [String] = []
+            var decisions: [HTML] = []
             for d in found where !decisions.contains(d) && decisions.count < 4 { decisions.append(d) }
-            rows += "<tr><th>\(htmlEscaped(device.name)), \(screen.orientation.rawValue)</th><td>\(decisions.joined(separator: "<br>"))</td></tr>\n"
+            rows.append("<tr><th>\(device.name), \(screen.orientation.rawValue)</th><td>\(HTML.joined(decisions, separator: "<br>"))</td></tr>\n")
         }
         return "<details class=\"why\"><summary>Why it looks like this (from <code>layoutviz explain \(sample.name)</code>)</summary><table>\n\(rows)</table></details>\n"
     }
@@ -93,65 +94,45 @@ public enum Gallery {
     /// image (opening its inspector page) and its layout tree (iPhone 17, portrait). No network
     /// access, no timestamps.
     public static func indexHTML(devices: [Device], orientations: [Orientation], base: RenderConfiguration? = nil) -> String {
-        func esc(_ s: String) -> String { htmlEscaped(s) }
         let phone = DeviceCatalog.device(named: "iphone-17") ?? DeviceCatalog.all[0]
         let tree = base?.on(phone, .portrait) ?? RenderConfiguration(device: phone)
         let treeConfig = tree.screen
-        var body = ""
-        var toc = ""
+        var body: HTML = ""
+        var toc: HTML = ""
         for group in SampleCatalog.groups {
-            toc += "<li><a href=\"#\(group.id)\">\(esc(group.title))</a></li>\n"
-            body += "<section id=\"\(group.id)\">\n<h2>\(esc(group.title))</h2>\n"
-            body += "<p><a href=\"sheets/\(group.id).svg\"><img class=\"sheet\" src=\"sheets/\(group.id).png\" alt=\"comparison sheet: \(esc(group.title))\"></a></p>\n"
-            let variants = variantSheets.map { v in "<a href=\"sheets/\(group.id)\(v.appearance.variantSuffix).png\">\(esc(v.label))</a>" }
-            body += "<p>The same sheet in \(variants.dropLast().joined(separator: ", ")) and \(variants.last!).</p>\n"
+            toc += "<li><a href=\"\(href: "#" + group.id)\">\(group.title)</a></li>\n"
+            body += "<section id=\"\(group.id)\">\n<h2>\(group.title)</h2>\n"
+            body += "<p><a href=\"\(file: "sheets/\(group.id).svg")\"><img class=\"sheet\" src=\"\(file: "sheets/\(group.id).png")\" alt=\"comparison sheet: \(group.title)\"></a></p>\n"
+            let variants = variantSheets.map { v -> HTML in "<a href=\"\(file: "sheets/\(group.id)\(v.appearance.variantSuffix).png")\">\(v.label)</a>" }
+            body += "<p>The same sheet in \(HTML.joined(Array(variants.dropLast()), separator: ", ")) and \(variants.last!).</p>\n"
             for s in SampleCatalog.all where s.group == group.id {
-                body += "<article id=\"\(s.name)\">\n<h3>\(esc(s.name))</h3>\n<p>\(esc(s.description))</p>\n<div class=\"shots\">\n"
+                body += "<article id=\"\(s.name)\">\n<h3>\(s.name)</h3>\n<p>\(s.description)</p>\n<div class=\"shots\">\n"
                 for d in devices {
                     for o in orientations {
                         let c = d.configuration(o)
                         let file = "\(s.name)/\(c.fileStem)"
                         let size = c.screenSize
                         let w = Int((size.width / size.height * 220).rounded())
-                        body += "<figure><a href=\"\(file).html\"><img loading=\"lazy\" src=\"\(file).png\" width=\"\(w)\" height=\"220\" alt=\"\(esc(s.name)) on \(esc(c.summary))\"></a>"
-                        body += "<figcaption>\(esc(d.name)), \(o.rawValue)<br>\(LayoutDiff.num(size.width))×\(LayoutDiff.num(size.height)) pt @\(LayoutDiff.num(d.scale))x · <a href=\"\(file).html\">inspect</a> · <a href=\"\(file).png\">PNG</a> · <a href=\"\(file).svg\">SVG</a></figcaption></figure>\n"
+                        body += "<figure><a href=\"\(file: file + ".html")\"><img loading=\"lazy\" src=\"\(file: file + ".png")\" width=\"\(w)\" height=\"220\" alt=\"\(s.name) on \(c.summary)\"></a>"
+                        body += "<figcaption>\(d.name), \(o.rawValue)<br>\(LayoutDiff.num(size.width))×\(LayoutDiff.num(size.height)) pt @\(LayoutDiff.num(d.scale))x · <a href=\"\(file: file + ".html")\">inspect</a> · <a href=\"\(file: file + ".png")\">PNG</a> · <a href=\"\(file: file + ".svg")\">SVG</a></figcaption></figure>\n"
                     }
                 }
                 body += "</div>\n"
                 if group.id != "screens" { body += why(s, base: base) }
-                let tree = DeviceScene(s.makeView(), configuration: tree).tree.jsonString()
-                body += "<details><summary>Layout tree on \(esc(treeConfig.summary))</summary><pre>\(esc(tree))</pre></details>\n</article>\n"
+                let json = DeviceScene(s.makeView(), configuration: tree).tree.jsonString()
+                body += "<details><summary>Layout tree on \(treeConfig.summary)</summary><pre>\(json)</pre></details>\n</article>\n"
             }
             body += "</section>\n"
         }
-        return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>LayoutViz gallery</title>
-        <style>
-        body{font:15px -apple-system,system-ui,sans-serif;margin:32px;color:#1d1d1f;max-width:1600px}
-        h2{margin-top:48px;border-bottom:1px solid #ddd;padding-bottom:6px}
-        img.sheet{max-width:100%;border:1px solid #ddd}
-        .shots{display:flex;flex-wrap:wrap;gap:14px}
-        figure{margin:0;font-size:12px;color:#555}
-        figure img{border:1px solid #ccc;border-radius:6px;display:block;background:#fff}
-        pre{background:#f5f5f7;padding:12px;max-height:480px;overflow:auto;font-size:12px}
-        .why table{border-collapse:collapse;font-size:13px;margin:6px 0}.why th{text-align:left;vertical-align:top;padding:4px 12px 4px 0;white-space:nowrap}.why td{padding:4px 0}
-        </style>
-        </head>
-        <body>
-        <h1>LayoutViz gallery</h1>
-        <p>SwiftUI layouts from three articles and ordinary app screens, laid out by LayoutViz's engine and drawn with Cairo and Pango (Inter) at real device sizes,
-        as each device shows them: status bar, Dynamic Island or notch and home indicator over the app, in iOS 26's Liquid Glass look (iOS 18's on request). Per-device images are made by <code>swift run -c release layoutviz gallery</code>.</p>
-        <p><a href="sheets/looks.png"><img class="sheet" src="sheets/looks.png" alt="the same screens in the iOS 18 and iOS 26 looks, light and dark"></a></p>
-        <p>Every sample in both looks, light and dark, at Large and accessibility3 text, left to right and right to left, with a search and a toggle per variant: <a href="catalog/index.html">the catalog</a> (made by the same command). The articles, rewritten with their pictures drawn from their code: <a href="../docs/articles/">docs/articles</a>.</p>
-        <ul>
-        \(toc)</ul>
-        \(body)</body>
-        </html>
-
-        """
+        return HTMLPage(title: "LayoutViz gallery", styles: [.galleryCSS], body: """
+            <h1>LayoutViz gallery</h1>
+            <p>SwiftUI layouts from three articles and ordinary app screens, laid out by LayoutViz's engine and drawn with Cairo and Pango (Inter) at real device sizes,
+            as each device shows them: status bar, Dynamic Island or notch and home indicator over the app, in iOS 26's Liquid Glass look (iOS 18's on request). Per-device images are made by <code>swift run -c release layoutviz gallery</code>.</p>
+            <p><a href="sheets/looks.png"><img class="sheet" src="sheets/looks.png" alt="the same screens in the iOS 18 and iOS 26 looks, light and dark"></a></p>
+            <p>Every sample in both looks, light and dark, at Large and accessibility3 text, left to right and right to left, with a search and a toggle per variant: <a href="catalog/index.html">the catalog</a> (made by the same command). The articles, rewritten with their pictures drawn from their code: <a href="../docs/articles/">docs/articles</a>.</p>
+            <ul>
+            \(toc)</ul>
+            \(body)
+            """).render()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutViz
 import LayoutVizGolden
+import LayoutVizPages
 import Samples
 
 /// `layoutviz render` and `layoutviz gallery`: draw samples for devices into files named
@@ -15,7 +16,7 @@ struct RenderCommand {
             "images": .many,
         ].merging(Resolve.variantOptions) { a, _ in a })
         let appearances = try Resolve.appearances(a)
-        let base = try Resolve.configuration(chrome: a.value("chrome"), images: a.list("images"), overlays: a.list("overlay"))
+        let base = try Resolve.configuration(chrome: a.value("chrome"), images: a.list("images"), overlays: a.list("overlay"), warn: { [console] in console.err($0) })
         let workers = try a.value("jobs").map { v -> Int in
             guard let n = Int(v), n >= 1 else { throw CLIError.usage("invalid --jobs '\(v)': expected a positive number of workers") }
             return n

@@ -77,15 +77,9 @@ enum Resolve {
 
     /// The render configuration a sample command draws with, before its device and orientation
     /// are chosen: `--chrome`, and the samples' images then the `--images` folders (each must exist).
-    static func configuration(chrome: String?, images: [String]?, overlays: [String]? = nil) throws -> RenderConfiguration {
+    static func configuration(chrome: String?, images: [String]?, overlays: [String]? = nil, warn: (String) -> Void = { _ in }) throws -> RenderConfiguration {
         var folders = SampleCatalog.imageFolder.map { [$0.standardizedFileURL] } ?? []
-        for path in images ?? [] {
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
-                throw CLIError.usage("--images '\(path)' is not a folder")
-            }
-            folders.append(URL(fileURLWithPath: path).standardizedFileURL)
-        }
+        folders += try ImageFolders.named(images ?? [], warn: warn).map { URL(fileURLWithPath: $0) }
         let device = try Resolve.device(Defaults.device)
         var render = RenderConfiguration(device: device, chrome: try Self.chrome(chrome), imageFolders: folders)
         render.overlays = try Self.overlays(overlays ?? [])

@@ -24,7 +24,7 @@ package struct PreviewRuntime: Codable, Sendable {
 
     /// The Swift modules a preview's program needs (what it imports and what those import).
     static let swiftModules = ["LayoutVizCore", "LayoutVizRender", "LayoutViz", "SwiftUI", "Combine", "UIKit", "CoreGraphics", "OSLog",
-                               "LayoutVizOverlay", "LayoutVizGolden", "LayoutVizPreviewKit", "LayoutVizPreviewHost"]
+                               "LayoutVizOverlay", "LayoutVizPages", "LayoutVizGolden", "LayoutVizPreviewKit", "LayoutVizPreviewHost"]
     /// The C targets whose code the runtime holds.
     static let cTargets = ["CRaster", "CProcess"]
     static let libraryName = "LayoutVizPreviewRuntime"

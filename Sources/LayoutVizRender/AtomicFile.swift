@@ -23,30 +23,8 @@ package enum AtomicFile {
         guard !components.contains(".."), name != "..", name != "." else {
             throw FileWriteError(path: path, reason: "its path leaves the output folder")
         }
-        do { try FileManager.default.createDirectory(atPath: rootPath, withIntermediateDirectories: true) } catch {
-            throw FileWriteError(path: rootPath, reason: describeError(error))
-        }
-        var dir = open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard dir >= 0 else { throw FileWriteError(path: rootPath, reason: String(cString: strerror(errno))) }
+        let dir = try ConfinedFiles.openFolder(components, in: URL(fileURLWithPath: rootPath), create: true)
         defer { close(dir) }
-        var walked = rootPath
-        for component in components {
-            walked += "/" + component
-            var next = openat(dir, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            if next < 0 && errno == ENOENT {
-                if mkdirat(dir, component, 0o755) != 0 && errno != EEXIST {
-                    throw FileWriteError(path: walked, reason: String(cString: strerror(errno)))
-                }
-                next = openat(dir, component, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            }
-            guard next >= 0 else {
-                let reason = isSymbolicLink(dir, component) ? "it is a symbolic link, and LayoutViz writes only inside the output folder (remove the link)"
-                    : errno == ENOTDIR ? "it is a file, not a folder" : String(cString: strerror(errno))
-                throw FileWriteError(path: walked, reason: reason)
-            }
-            close(dir)
-            dir = next
-        }
         let temporary = ".\(name.prefix(120)).\(getpid()).\(UInt32.random(in: 0...UInt32.max))\(temporarySuffix)"
         let fd = openat(dir, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileWriteError(path: path, reason: String(cString: strerror(errno))) }
@@ -73,37 +51,38 @@ package enum AtomicFile {
         try write(data, to: url, inside: url.standardizedFileURL.deletingLastPathComponent())
     }
 
-    private static func isSymbolicLink(_ dir: Int32, _ name: String) -> Bool {
-        var st = stat()
-        return fstatat(dir, name, &st, AT_SYMLINK_NOFOLLOW) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
-    }
-
     /// The end of every temporary file's name: `.<name>.<pid>.<random>.layoutviz-tmp`.
     package static let temporarySuffix = ".layoutviz-tmp"
 
     /// Removes the temporary files that writers killed before renaming them left under `folder`:
-    /// those whose process is gone. Returns how many it removed.
+    /// those whose process is gone, found without entering links. Returns how many it removed.
     @discardableResult
     package static func removeStaleTemporaries(under folder: URL) -> Int {
-        guard let e = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return 0 }
         var removed = 0
-        for case let url as URL in e where url.lastPathComponent.hasSuffix(temporarySuffix) {
+        for path in ConfinedFiles.walk(folder) where path.hasSuffix(temporarySuffix) {
             // The pid is the second-to-last dot-separated field before the suffix.
-            let fields = url.lastPathComponent.dropLast(temporarySuffix.count).split(separator: ".")
+            let fields = (path.split(separator: "/").last ?? "").dropLast(temporarySuffix.count).split(separator: ".")
             guard fields.count >= 3, let pid = Int32(fields[fields.count - 2]) else { continue }
             if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH {
-                if (try? FileManager.default.removeItem(at: url)) != nil { removed += 1 }
+                if (try? ConfinedFiles.removeFile(path, inside: folder)) == true { removed += 1 }
             }
         }
         return removed
     }
 }
 
-/// A file LayoutViz could not write, and why, in one line.
+/// A file LayoutViz could not write (or read, or remove), and why, in one line.
 package struct FileWriteError: Error, CustomStringConvertible {
     package let path: String
     package let reason: String
-    package var description: String { "cannot write '\(path)': \(reason)" }
+    /// `write`, `read` or `remove`.
+    package let action: String
+    package init(path: String, reason: String, action: String = "write") {
+        self.path = path
+        self.reason = reason
+        self.action = action
+    }
+    package var description: String { "cannot \(action) '\(path)': \(reason)" }
 }
 
 /// A short reason for a file-system error, without Foundation's long wrapping: the POSIX cause

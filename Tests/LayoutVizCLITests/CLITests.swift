@@ -30,7 +30,11 @@ func layoutvizExecutable() throws -> URL {
 /// (for settings read from the environment, which tests running in parallel must not change).
 func runExecutable(_ args: [String], environment: [String: String]) throws -> (code: Int32, out: String, err: String) {
     let out = Pipe(), err = Pipe()
-    let p = try startExecutable(args, environment: environment, output: out, errors: err)
+    return waitForOutput(try startExecutable(args, environment: environment, output: out, errors: err), out, err)
+}
+
+/// Reads a started process's standard output and error to their ends, and waits for it.
+func waitForOutput(_ p: Process, _ out: Pipe, _ err: Pipe) -> (code: Int32, out: String, err: String) {
     let errors = Captured()
     let reader = Thread { errors.err = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
     reader.start()

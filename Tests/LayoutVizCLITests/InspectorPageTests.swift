@@ -65,12 +65,4 @@ import Testing
         #expect(dom.contains("<body class=\"f-changed\">"))
         #expect(dom.contains("<a href=\"#changed\" data-filter=\"changed\" class=\"on\">"))
     }
-
-    @Test func galleryPagesLinkTheirScreens() throws {
-        let page = InspectorPage.html(title: "t", subtitle: "s", imageSource: "a.png", canvas: CGSize(width: 402, height: 874), steps: [],
-                                      variants: [.init(label: "iPhone 17 portrait", href: "iphone-17-portrait.html", isCurrent: true),
-                                                 .init(label: "iPhone 17 landscape", href: "iphone-17-landscape.html", isCurrent: false)])
-        #expect(page.contains("<option value=\"iphone-17-portrait.html\" selected>iPhone 17 portrait</option><option value=\"iphone-17-landscape.html\">iPhone 17 landscape</option>"))
-        #expect(!page.contains("http://") && !page.contains("https://"), "no network")
-    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutViz
 import LayoutVizGolden
+import LayoutVizPages
 import LayoutVizPreviewKit
 import Samples
 
@@ -69,7 +70,8 @@ struct CatalogCommand {
             options.limits = try PreviewCommand.limits(a)
             options.scale = Self.scale
             options.package = a.value("package")
-            options.imageFolders = (a.list("images") ?? []).map { URL(fileURLWithPath: $0).standardizedFileURL.path } + PreviewCommand.imageFolders(near: inputs)
+            let warn: (String) -> Void = { [console] in console.err($0) }
+            options.imageFolders = try ImageFolders.named(a.list("images") ?? [], warn: warn) + ImageFolders.near(inputs, warn: warn)
             let includeInternal = a.has("internal"), quiet = a.has("quiet"), console = self.console
             options.instead = { listing, workers in
                 var texts: [String: [String]] = [:]

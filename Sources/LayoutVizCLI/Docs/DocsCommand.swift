@@ -76,6 +76,11 @@ struct DocsCommand {
         // Every block's screens, found before anything is built: a bad device is a usage error.
         var screens: [Int: DocsScreens] = [:]
         for (k, block) in drawn { screens[k] = try DocsScreens(block: block, defaultDevices: o.devices, place: "\(doc.display):\(block.openLine): block '\(block.name)'") }
+        if !drawn.isEmpty || doc.text.contains(DocsReferences.open), let problem = doc.imageFolderProblem {
+            tally.failed.append(problem)
+            console.err("layoutviz: error: \(problem)")
+            return
+        }
         let temp = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-docs-\(getpid())-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: temp) }
         var pictures: [DocsPicture] = []
@@ -99,20 +104,25 @@ struct DocsCommand {
             if o.check {
                 tally.stale.append(line)
             } else {
-                do { try AtomicFile.write(try Data(contentsOf: p.rendered), to: target, inside: doc.imageFolder) } catch {
+                do { try AtomicFile.write(try Data(contentsOf: p.rendered), to: target, inside: doc.imageRoot) } catch {
                     throw CLIError.failure("cannot write '\(target.path)': \(describe(error))")
                 }
                 tally.written.append(displayPath(target.path))
             }
         }
-        // Pictures in the article's own image folder that no block draws any more: only files
-        // named as the command names them, and only in an article it draws or drew (a folder of
-        // hand-made pictures beside an article without drawn blocks is not touched).
+        // Pictures in the article's own image folder that no block draws any more: only regular
+        // files named as the command names them, that its regions reference (an earlier run wrote
+        // them) or that start with one of its blocks' names, and only in an article it draws or
+        // drew; the folder is read and emptied without following links (a folder of hand-made
+        // pictures beside an article without drawn blocks is not touched).
         if doc.ownsImageFolder && (!drawn.isEmpty || doc.text.contains(DocsReferences.open)) {
             let expected = Set(pictures.map(\.file))
-            let present = ((try? FileManager.default.contentsOfDirectory(atPath: doc.imageFolder.path)) ?? []).filter { name in
-                !name.hasPrefix(".") && (1...3).contains { name.hasSuffix("@\($0)x.png") || name.hasSuffix("@\($0)x.svg") }
-            }.sorted()
+            let referenced = doc.referencedPictures
+            let bases = doc.blocks.filter { $0.role == .render }.map { doc.imageBase($0) }
+            let present = ConfinedFiles.list(doc.imageFolderName, inside: doc.imageRoot).filter { name, kind in
+                kind == .file && !name.hasPrefix(".") && (1...3).contains { name.hasSuffix("@\($0)x.png") || name.hasSuffix("@\($0)x.svg") }
+                    && (referenced.contains(name) || bases.contains { name.hasPrefix($0 + "-") || name.hasPrefix($0 + "~") || name.hasPrefix($0 + "@") })
+            }.keys.sorted()
             let kept = failed.map { doc.imageBase(doc.blocks[$0]) }
             for name in present where !expected.contains(name) && !kept.contains(where: { name.hasPrefix($0) }) {
                 let url = doc.imageFolder.appendingPathComponent(name)
@@ -120,13 +130,15 @@ struct DocsCommand {
                 if o.check {
                     tally.stale.append("\(doc.display): \(displayPath(url.path)) is left over (no block draws it)")
                 } else {
-                    try? FileManager.default.removeItem(at: url)
+                    do { try ConfinedFiles.removeFile(doc.imageFolderName + "/" + name, inside: doc.imageRoot) } catch {
+                        throw CLIError.failure(describe(error))
+                    }
                     tally.removed.append(displayPath(url.path))
                 }
             }
             // An emptied folder goes too.
-            if !o.check, (try? FileManager.default.contentsOfDirectory(atPath: doc.imageFolder.path))?.isEmpty == true {
-                try? FileManager.default.removeItem(at: doc.imageFolder)
+            if !o.check && ConfinedFiles.list(doc.imageFolderName, inside: doc.imageRoot).isEmpty {
+                ConfinedFiles.removeEmptyFolder(doc.imageFolderName, inside: doc.imageRoot)
             }
         }
         // The references after each block.
@@ -160,7 +172,7 @@ struct DocsCommand {
                                              quiet: true, list: false, devicesGiven: true, orientationGiven: true)
         options.limits = o.limits
         options.scale = CGFloat(o.scale)
-        options.imageFolders = PreviewCommand.imageFolders(near: [URL(fileURLWithPath: doc.path).deletingLastPathComponent().path])
+        options.imageFolders = ImageFolders.near([URL(fileURLWithPath: doc.path).deletingLastPathComponent().path], warn: { [console] in console.err($0) })
         var plan: [DocsPicture] = []
         var problems: [String] = []
         var failedBlocks = Set<Int>()
@@ -205,8 +217,11 @@ struct DocsCommand {
                 switch outcome {
                 case .success(let r):
                     if let error = r.error, failedBlocks.insert(blockOf[job.id]).inserted { problems.append("\(job.title): \(error)") }
-                    for w in r.warnings + r.missingImages.map({ "Image '\($0)' found in no image folder; drawn as nothing" }) + r.notDrawn.map({ "not drawn: \($0)" })
-                    where warned.insert(w).inserted {
+                    let images = r.missingImages.map { "Image '\($0)' found in no image folder; drawn as nothing" }
+                        + r.imageProblems.map { "image \($0); drawn as nothing" }
+                        + r.missingColors.map { "no colour named '\($0)' (<name>.colorset); drawn clear, as SwiftUI does" }
+                        + r.missingSymbols.map { "no drawing for SF Symbol '\($0)'; drawn as a marked stand-in" }
+                    for w in r.warnings + images + r.notDrawn.map({ "not drawn: \($0)" }) where warned.insert(w).inserted {
                         console.err("layoutviz: warning: \(job.title): \(w)")
                     }
                 case .failure(let f):

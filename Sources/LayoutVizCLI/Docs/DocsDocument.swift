@@ -35,6 +35,42 @@ struct DocsDocument {
         }
     }
 
+    /// The folder that holds the image folder (the article's own folder, or the catalog): the
+    /// root of every write and removal, below which nothing is followed through a link.
+    var imageRoot: URL { imageFolder.deletingLastPathComponent() }
+
+    /// The image folder's name in `imageRoot`.
+    var imageFolderName: String { imageFolder.lastPathComponent }
+
+    /// Why the image folder cannot take pictures: a symbolic link or a file where it should be.
+    var imageFolderProblem: String? {
+        var st = stat()
+        guard lstat(imageFolder.path, &st) == 0 else { return nil }
+        switch st.st_mode & S_IFMT {
+        case S_IFDIR: return nil
+        case S_IFLNK: return "\(displayPath(imageFolder.path)) is a symbolic link; 'layoutviz docs' writes and removes pictures only in a real folder (remove the link)"
+        default: return "\(displayPath(imageFolder.path)) is not a folder"
+        }
+    }
+
+    /// The picture files the document's LayoutViz regions name (`<picture>` and `<img>`
+    /// references, `@Image` directives): what earlier runs wrote for it.
+    var referencedPictures: Set<String> {
+        var out = Set<String>()
+        let prefix = kind == .markdown ? imageFolderName + "/" : ""
+        for line in DocsParser.lines(of: text) where line.contains("src") || line.contains("@Image(source:") {
+            var rest = Substring(line)
+            while let r = rest.range(of: "\"" + prefix) {
+                let after = rest[r.upperBound...]
+                guard let end = after.firstIndex(of: "\"") else { break }
+                let name = String(after[..<end])
+                if !name.contains("/") && !name.isEmpty { out.insert(name.replacingOccurrences(of: "&amp;", with: "&")) }
+                rest = after[end...]
+            }
+        }
+        return out
+    }
+
     /// A picture's name in its folder, before the variant and scale: `split-view` in an article's
     /// own folder, `split-screen-split-view` in a catalog's shared `Resources/`.
     func imageBase(_ block: DocsBlock) -> String {
@@ -91,12 +127,13 @@ struct DocsBlock {
 enum DocsParser {
     /// The lines of `text`, split at LF and at CRLF (which Swift counts as one character).
     static func lines(of text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map(String.init)
     }
 
-    /// The document's line ending, kept when it is rewritten: CRLF when its first line ends so.
+    /// The document's line ending, kept when it is rewritten: that of its first line (LF, CRLF,
+    /// or a lone CR, as classic Mac OS files have it; CommonMark reads all three).
     static func lineEnding(of text: String) -> String {
-        text.firstIndex { $0 == "\n" || $0 == "\r\n" }.map { text[$0] == "\r\n" ? "\r\n" : "\n" } ?? "\n"
+        text.firstIndex { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }.map { String(text[$0]) } ?? "\n"
     }
 
     /// The Swift code blocks of Markdown `text` (CommonMark fences: three or more backticks or
@@ -215,10 +252,23 @@ enum DocsParser {
         } else {
             role = .ignored
         }
+        if let v = a.value("view"), !isTypeName(v) {
+            throw CLIError.usage("\(place): view=\(v) is not the name of a view type (letters, digits and _, such as view=ProfileCard or view=Settings.Row)")
+        }
         let view = a.value("view") ?? views.first
         let name = a.value("name") ?? scan.macros.first?.name.map(SafeName.slug) ?? view.map(kebab) ?? scan.providers.first.map { kebab($0.typeName) } ?? "block"
         return DocsBlock(role: role, name: SafeName.slug(name), openLine: open, closeLine: close, code: code,
                          view: view, hasPreviews: hasPreviews, options: args.filter { $0 != "--setup" && $0 != "--ignore" }, alt: a.value("alt"))
+    }
+
+    /// Whether `s` is a Swift type name, maybe qualified (`Card`, `Settings.Row`): what `view=`
+    /// may hold, since it is written into the Swift that draws the block.
+    static func isTypeName(_ s: String) -> Bool {
+        let parts = s.split(separator: ".", omittingEmptySubsequences: false)
+        return !parts.isEmpty && parts.allSatisfy { p in
+            guard let first = p.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first) else { return false }
+            return p.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
+        }
     }
 
     /// Names made unique within a document (`chip`, `chip-2`) in the order the blocks come.

@@ -246,23 +246,22 @@ struct DocsInputs {
         return out
     }
 
+    /// The Markdown files (and snippets) below `root`, not entering hidden folders, image
+    /// folders or symbolic links (an article reached through a link would be rewritten there).
     private func walk(_ root: URL) throws -> [URL] {
         var out: [URL] = []
-        let fm = FileManager.default
-        func visit(_ dir: URL, inSnippets: Bool) {
-            guard let names = try? fm.contentsOfDirectory(atPath: dir.path) else { return }
-            for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".images") {
-                let url = dir.appendingPathComponent(name)
-                var isDir: ObjCBool = false
-                guard fm.fileExists(atPath: url.path, isDirectory: &isDir) else { continue }
-                if isDir.boolValue {
-                    visit(url, inSnippets: inSnippets || name == "Snippets")
-                } else if url.pathExtension == "md" || (inSnippets && url.pathExtension == "swift") {
+        func visit(_ relative: String, inSnippets: Bool) {
+            for (name, kind) in ConfinedFiles.list(relative, inside: root).sorted(by: { $0.key < $1.key }) where !name.hasPrefix(".") && !name.hasSuffix(".images") {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                let url = root.appendingPathComponent(path)
+                if kind == .folder {
+                    visit(path, inSnippets: inSnippets || name == "Snippets")
+                } else if kind == .file, url.pathExtension == "md" || (inSnippets && url.pathExtension == "swift") {
                     out.append(url)
                 }
             }
         }
-        visit(root, inSnippets: root.lastPathComponent == "Snippets")
+        visit("", inSnippets: root.lastPathComponent == "Snippets")
         return out
     }
 

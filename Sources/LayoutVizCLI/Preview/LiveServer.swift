@@ -1,5 +1,6 @@
 import Foundation
 import LayoutViz
+import LayoutVizPages
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -228,25 +229,10 @@ final class LiveServer: @unchecked Sendable {
 
     /// The live page: the previews' index in a frame, reloaded when a round succeeds; a compile
     /// error is shown above the last good pictures.
-    static let livePage = """
-        <!doctype html>
-        <html><head><meta charset="utf-8"><title>layoutviz preview --watch</title>
-        <style>body{margin:0;font-family:system-ui,sans-serif}#bar{padding:8px 16px;background:#e5f6e8;color:#1d5f2b;font-size:13px}
-        #bar.error{background:#fde8e8;color:#8a1c1c;white-space:pre-wrap;font-family:ui-monospace,monospace}iframe{border:0;width:100%;height:calc(100vh - 40px)}</style>
-        </head><body><div id="bar">waiting for the first round</div><iframe id="frame" src="index.html"></iframe>
-        <script>
-        let seen = -1;
-        async function poll() {
-          try {
-            const s = await (await fetch('/status', {cache: 'no-store'})).json();
-            const bar = document.getElementById('bar');
-            bar.className = s.ok ? '' : 'error';
-            bar.textContent = s.ok ? 'up to date (round ' + s.generation + ')' : s.message;
-            if (s.generation !== seen) { if (seen !== -1) document.getElementById('frame').contentWindow.location.reload(); seen = s.generation; }
-          } catch (e) { document.getElementById('bar').textContent = 'layoutviz preview --watch is not running'; }
-          setTimeout(poll, 400);
-        }
-        poll();
-        </script></body></html>
-        """
+    static let livePage: String = {
+        var page = HTMLPage(title: "layoutviz preview --watch", styles: [.liveCSS],
+                            body: "<div id=\"bar\">waiting for the first round</div><iframe id=\"frame\" src=\"index.html\"></iframe>", scripts: [.liveJS])
+        page.usesOwnOrigin = true
+        return page.render()
+    }()
 }

@@ -77,13 +77,8 @@ struct PreviewCommand {
         if VariantAxis.allCases.contains(where: { a.list($0.rawValue) != nil }) { options.appearances = try Resolve.appearances(a) }
         options.package = a.value("package")
         options.limits = try Self.limits(a)
-        for path in a.list("images") ?? [] {
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
-                throw CLIError.usage("--images '\(path)' is not a folder")
-            }
-        }
-        options.imageFolders = (a.list("images") ?? []).map { URL(fileURLWithPath: $0).standardizedFileURL.path } + PreviewCommand.imageFolders(near: inputs)
+        let warn: (String) -> Void = { [console] in console.err($0) }
+        options.imageFolders = try ImageFolders.named(a.list("images") ?? [], warn: warn) + ImageFolders.near(inputs, warn: warn)
         let port = try a.value("port").map(Self.port)
         if a.has("watch") {
             if options.list { throw CLIError.usage("--watch and --list do not go together") }
@@ -251,37 +246,5 @@ struct PreviewCommand {
     /// The Swift files of the inputs, leaving out the output folder.
     static func swiftFiles(_ o: Options) throws -> [SourcePath] {
         do { return try PreviewSources.swiftFiles(o.inputs, skipping: [o.out.path]) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }
-    }
-}
-
-extension PreviewCommand {
-    /// Where a project's images usually are: each input folder (a file's own folder), and the
-    /// `Resources` folders and `*.xcassets` catalogs' parents up to three levels inside them.
-    static func imageFolders(near inputs: [String]) -> [String] {
-        let fm = FileManager.default
-        var out: [String] = []
-        func add(_ p: String) { if !out.contains(p) { out.append(p) } }
-        for input in inputs {
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: input, isDirectory: &isDir) else { continue }
-            let root = isDir.boolValue ? URL(fileURLWithPath: input) : URL(fileURLWithPath: input).deletingLastPathComponent()
-            add(root.standardizedFileURL.path)
-            var level = [root]
-            for _ in 0..<3 {
-                var next: [URL] = []
-                for dir in level {
-                    guard let names = try? fm.contentsOfDirectory(atPath: dir.path) else { continue }
-                    for name in names.sorted() where !name.hasPrefix(".") {
-                        let url = dir.appendingPathComponent(name)
-                        guard fm.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue else { continue }
-                        if name.hasSuffix(".xcassets") { add(dir.standardizedFileURL.path); continue }
-                        if name == "Resources" { add(url.standardizedFileURL.path) }
-                        next.append(url)
-                    }
-                }
-                level = next
-            }
-        }
-        return out
     }
 }

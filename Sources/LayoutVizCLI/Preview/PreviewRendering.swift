@@ -1,6 +1,7 @@
 import Foundation
 import LayoutViz
 import LayoutVizGolden
+import LayoutVizPages
 import LayoutVizPreviewKit
 
 /// The drawing half of `layoutviz preview`: every preview on every screen, then a comparison
@@ -143,37 +144,33 @@ struct PreviewRendering {
     /// and shows the pictures an earlier run left, marked as such.
     static func indexHTML(items: [PreviewItem], images: [Int: [String]], failed: Set<Int>, failures: [String: String],
                           sheets: [String: [String]], out: URL) -> String {
-        var html = "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>Previews</title>\n"
-        html += "<style>body{font-family:system-ui,sans-serif;margin:24px;background:#f2f2f7}h2{margin-top:32px}figure{display:inline-block;margin:0 16px 16px 0;vertical-align:top}img{height:360px;border:1px solid #c7c7cc;background:#fff}figcaption{font-size:13px;color:#3c3c43}.failed{color:#b3261e;font-family:ui-monospace,monospace;font-size:13px;white-space:pre-wrap}</style></head><body>\n"
-        html += "<h1>Previews</h1>\n"
+        var body: HTML = "<h1>Previews</h1>\n"
         var lastFile: String?
         for (n, item) in items.enumerated() {
             if item.entry.file != lastFile {
                 lastFile = item.entry.file
-                html += "<h2>\(htmlEscaped(item.folder)).swift</h2>\n"
+                body += "<h2>\(item.folder).swift</h2>\n"
                 for sheet in sheets[item.folder] ?? [] {
-                    html += "<p><a href=\"\(htmlEscaped(href(sheet)))\">comparison sheet\(sheet.contains("sheet-") ? " (\(htmlEscaped(URL(fileURLWithPath: sheet).deletingPathExtension().lastPathComponent)))" : "")</a></p>\n"
+                    let page: HTML = sheet.contains("sheet-") ? " (\(URL(fileURLWithPath: sheet).deletingPathExtension().lastPathComponent))" : .empty
+                    body += "<p><a href=\"\(file: sheet)\">comparison sheet\(page)</a></p>\n"
                 }
             }
-            html += "<h3>\(htmlEscaped(item.title))</h3>\n"
+            body += "<h3>\(item.title)</h3>\n"
             var shown = images[n] ?? []
             if failed.contains(n) {
-                html += "<p class=\"failed\">not drawn: \(htmlEscaped(failures[item.label] ?? "failed"))</p>\n"
-                // Pictures of an earlier, good run, if any.
-                let folder = out.appendingPathComponent(item.path)
-                shown = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".png") && !$0.hasPrefix(".") }.sorted().map { "\(item.path)/\($0)" }
+                body += "<p class=\"failed\">not drawn: \(failures[item.label] ?? "failed")</p>\n"
+                // Pictures of an earlier, good run, if any (regular files, no link followed).
+                shown = ConfinedFiles.list(item.path, inside: out).filter { $0.value == .file && $0.key.hasSuffix(".png") && !$0.key.hasPrefix(".") }
+                    .keys.sorted().map { "\(item.path)/\($0)" }
             }
             for img in shown {
                 let caption = URL(fileURLWithPath: img).deletingPathExtension().lastPathComponent + (failed.contains(n) ? " (last good picture)" : "")
                 // The picture opens its inspector page where one was written beside it.
                 let page = String(img.dropLast(4)) + ".html"
                 let link = img.hasSuffix(".png") && FileManager.default.fileExists(atPath: out.appendingPathComponent(page).path) ? page : img
-                html += "<figure><a href=\"\(htmlEscaped(href(link)))\"><img src=\"\(htmlEscaped(href(img)))\" alt=\"\(htmlEscaped(item.title))\"></a><figcaption>\(htmlEscaped(caption))</figcaption></figure>\n"
+                body += "<figure><a href=\"\(file: link)\"><img src=\"\(file: img)\" alt=\"\(item.title)\"></a><figcaption>\(caption)</figcaption></figure>\n"
             }
         }
-        return html + "</body></html>\n"
+        return HTMLPage(title: "Previews", styles: [.previewsCSS], body: body).render()
     }
-
-    /// A relative file path as a URL path: each component percent-encoded.
-    static func href(_ path: String) -> String { CatalogSite.href(path) }
 }

@@ -84,24 +84,35 @@ package func swiftLiteral(_ s: String) -> String {
 private func quoted(_ s: String, control: (UInt32) -> String) -> String {
     // Most strings need no escape: one pass over the bytes, one concatenation.
     if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) { return "\"" + s + "\"" }
-    var out = "\""
-    for ch in s.unicodeScalars {
+    return "\"" + escaping(s) { ch in
         switch ch {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if ch.value < 0x20 || ch.value == 0x7F { out += control(ch.value) } else { out.unicodeScalars.append(ch) }
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default: return ch.value < 0x20 || ch.value == 0x7F ? control(ch.value) : nil
         }
-    }
-    return out + "\""
+    } + "\""
 }
 
-/// `s` with the characters HTML and XML give meaning escaped (`&`, `<`, `>`, `"`), for text and
-/// attribute values alike.
-package func htmlEscaped(_ s: String) -> String {
-    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+/// `s` with every scalar that `replacement` maps written as what it returns, the others kept:
+/// the one loop behind JSON, Swift, HTML and XML escaping. Strings that need nothing are
+/// returned as they are after one pass.
+package func escaping(_ s: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+    var out: String?
+    var index = s.unicodeScalars.startIndex
+    for ch in s.unicodeScalars {
+        if let r = replacement(ch) {
+            if out == nil {
+                out = String(s.unicodeScalars[s.unicodeScalars.startIndex..<index])
+                out!.reserveCapacity(s.utf8.count + 16)
+            }
+            out! += r
+        } else if out != nil {
+            out!.unicodeScalars.append(ch)
+        }
+        index = s.unicodeScalars.index(after: index)
+    }
+    return out ?? s
 }

@@ -50,7 +50,7 @@ public struct LayoutStep: Sendable, Equatable, Codable {
         probes = f.probes ?? []
     }
 
-    init(path: String, depth: Int, kind: String, detail: String, viewName: String?, proposal: ProposedViewSize, frame: CGRect, rule: String) {
+    package init(path: String, depth: Int, kind: String, detail: String, viewName: String?, proposal: ProposedViewSize, frame: CGRect, rule: String) {
         self.path = path
         self.depth = depth
         self.kind = kind
