@@ -338,7 +338,9 @@ static void box_pass(const uint8_t *src, uint8_t *dst, int w, int h, int stride,
         const uint8_t *in = src + (size_t)l * line_step;
         uint8_t *out = dst + (size_t)l * line_step;
         int sum = 0;
-        for (int k = -radius; k <= radius; k++) if (k >= 0 && k < length) sum += in[(size_t)k * step];
+        // The window's first position: pixels 0...radius (past the edges counts as zero), so the
+        // work is the line's length however large the radius.
+        for (int k = 0; k <= radius && k < length; k++) sum += in[(size_t)k * step];
         for (int i = 0; i < length; i++) {
             out[(size_t)i * step] = (uint8_t)((sum + window / 2) / window);
             int leaving = i - radius, entering = i + radius + 1;
@@ -349,7 +351,11 @@ static void box_pass(const uint8_t *src, uint8_t *dst, int w, int h, int stride,
 }
 
 int lv_blur_alpha(uint8_t *alpha, int w, int h, int stride, double sigma) {
-    if (sigma <= 0 || w <= 0 || h <= 0) return 0;
+    if (!(sigma > 0) || w <= 0 || h <= 0) return 0;
+    // Past a few widths of the image a wider blur only spreads the same sum thinner: the box
+    // widths stay within int and the result within a rounding of what σ would give.
+    double most = 4.0 * (double)(w > h ? w : h) + 8.0;
+    if (!(sigma < most)) sigma = most;
     // Three box blurs approximate a Gaussian (W. Jarosz, "Fast image convolutions"): box widths
     // from the ideal width sqrt(12σ²/n + 1), n = 3.
     double ideal = sqrt(12.0 * sigma * sigma / 3.0 + 1.0);
@@ -371,7 +377,7 @@ int lv_blur_alpha(uint8_t *alpha, int w, int h, int stride, double sigma) {
 }
 
 int lv_blur_argb(uint8_t *pixels, int w, int h, int stride, double sigma) {
-    if (sigma <= 0 || w <= 0 || h <= 0) return 0;
+    if (!(sigma > 0) || w <= 0 || h <= 0) return 0;
     // Each channel of the premultiplied words blurred as its own plane.
     uint8_t *plane = (uint8_t *)malloc((size_t)w * (size_t)h);
     if (!plane) return -1;

@@ -64,11 +64,44 @@ package struct Fuzzer {
             // Drawing never traps, and everything drawn is finite.
             let list = fresh.displayList(scale: 2, canvas: CGRect(x: 0, y: 0, width: 400, height: 400))
             if let bad = list.items.first(where: { !isFinite($0) }) { fail("finite", "a drawn item is not finite: \(bad)") }
+            // And within the range a renderer can draw (extreme frames cut, radii clamped).
+            if let bad = list.items.first(where: { !isBounded($0) }) { fail("bounded", "a drawn item reaches past ±\(formatNumber(Self.bound)): \(bad)") }
             if k == 0 && index % renderEvery == 0 {
                 do { _ = try CairoRenderer.raster(list) } catch { fail("render", "\(error)") }
             }
         }
         return findings
+    }
+
+    /// How far a drawn item may reach: the display list's limit and a canvas beside it.
+    static let bound = 2 * DisplayList.coordinateLimit
+
+    /// Every coordinate, length and radius of `item` within ±`bound` (NaN fails).
+    private func isBounded(_ item: DisplayItem) -> Bool {
+        func ok(_ v: CGFloat) -> Bool { abs(v) <= Self.bound }
+        func ok(_ r: CGRect) -> Bool { ok(r.minX) && ok(r.minY) && ok(r.maxX) && ok(r.maxY) }
+        func ok(_ path: Path) -> Bool {
+            path.elements.allSatisfy {
+                switch $0 {
+                case .move(let p), .line(let p): return ok(p.x) && ok(p.y)
+                case .curve(let p, let c1, let c2): return [p, c1, c2].allSatisfy { ok($0.x) && ok($0.y) }
+                case .closeSubpath: return true
+                }
+            }
+        }
+        switch item {
+        case .fill(let path, _), .beginClip(let path), .fillPaint(let path, _, _): return ok(path)
+        case .stroke(let path, _, let w): return ok(path) && ok(w)
+        case .styledStroke(let path, _, let s): return ok(path) && ok(s.lineWidth)
+        case .beginColorMatrix(_, let b): return ok(b)
+        case .glyph(_, let r, _, _, _), .image(_, let r): return ok(r)
+        case .text(_, let origin, _): return ok(origin.x) && ok(origin.y)
+        case .beginTransform(let scale, let t): return ok(scale) && ok(t.x) && ok(t.y)
+        case .beginShadow(_, let radius, let offset, let bounds): return ok(radius) && ok(offset.width) && ok(offset.height) && ok(bounds)
+        case .beginMatrix(let m): return [m.a, m.b, m.c, m.d].allSatisfy { abs($0) <= DisplayList.scaleLimit } && ok(m.tx) && ok(m.ty)
+        case .beginBlur(let r, let b): return ok(r) && ok(b.insetBy(dx: 1.5 * r, dy: 1.5 * r))
+        default: return true
+        }
     }
 
     private func isFinite(_ item: DisplayItem) -> Bool {

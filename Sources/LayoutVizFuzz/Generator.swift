@@ -50,7 +50,7 @@ package struct TreeGenerator {
     /// A length: mostly ordinary, sometimes hostile.
     package mutating func length() -> CGFloat {
         if rng.chance(0.85) { return rng.pick([0, 1, 7.5, 10, 20, 33.333, 50, 100, 150, 393, 1000]) }
-        return rng.pick([-5, -100, .infinity, -.infinity, .nan, 1e9, 0.1, 1e-9])
+        return rng.pick([-5, -100, .infinity, -.infinity, .nan, 1e9, 0.1, 1e-9, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e300])
     }
 
     /// A length or nil.

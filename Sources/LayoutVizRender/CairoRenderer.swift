@@ -155,6 +155,19 @@ public enum CairoRenderer {
     /// scaled up into a sheet tile) is skipped rather than failing inside FreeType.
     static let maxGlyphPixels: Double = 4096
 
+    /// The largest font size × (transform scale)² handed to Pango. Under a scaled transform Pango
+    /// asks FreeType for a face of about that many pixels per em, and past FreeType's 65,535 the
+    /// request fails and leaves the font face in error for the rest of the process: every later
+    /// text in that font draws nothing (seen with `scaleEffect(32)` on 17-point text at @2x;
+    /// docs/rendering.md, "Extreme values"). Such text is skipped instead.
+    static let maxScaledFontProduct: Double = 60_000
+
+    /// Whether text of `size` points can be drawn under a transform of `scale` device pixels per
+    /// point without harm to FreeType.
+    static func drawsText(size: Double, scale: Double) -> Bool {
+        size * scale <= maxGlyphPixels && size * scale * scale <= maxScaledFontProduct
+    }
+
     private static func draw(_ items: [DisplayItem], on cr: OpaquePointer?) {
         var opacities: [Double] = []
         var shadows: [(color: Color, radius: CGFloat, offset: CGSize, bounds: CGRect)] = []
@@ -165,6 +178,14 @@ public enum CairoRenderer {
             var m = cairo_matrix_t()
             cairo_get_matrix(cr, &m)
             return max(abs(m.xx), abs(m.yy))
+        }
+        // How far the transform stretches any direction (its largest singular value): for text,
+        // a rotated scale counts as much as an upright one.
+        func stretch() -> Double {
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            let a = m.xx * m.xx + m.yx * m.yx, d = m.xy * m.xy + m.yy * m.yy, b = m.xx * m.xy + m.yx * m.yy
+            return ((a + d) / 2 + (((a - d) / 2) * ((a - d) / 2) + b * b).squareRoot()).squareRoot()
         }
         for item in items {
             switch item {
@@ -182,7 +203,7 @@ public enum CairoRenderer {
             case .styledStroke(let path, let color, let style):
                 stroke(path, color, style, on: cr)
             case .glyph(let glyph, let rect, let color, let contour, let embolden):
-                if Double(rect.height) * deviceScale() <= maxGlyphPixels {
+                if drawsText(size: Double(max(rect.width, rect.height)), scale: stretch()) {
                     PangoTextMeasurer.shared.draw(glyph, in: rect, color: color, contour: contour, embolden: embolden, on: cr)
                 }
             case .beginBlend(let mode):
@@ -202,7 +223,7 @@ public enum CairoRenderer {
                 if let m = matrices.popLast() { drawColorMatrixed(content, m.matrix, bounds: m.bounds, scale: deviceScale(), on: cr) }
                 cairo_pattern_destroy(content)
             case .text(let request, let origin, let color):
-                if Double(request.font.size) * deviceScale() <= maxGlyphPixels {
+                if drawsText(size: Double(request.largestFontSize), scale: stretch()) {
                     PangoTextMeasurer.shared.draw(request, origin: origin, color: color, on: cr)
                 }
             case .image(let d, let rect):
@@ -270,7 +291,7 @@ public enum CairoRenderer {
     /// surface carries its device scale; the caller destroys it.
     private static func blurredSurface(_ content: OpaquePointer, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, radius: CGFloat,
                                        scale: Double, format: cairo_format_t) -> OpaquePointer? {
-        let sigma = Double(radius) / 2
+        let sigma = min(Double(radius), Double(DisplayList.coordinateLimit)) / 2
         let k = min(scale, 4096 / max(x1 - x0, y1 - y0), sigma > 0 ? max(4 / sigma, 0.02) : scale)
         return offscreen(content, x0, y0, x1, y1, scale: k, format: format) { data, w, h, stride in
             if sigma > 0 { _ = format == CAIRO_FORMAT_A8 ? lv_blur_alpha(data, w, h, stride, sigma * k) : lv_blur_argb(data, w, h, stride, sigma * k) }

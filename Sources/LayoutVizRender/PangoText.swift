@@ -329,8 +329,8 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
         guard !d.isEmpty else { return [] }
         func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
         var attrs: [UnsafeMutablePointer<PangoAttribute>?] = []
-        if d.tracking != 0, d.tracking.isFinite { attrs.append(pango_attr_letter_spacing_new(Int32((Double(d.tracking) * Double(PANGO_SCALE)).rounded()))) }
-        if d.baselineOffset != 0, d.baselineOffset.isFinite { attrs.append(pango_attr_rise_new(Int32((Double(d.baselineOffset) * Double(PANGO_SCALE)).rounded()))) }
+        if d.tracking != 0, d.tracking.isFinite { attrs.append(pango_attr_letter_spacing_new(pangoUnits(Double(d.tracking)))) }
+        if d.baselineOffset != 0, d.baselineOffset.isFinite { attrs.append(pango_attr_rise_new(pangoUnits(Double(d.baselineOffset)))) }
         if let u = d.underline {
             attrs.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
             attrs.append(pango_attr_underline_color_new(channel(u.red), channel(u.green), channel(u.blue)))
@@ -370,18 +370,18 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
             Self.applyRuns(r.runs, decoration: r.decoration, emoji: Self.emojiRanges(text), from: 0, length: text.utf8.count, to: layout)
         }
         if let w = r.wrapWidth {
-            pango_layout_set_width(layout, Int32((Double(w) * Double(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_width(layout, pangoUnits(Double(w), rounding: .down))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         if let n = r.maxLines {
-            pango_layout_set_height(layout, -Int32(max(n, 1)))
+            pango_layout_set_height(layout, -Int32(clamping: max(n, 1)))
             switch r.truncation {
             case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
             case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
             case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             }
         }
-        if r.lineSpacing > 0 { pango_layout_set_spacing(layout, Int32((Double(r.lineSpacing) * Double(PANGO_SCALE)).rounded())) }
+        if r.lineSpacing > 0 { pango_layout_set_spacing(layout, pangoUnits(Double(r.lineSpacing))) }
         if r.alignment == .center {
             pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         } else {
@@ -437,4 +437,12 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
                            lineHeight: lines > 0 ? (height - CGFloat(lines - 1) * spacing) / CGFloat(lines) : 0, firstBaseline: first, lastBaseline: last,
                            lastLineWidth: lastWidth)
     }
+}
+
+/// `points` in Pango units (1/1024 point), within `Int32`: a tracking, rise, width or spacing too
+/// large for Pango's integers saturates instead of trapping (docs/rendering.md, "Extreme values").
+func pangoUnits(_ points: Double, rounding: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int32 {
+    let units = (points * Double(PANGO_SCALE)).rounded(rounding)
+    guard units.isFinite else { return units > 0 ? Int32.max : 0 }
+    return Int32(max(Double(Int32.min), min(units, Double(Int32.max))))
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct FuzzTests {
 
     @Test func randomTreesKeepTheEnginesInvariants() {
-        let fuzzer = Fuzzer(seed: 20261130, renderEvery: 25)
+        let fuzzer = Fuzzer(seed: 20261130, renderEvery: 10)
         var findings: [FuzzFinding] = []
         for tree in 0..<4000 { findings += fuzzer.check(tree) }
         #expect(findings.isEmpty, "\(findings.prefix(3).map { "\($0)\n  reproduce: \(fuzzer.reproduce(tree: $0.tree))" }.joined(separator: "\n"))")

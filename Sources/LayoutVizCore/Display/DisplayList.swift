@@ -73,6 +73,16 @@ public struct DisplayList: Equatable, Sendable {
     /// The operations, back to front.
     public var items: [DisplayItem]
 
+    /// The largest coordinate, length or radius a display list holds, in points (±10⁶): a frame
+    /// reaching further is cut to the canvas, and a radius, offset or scale factor past it is
+    /// clamped. Far beyond any screen, and within Cairo's fixed-point range at any device scale
+    /// (24.8 bits: ±8,388,607 pixels), where larger numbers would wrap around into the picture.
+    /// SwiftUI defines nothing for such values [INF] (docs/rendering.md, "Extreme values").
+    public static let coordinateLimit: CGFloat = 1_000_000
+
+    /// The largest scale factor a transform may have and be drawn.
+    public static let scaleLimit: CGFloat = 10_000
+
     /// Creates a display list.
     public init(size: CGSize, scale: CGFloat, items: [DisplayItem] = []) {
         self.size = size
@@ -187,8 +197,10 @@ extension LayoutTree {
             case .shape(_, let c, let path, let stroke):
                 let p = shapePath(path)
                 guard c.alpha > 0, !p.isEmpty else { break }
-                if let stroke {
+                if var stroke {
                     if stroke.lineWidth > 0 {
+                        // A stroke wider than any screen covers it, as a narrower one past its size does.
+                        stroke.lineWidth = min(stroke.lineWidth, DisplayList.coordinateLimit)
                         items.append(stroke.isPlain ? .stroke(p, c, lineWidth: stroke.lineWidth) : .styledStroke(p, c, stroke))
                     }
                 } else {
@@ -226,12 +238,13 @@ extension LayoutTree {
             }
             return .some(nil)
         case .transform(let m)?:
-            guard m.isFinite else { return nil }
-            items.append(.beginMatrix(m))
+            guard m.isDrawable else { return nil }
+            items.append(.beginMatrix(m.bounded))
             return .some(.endTransform)
         case .blur(let r)?:
             guard r.isFinite, r > 0, let bounds = drawnBounds(n, within: clip) else { return .some(nil) }
-            items.append(.beginBlur(radius: r, bounds: bounds.insetBy(dx: -1.5 * r, dy: -1.5 * r)))
+            let radius = min(r, DisplayList.coordinateLimit)
+            items.append(.beginBlur(radius: radius, bounds: bounds.insetBy(dx: -1.5 * radius, dy: -1.5 * radius)))
             return .some(.endBlur)
         case .mask?:
             items.append(.beginMask)
@@ -250,7 +263,9 @@ extension LayoutTree {
             // Nothing to draw for a clear shadow; a non-finite one cannot be drawn.
             guard color.alpha > 0, radius.isFinite, offset.width.isFinite, offset.height.isFinite,
                   let bounds = drawnBounds(n, within: clip) else { return .some(nil) }
-            items.append(.beginShadow(color: color, radius: max(0, radius), offset: offset, bounds: bounds))
+            let limit = DisplayList.coordinateLimit
+            items.append(.beginShadow(color: color, radius: min(max(0, radius), limit),
+                                      offset: CGSize(width: max(-limit, min(offset.width, limit)), height: max(-limit, min(offset.height, limit))), bounds: bounds))
             return .some(.endShadow)
         case nil:
             return .some(nil)
@@ -292,10 +307,13 @@ func drawnBounds(_ n: LayoutNode, within clip: CGRect) -> CGRect? {
     return union?.insetBy(dx: -2, dy: -2)
 }
 
-/// `frame` when it is finite, else the part of it on the canvas `clip` (nil when there is none).
+/// `frame` when its edges lie within `DisplayList.coordinateLimit`, else the part of it on the
+/// canvas `clip` (nil when there is none): infinite frames, and finite ones too large to draw
+/// (`frame(width: .greatestFiniteMagnitude)`), whose far edge would overflow.
 func finiteFrame(_ frame: CGRect, within clip: CGRect) -> CGRect? {
-    let finite = frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite && frame.size.height.isFinite
-    return finite ? frame : drawableRect(frame, within: clip)
+    let limit = DisplayList.coordinateLimit
+    func inside(_ origin: CGFloat, _ length: CGFloat) -> Bool { abs(origin) <= limit && abs(origin + length) <= limit }
+    return inside(frame.origin.x, frame.size.width) && inside(frame.origin.y, frame.size.height) ? frame : drawableRect(frame, within: clip)
 }
 
 /// The part of `frame` worth drawing on a canvas `clip`: cut to the canvas (with a point to

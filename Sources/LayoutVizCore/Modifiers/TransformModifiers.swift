@@ -19,6 +19,17 @@ public struct AffineMatrix: Hashable, Sendable {
 
     /// Whether every entry is finite.
     var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+
+    /// Whether what it draws stays in range: factors within ±`DisplayList.scaleLimit` (a
+    /// `scaleEffect(1e9)` magnifies a point of its view past any screen; it is not drawn).
+    var isDrawable: Bool { isFinite && [a, b, c, d].allSatisfy { abs($0) <= DisplayList.scaleLimit } }
+
+    /// The transform with its translation within ±`DisplayList.coordinateLimit`: a view moved that
+    /// far is off any screen, and stays off it.
+    var bounded: AffineMatrix {
+        let l = DisplayList.coordinateLimit
+        return AffineMatrix(a: a, b: b, c: c, d: d, tx: max(-l, min(tx, l)), ty: max(-l, min(ty, l)))
+    }
 }
 
 /// A rotation or scale about an anchor of the view's frame.

@@ -137,6 +137,11 @@ extension EnvironmentValues {
     }
 }
 
+extension TextLayoutRequest {
+    /// The largest font size among the request's and its runs'.
+    public var largestFontSize: CGFloat { runs.reduce(font.size) { max($0, $1.font.size) } }
+}
+
 /// A stretch of a styled text: its length in UTF-8 bytes, its font, its colour and its decoration.
 public struct TextRun: Hashable, Sendable {
     /// The stretch's length in UTF-8 bytes.
