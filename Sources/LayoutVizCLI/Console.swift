@@ -13,8 +13,11 @@ public final class Console: @unchecked Sendable {
     /// written (a full disk, a closed pipe) ends the process with one line on standard error and
     /// exit code 1, never a crash; standard error that cannot be written is ignored.
     public static func standard() -> Console {
-        // A closed pipe is then a write error to report, not a signal that kills the process.
+        // A closed pipe is then a write error to report, not a signal that kills the process;
+        // so is a file past the file-size limit (`ulimit -f`): EFBIG, named with the file, not a
+        // SIGXFSZ that ends the process with no message. Workers inherit the second.
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
         let terminal = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         return Console(isTerminal: terminal, out: { line in
             do { try FileHandle.standardOutput.write(contentsOf: Data(line.utf8)) } catch {

@@ -30,7 +30,6 @@ struct GoldenCommand {
         let samples = a.positionals.isEmpty ? SampleCatalog.all : try Resolve.samples(a.positionals)
         let devices = try Resolve.devices(a.list("device") ?? DeviceCatalog.defaultSet.map(\.id))
         let orientations = try Resolve.orientation(a.value("orientation") ?? "both")
-        let env = RecordMode.fromEnvironment()
         let mode: RecordMode, modeSource: String
         if let raw = a.value("mode") {
             guard let m = RecordMode(rawValue: raw.lowercased()) else {
@@ -40,7 +39,7 @@ struct GoldenCommand {
         } else if action == "record" {
             (mode, modeSource) = (.failed, "the default of 'golden record'")
         } else {
-            (mode, modeSource) = env
+            do { (mode, modeSource) = try RecordMode.fromEnvironment() } catch { throw CLIError.usage(error.description) }
         }
         let shard = try a.value("shard").map(parseShard)
         let matrix = try Self.matrix(a)

@@ -29,6 +29,12 @@ public enum ContactSheet {
     /// Tile height in points.
     public static let tileHeight: CGFloat = 300
     static let labelWidth: CGFloat = 190
+    /// The most characters of a title (the sheet's, a row's) and of a row's description drawn:
+    /// a 10,000-character preview name would otherwise wrap into a column hundreds of lines tall.
+    static let titleLimit = 200, descriptionLimit = 600
+
+    /// `text` cut to `limit` characters, with an ellipsis when cut.
+    package static func cut(_ text: String, _ limit: Int) -> String { text.count <= limit ? text : String(text.prefix(limit - 1)) + "…" }
 
     private struct TileID: Hashable {
         let row: Int, column: Int
@@ -53,7 +59,7 @@ public enum ContactSheet {
             rowsSetAppearance || r.appearance == .standard ? "" : ", " + r.appearance.label
         }
         let sheet = VStack(alignment: .leading, spacing: 14) {
-            Text(title).font(.title3).bold()
+            Text(cut(title, titleLimit)).font(.title3).bold()
             HStack(alignment: .bottom, spacing: 16) {
                 Color.clear.frame(width: labelWidth, height: 1)
                 ForEach(Array(renders.enumerated()), id: \.offset) { _, r in
@@ -69,9 +75,9 @@ public enum ContactSheet {
             ForEach(Array(rows.enumerated()), id: \.offset) { r, row in
                 HStack(alignment: .top, spacing: 16) {
                     VStack(alignment: .leading, spacing: 4) {
-                        Text(row.title).font(.headline)
+                        Text(cut(row.title, titleLimit)).font(.headline)
                         if let a = row.appearance { Text(a.label).font(.caption).bold() }
-                        Text(row.description).font(.caption).foregroundColor(.gray)
+                        Text(cut(row.description, descriptionLimit)).font(.caption).foregroundColor(.gray)
                     }
                     .frame(width: labelWidth, alignment: .leading)
                     ForEach(Array(columns.enumerated()), id: \.offset) { col, c in

@@ -36,7 +36,7 @@ package struct PreviewBuild {
         var remaining = files
         var failingAll: [String: Int] = [:]
         var repairs = 0
-        var runtime = preparedRuntime()
+        var runtime = try preparedRuntime()
         let root = PreviewSources.commonFolder(of: files.map(\.path))
         // Files with syntax errors are left out before type-checking (what the type checker says
         // about them is noise). Against the prepared runtime the parse waits for a failed build:
@@ -64,6 +64,7 @@ package struct PreviewBuild {
                 }
                 if !syntaxChecked, try leaveOutSyntaxErrors() { continue }
                 if try leaveOut(failingIn: output, remaining: &remaining, failingAll: &failingAll, root: root) { continue }
+                try project.checkSpace(output)
                 // Not the user's code: the runtime does not work here; SwiftPM builds instead.
                 log("layoutviz: note: building against the prepared modules failed outside your files (\(Self.firstError(output) ?? "no message")); building with SwiftPM instead")
                 runtime = nil
@@ -80,12 +81,15 @@ package struct PreviewBuild {
             if status == 127 { throw PreviewBuildError("cannot run 'swift build': 'swift' is not on PATH (install the Swift toolchain, or add its bin folder to PATH)") }
             if status == 0 { return Result(compiled: remaining, failing: failingAll, executable: try project.runCopy(of: project.executable)) }
             guard try !leaveOut(failingIn: output, remaining: &remaining, failingAll: &failingAll, root: root) else { continue }
-            // Not the user's code. A damaged build folder (a killed build, a full disk, a
-            // corrupted database) fails every later build the same way. The smaller repair
-            // first: without its database the build system redoes every step, and the
-            // compilers' own records still spare unchanged files (seconds); then, the folder
-            // afresh (LayoutViz compiled again, a minute or two).
-            if repairs < 2 {
+            try project.checkSpace(output)
+            // Not the user's code. A damaged build folder (a killed build, a corrupted database)
+            // fails every later build the same way, with no compiler message about a source
+            // file. The smaller repair first: without its database the build system redoes every
+            // step, and the compilers' own records still spare unchanged files (seconds); then,
+            // the folder afresh (LayoutViz compiled again, a minute or two). A build that failed
+            // with messages about files that are not LayoutViz's is not repaired: it is reported.
+            let elsewhere = SourceLocations(remaining).diagnostics(output).contains { $0.isError && !$0.path.hasPrefix(project.layoutVizRoot.path + "/") }
+            if repairs < 2 && !elsewhere {
                 repairs += 1
                 let cause = Self.firstError(output) ?? "the build failed outside your files"
                 if repairs == 1 {
@@ -107,7 +111,7 @@ package struct PreviewBuild {
     /// out; false when no user file failed (the failure is elsewhere).
     private func leaveOut(failingIn output: String, remaining: inout [PreviewProject.SourceFile], failingAll: inout [String: Int], root: String) throws -> Bool {
         let userPaths = Set(remaining.map(\.path))
-        let blocks = Self.diagnostics(output)
+        let blocks = SourceLocations(remaining).diagnostics(output)
         let failing = Set(blocks.filter { $0.isError && userPaths.contains($0.path) }.map(\.path))
         guard !failing.isEmpty else { return false }
         let lines = Dictionary(remaining.map { ($0.path, $0.originalLines) }, uniquingKeysWith: { a, _ in a })
@@ -128,14 +132,17 @@ package struct PreviewBuild {
 
     /// The prepared runtime, unless `LAYOUTVIZ_PREVIEW_BUILD=swiftpm` asks for SwiftPM builds or
     /// this program's build cannot provide one (then nil, with a note when it was expected).
-    private func preparedRuntime() -> PreviewRuntime? {
+    private func preparedRuntime() throws -> PreviewRuntime? {
         if ProcessInfo.processInfo.environment["LAYOUTVIZ_PREVIEW_BUILD"] == "swiftpm" { return nil }
         do {
             return try PreviewRuntime.prepare(cache: project.directory.deletingLastPathComponent(), quiet: quiet, log: log)
         } catch let e as PreviewRuntime.Unavailable {
+            // A full disk or a file-size limit stops SwiftPM too: say so now.
+            try project.checkSpace(e.description)
             if PreviewRuntime.buildFolder() != nil { log("layoutviz: note: cannot prepare LayoutViz for previews (\(e.description)); building with SwiftPM") }
             return nil
         } catch {
+            try project.checkSpace(describeError(error))
             log("layoutviz: note: cannot prepare LayoutViz for previews (\(describeError(error))); building with SwiftPM")
             return nil
         }
@@ -185,14 +192,14 @@ package struct PreviewBuild {
         try project.discardStaleBuild()
         try project.write(files)
         if !quiet { log("compiling \(files.count) file\(files.count == 1 ? "" : "s") against LayoutViz in \(project.directory.path)") }
-        if PreviewProject.modules(files) == nil, let runtime = preparedRuntime(), let (status, output) = try swiftc(runtime, files: files.count, shouldCancel: { false }) {
+        if PreviewProject.modules(files) == nil, let runtime = try preparedRuntime(), let (status, output) = try swiftc(runtime, files: files.count, shouldCancel: { false }) {
             if status == 0 { return [] }
             let userPaths = Set(files.map(\.path))
-            let found = Self.diagnostics(output)
+            let found = SourceLocations(files).diagnostics(output)
             if found.contains(where: { $0.isError && userPaths.contains($0.path) }) { return found }
         }
         guard let (status, output) = try swiftBuild(shouldCancel: { false }) else { return [] }
-        return status == 0 ? [] : Self.diagnostics(output)
+        return status == 0 ? [] : SourceLocations(files).diagnostics(output)
     }
 
     /// One compiler message: its first line names the file, and the lines after it show the source.
@@ -238,7 +245,7 @@ package struct PreviewBuild {
             let isMain = URL(fileURLWithPath: file.path).lastPathComponent == "main.swift"
             let dir = isMain ? folder.appendingPathComponent("\(n)") : folder
             let url = dir.appendingPathComponent(isMain ? "main.swift" : "\(n).swift")
-            let text = "#sourceLocation(file: \(swiftLiteral(file.path)), line: 1)\n" + file.text + "\n#sourceLocation()\n"
+            let text = "#sourceLocation(file: \(swiftLiteral(SourceLocations.name(for: file.path, index: n))), line: 1)\n" + file.text + "\n#sourceLocation()\n"
             do {
                 try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
@@ -253,35 +260,11 @@ package struct PreviewBuild {
         }
         let userPaths = Set(files.map(\.path))
         let lines = Dictionary(files.map { ($0.path, $0.originalLines) }, uniquingKeysWith: { a, _ in a })
-        return Self.diagnostics(output).filter { $0.isError && userPaths.contains($0.path) }.map { d in
+        return SourceLocations(files).diagnostics(output).filter { $0.isError && userPaths.contains($0.path) }.map { d in
             var d = d
             d.text = Self.renumbered(d.text, originalLines: lines[d.path] ?? nil)
             return d
         }
-    }
-
-    /// The compiler messages in `output`, once each.
-    package static func diagnostics(_ output: String) -> [Diagnostic] {
-        var result: [Diagnostic] = []
-        var current: Diagnostic?
-        func flush() {
-            if let c = current, !result.contains(c) { result.append(c) }
-            current = nil
-        }
-        for raw in output.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = String(raw)
-            if let d = header(line) {
-                flush()
-                current = d
-            } else if line.hasPrefix("[") || line.hasPrefix("error: ") || line.hasPrefix("warning: ") || line.hasPrefix("Building") || line.hasPrefix("Compiling")
-                        || line.hasPrefix("Write ") || line.hasPrefix("Emitting") {
-                flush()
-            } else if current != nil, !line.isEmpty {
-                current!.text += "\n" + line
-            }
-        }
-        flush()
-        return result
     }
 
     /// The message with its source excerpt numbered as the user's file is: the compiler numbers
@@ -294,6 +277,8 @@ package struct PreviewBuild {
             guard let bar = line.firstIndex(of: "|") else { return line }
             let gutter = line[..<bar]
             guard let n = Int(gutter.trimmingCharacters(in: .whitespaces)) else { return line }
+            // The copy's own `#sourceLocation` lines are not the user's.
+            if line[line.index(after: bar)...].trimmingCharacters(in: .whitespaces).hasPrefix("#sourceLocation(") { return nil }
             guard n > 1 else { return originalLines == nil ? line : nil }
             var number = String(n - 1)
             if let originalLines {
@@ -303,19 +288,6 @@ package struct PreviewBuild {
             let padded = String(repeating: " ", count: max(0, gutter.count - number.count - 1)) + number + " "
             return padded + line[bar...]
         }.joined(separator: "\n")
-    }
-
-    /// `path:line:column: error: message` (or warning, note).
-    package static func header(_ line: String) -> Diagnostic? {
-        guard line.hasPrefix("/") else { return nil }
-        for kind in [": error: ", ": warning: ", ": note: "] {
-            guard let r = line.range(of: kind) else { continue }
-            let location = line[..<r.lowerBound].split(separator: ":")
-            guard location.count >= 3, let l = Int(location[location.count - 2]), Int(location[location.count - 1]) != nil else { continue }
-            let path = location.dropLast(2).joined(separator: ":")
-            return Diagnostic(path: path, line: l, column: Int(location[location.count - 1]) ?? 0, isError: kind == ": error: ", text: line)
-        }
-        return nil
     }
 
     /// Runs `swift build` on the project; nil when `shouldCancel` said so (the build is stopped).

@@ -107,6 +107,35 @@ package struct PreviewProject {
         return copy
     }
 
+    /// Throws when a failed build's `output` or this machine's limits say why better than the
+    /// build could: a full disk (named with the cache folder and the space left) or a file-size
+    /// limit too small for the program (`ulimit -f`), instead of a signal or a damaged cache.
+    package func checkSpace(_ output: String) throws {
+        if let problem = resourceProblem(output) { throw PreviewBuildError(problem) }
+    }
+
+    /// Why a build may have failed for want of room, or nil.
+    package func resourceProblem(_ output: String) -> String? {
+        var fs = statvfs()
+        let free: Int64? = statvfs(directory.path, &fs) == 0 ? Int64(fs.f_bavail) * Int64(fs.f_frsize) : nil
+        if output.contains("No space left on device") || output.contains("ENOSPC") || (free ?? Int64.max) < Self.minimumFreeSpace {
+            let left = free.map { " (\(formatBytes($0)) free)" } ?? ""
+            return "no space left on the device that holds the preview cache '\(directory.path)'\(left): free some space, or set LAYOUTVIZ_CACHE to a folder on another disk"
+        }
+        var limit = rlimit()
+        if getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
+           output.contains("File size limit exceeded") || output.contains("File too large") || limit.rlim_cur < Self.minimumFileSize {
+            return "the file-size limit (ulimit -f: \(formatBytes(Int64(limit.rlim_cur)))) is too small for the preview program's files: raise it (ulimit -f unlimited)"
+        }
+        return nil
+    }
+
+    /// Below this much free space a failed build is put down to a full disk: 64 MB.
+    static let minimumFreeSpace: Int64 = 64 << 20
+    /// Below this file-size limit a failed build is put down to it: the prepared runtime's
+    /// library alone is tens of megabytes.
+    static let minimumFileSize: UInt = 256 << 20
+
     /// Removes a run's copy of the program.
     package static func release(_ copy: URL?) {
         guard let copy else { return }
@@ -270,7 +299,7 @@ package struct PreviewProject {
         for e in edits.sorted(by: { $0.offset > $1.offset }) {
             bytes.replaceSubrange(e.offset..<(e.offset + e.remove), with: Array(e.insert.utf8))
         }
-        var text = "#sourceLocation(file: \(swiftLiteral(file.path)), line: 1)\n" + String(decoding: bytes, as: UTF8.self)
+        var text = "#sourceLocation(file: \(swiftLiteral(SourceLocations.name(for: file.path, index: index))), line: 1)\n" + String(decoding: bytes, as: UTF8.self)
         if !text.hasSuffix("\n") { text += "\n" }
         text += "#sourceLocation()\n"
         for (k, p) in file.scan.providers.enumerated() {

@@ -203,9 +203,10 @@ package struct PreviewFailure: Error, Sendable, CustomStringConvertible {
 /// `20 s`, `1.5 s`.
 package func formatSeconds(_ s: Double) -> String { s == s.rounded() ? "\(Int(s)) s" : String(format: "%.1f s", s) }
 
-/// `512 MB`, `3.0 GB`.
+/// `20 KB`, `512 MB`, `3.0 GB`.
 package func formatBytes(_ b: Int64) -> String {
     if b >= 1 << 30 { return String(format: "%.1f GB", Double(b) / Double(1 << 30)) }
+    if b < 1 << 20 { return "\(b >> 10) KB" }
     return "\(b >> 20) MB"
 }
 

@@ -27,7 +27,7 @@ package enum AtomicFile {
         defer { close(dir) }
         let temporary = ".\(name.prefix(120)).\(getpid()).\(UInt32.random(in: 0...UInt32.max))\(temporarySuffix)"
         let fd = openat(dir, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw FileWriteError(path: path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw FileWriteError(path: path, reason: errnoDescription(errno)) }
         var failure: Int32 = 0
         data.withUnsafeBytes { raw in
             var sent = 0
@@ -42,7 +42,7 @@ package enum AtomicFile {
         if failure == 0 && renameat(dir, temporary, dir, name) != 0 { failure = errno }
         if failure != 0 {
             unlinkat(dir, temporary, 0)
-            throw FileWriteError(path: path, reason: failure == EISDIR || failure == ENOTEMPTY ? "a folder is in the way" : String(cString: strerror(failure)))
+            throw FileWriteError(path: path, reason: failure == EISDIR || failure == ENOTEMPTY ? "a folder is in the way" : errnoDescription(failure))
         }
     }
 
@@ -94,9 +94,9 @@ package func describeError(_ error: Error) -> String {
         return String(describing: error)
     }
     if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-        return String(cString: strerror(Int32(underlying.code)))
+        return errnoDescription(Int32(underlying.code))
     }
-    if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+    if ns.domain == NSPOSIXErrorDomain { return errnoDescription(Int32(ns.code)) }
     // Foundation's file errors often come without the POSIX cause; name it where we can.
     if let path = ns.userInfo[NSFilePathErrorKey] as? String, let blocker = fileBlockingFolder(path) {
         return "'\(blocker)' is a file, not a folder"
@@ -104,7 +104,7 @@ package func describeError(_ error: Error) -> String {
     switch CocoaError.Code(rawValue: ns.code) {
     case .fileNoSuchFile, .fileReadNoSuchFile: return String(cString: strerror(ENOENT))
     case .fileWriteNoPermission, .fileReadNoPermission: return String(cString: strerror(EACCES))
-    case .fileWriteOutOfSpace: return String(cString: strerror(ENOSPC))
+    case .fileWriteOutOfSpace: return errnoDescription(ENOSPC)
     case .fileWriteVolumeReadOnly: return String(cString: strerror(EROFS))
     case .fileReadCorruptFile: return "the file is corrupt"
     case .fileReadTooLarge: return "the file is too large"
@@ -124,4 +124,15 @@ private func fileBlockingFolder(_ path: String) -> String? {
         url.deleteLastPathComponent()
     }
     return nil
+}
+
+/// The C library's text for `code`, with what to do where that is not obvious: a file-size
+/// limit (`ulimit -f`, which LayoutViz meets as EFBIG, having ignored SIGXFSZ) and a full disk.
+package func errnoDescription(_ code: Int32) -> String {
+    switch code {
+    case EFBIG: return "File too large (the file-size limit was reached; see ulimit -f)"
+    case ENOSPC: return "No space left on device"
+    case EDQUOT: return "Disk quota exceeded"
+    default: return String(cString: strerror(code))
+    }
 }

@@ -45,7 +45,10 @@ public func assertLayoutSnapshot<V: View>(
     column: UInt = #column
 ) where V: SendableMetatype {
     let folder = goldens ?? URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("Goldens")
-    let session = SnapshotSessions.session(goldens: folder, record: record)
+    let session: GoldenSession
+    do { session = try SnapshotSessions.session(goldens: folder, record: record) } catch {
+        return recordSnapshotFailure(error.description, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
     let test = "\(function)".split(separator: "(").first.map(String.init) ?? "\(function)"
     // Without a matrix, one cell per screen in the configuration in force (`RenderConfiguration.current`).
     let appearances: [Appearance?] = variants?.appearances.map(Optional.some) ?? [nil]
@@ -93,10 +96,10 @@ enum SnapshotSessions {
     nonisolated(unsafe) private static var sessions: [String: GoldenSession] = [:]
     private static let lock = NSLock()
 
-    static func session(goldens: URL, record: RecordMode?) -> GoldenSession {
-        let env = RecordMode.fromEnvironment()
-        let mode = record ?? env.mode
-        let source = record != nil ? "the record: argument" : env.source
+    static func session(goldens: URL, record: RecordMode?) throws(RecordMode.UnknownValue) -> GoldenSession {
+        let env = record == nil ? try RecordMode.fromEnvironment() : nil
+        let mode = record ?? env!.mode
+        let source = record != nil ? "the record: argument" : env!.source
         let artifacts = URL(fileURLWithPath: ProcessInfo.processInfo.environment["LAYOUTVIZ_ARTIFACTS"] ?? "layoutviz-artifacts")
         let key = goldens.standardizedFileURL.path + "|" + mode.rawValue
         lock.lock()

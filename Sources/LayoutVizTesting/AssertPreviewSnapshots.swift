@@ -65,8 +65,13 @@ public func assertPreviewSnapshots(
     }
     let input = root.appendingPathComponent(sources ?? "Sources").path
     let folder = goldens ?? testFile.deletingLastPathComponent().appendingPathComponent("Goldens/previews")
-    let env = RecordMode.fromEnvironment()
-    let mode = record ?? env.mode
+    let env: (mode: RecordMode, source: String)
+    if let record {
+        env = (record, "the record: argument")
+    } else {
+        do { env = try RecordMode.fromEnvironment() } catch { return fail(error.description) }
+    }
+    let mode = env.mode
     let test = "\(function)".split(separator: "(").first.map(String.init) ?? "\(function)"
     do {
         let files = try PreviewSources.swiftFiles([input])
@@ -89,7 +94,7 @@ public func assertPreviewSnapshots(
         defer { PreviewProject.release(built.executable) }
         guard !built.compiled.isEmpty, let executable = built.executable else { return }
         let artifacts = artifacts ?? URL(fileURLWithPath: ProcessInfo.processInfo.environment["LAYOUTVIZ_ARTIFACTS"] ?? "layoutviz-artifacts")
-        let modeSource = record != nil ? "the record: argument" : env.source
+        let modeSource = env.source
         let accept = "LAYOUTVIZ_RECORD=failed swift test --filter \(test)"
         // The appearance of `RenderConfiguration.current` (else the defaults); each cell's screen its own.
         let base = RenderConfiguration.current ?? RenderConfiguration(device: DeviceCatalog.device(named: "iphone-17")!)

@@ -50,7 +50,7 @@ import Testing
             let line = errorLine(r.err, "\(runaway)/\(who)")
             #expect(line?.contains(cause) == true, "\(who): \(line ?? "not named")\n\(r.err.prefix(4000))")
         }
-        #expect(r.err.contains("layoutviz: error: 7 of 18 previews failed (named above); the others were rendered"))
+        #expect(r.err.contains("layoutviz: error: 7 of 18 previews failed (named above); 11 were drawn"))
         #expect(r.out.contains("rendered 11 preview images (11 previews in 2 files; 7 failed)"))
         // Every good preview drew, whatever the others did.
         for n in 1...10 {

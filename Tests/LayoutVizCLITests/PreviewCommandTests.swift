@@ -121,7 +121,7 @@ import Testing
         #expect(r.err.contains("\(broken):7:19: error: value of type 'Text' has no member 'undefinedModifier'"))
         #expect(r.err.contains(#" 7 |         Text("x").undefinedModifier()"#))
         #expect(r.err.contains("\(broken) does not compile (1 error; not in LayoutViz: .undefinedModifier() (line 7), see docs/coverage.md); left out"), "\(r.err)")
-        #expect(r.err.contains("layoutviz: error: 1 of 4 files did not compile (messages above); the others were rendered"))
+        #expect(r.err.contains("layoutviz: error: 1 of 4 files did not compile (messages above); 7 were drawn"))
         #expect(r.out.contains("rendered 7 preview images (7 previews in 3 files)"))
         // Images come from the Resources folder beside the files; a missing one is named.
         #expect(r.err.contains("layoutviz: warning: no image named 'nowhere'; drawn as nothing, as SwiftUI does"))

@@ -44,6 +44,8 @@ struct PreviewCommand {
         var failing: [String: Int] = [:]
         /// Previews that failed (crashed, hung, ran out of memory, exited), with why.
         var failedPreviews: [(label: String, failure: PreviewFailure)] = []
+        /// Comparison sheets that could not be drawn, with why.
+        var failedSheets: [(label: String, failure: PreviewFailure)] = []
         var previews = 0
         var cancelled = false
         var buildSeconds = 0.0
@@ -93,8 +95,13 @@ struct PreviewCommand {
         if !outcome.failedPreviews.isEmpty {
             problems.append("\(outcome.failedPreviews.count) of \(outcome.previews) preview\(outcome.previews == 1 ? "" : "s") failed (named above)")
         }
+        if !outcome.failedSheets.isEmpty {
+            problems.append("\(outcome.failedSheets.count) comparison sheet\(outcome.failedSheets.count == 1 ? "" : "s") could not be drawn (named above)")
+        }
         if !problems.isEmpty {
-            let rest = outcome.compiled == 0 ? "nothing to \(options.list ? "list" : "render")" : "the others were \(options.list ? "listed" : "rendered")"
+            // What was done all the same, counted: never "the others" when there were none.
+            let done = max(0, outcome.previews - outcome.failedPreviews.count), verb = options.list ? "listed" : "drawn"
+            let rest = done == 0 ? "no preview was \(verb)" : "\(done) \(done == 1 ? "was" : "were") \(verb)"
             throw CLIError.failure(problems.joined(separator: "; ") + "; " + rest)
         }
     }
@@ -204,9 +211,10 @@ struct PreviewCommand {
         } else {
             let drawn = try PreviewRendering(console: console, options: o, workers: workers, listing: listing).run()
             outcome.failedPreviews = drawn.failures
+            outcome.failedSheets = drawn.sheetFailures
         }
         // With `instead`, the caller reports them (it knows what the previews stand for).
-        if o.instead == nil { for (label, failure) in outcome.failedPreviews { console.err("layoutviz: error: \(label) \(failure)") } }
+        if o.instead == nil { for (label, failure) in outcome.failedPreviews + outcome.failedSheets { console.err("layoutviz: error: \(label) \(failure)") } }
         outcome.renderSeconds = Date().timeIntervalSince(renderStart)
         return outcome
     }

@@ -20,6 +20,8 @@ struct PreviewRendering {
         var images = 0
         /// Previews that failed, with why (listing failures included).
         var failures: [(label: String, failure: PreviewFailure)] = []
+        /// Comparison sheets that could not be drawn (their previews drew on their own).
+        var sheetFailures: [(label: String, failure: PreviewFailure)] = []
     }
 
     func run() throws -> Result {
@@ -97,7 +99,7 @@ struct PreviewRendering {
                 let folder = String(job.path.split(separator: "/").dropLast().joined(separator: "/"))
                 sheets[folder, default: []] += r.files.filter { $0.hasSuffix(".png") || !options.formats.contains(.png) }
             case .failure(let f):
-                result.failures.append(("comparison sheet \(job.path)", f))
+                result.sheetFailures.append(("comparison sheet \(job.path)", f))
             }
         }
         for line in DrawingWarnings.imageWarnings(missing: missing.sorted(), missingColors: missingColors.sorted(), missingSymbols: missingSymbols.sorted(),
@@ -112,7 +114,8 @@ struct PreviewRendering {
         }
         let previews = items.count - failed.count
         let drawnFiles = Set(items.enumerated().filter { !failed.contains($0.offset) }.map(\.element.entry.file)).count
-        let failedNote = result.failures.isEmpty ? "" : "; \(result.failures.count) failed"
+        let failedNote = (result.failures.isEmpty ? "" : "; \(result.failures.count) failed")
+            + (result.sheetFailures.isEmpty ? "" : "; \(result.sheetFailures.count) comparison sheet\(result.sheetFailures.count == 1 ? "" : "s") not drawn")
         console.out("rendered \(result.images) preview image\(result.images == 1 ? "" : "s") (\(previews) preview\(previews == 1 ? "" : "s") in \(drawnFiles) file\(drawnFiles == 1 ? "" : "s")\(failedNote)) into \(options.out.path)")
         return result
     }
