@@ -94,7 +94,7 @@ let package = Package(
         .target(name: "LayoutVizOverlay", dependencies: ["LayoutVizCore", "Combine", "UIKit"]),
         // Lists and renders the previews of a user's files; linked into the program
         // `layoutviz preview` generates (docs/previews.md).
-        .target(name: "LayoutVizPreviewHost", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizPreviewKit"]),
+        .target(name: "LayoutVizPreviewHost", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizPreviewKit", "CProcess"]),
         // The pages LayoutViz writes (inspector, catalog, golden report, gallery, previews index,
         // live page): one builder that escapes every string and sets a Content-Security-Policy,
         // with its style sheets and scripts as resource files built into the module (docs/pages.md).

@@ -8,4 +8,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./setup.sh
-LAYOUTVIZ_HOSTILE=full swift test --filter 'HostilePreviewTests|PreviewSafetyTests|PreviewWatchTests|ImageTests'
+LAYOUTVIZ_HOSTILE=full swift test --filter 'HostilePreviewTests|HostilePageTests|PreviewProcessTests|ConfinementTests|FailureMessageTests|PreviewSafetyTests|PreviewWatchTests|ImageTests|ExtremeGeometryTests'

@@ -117,11 +117,13 @@ static long session_of(const char *pid) {
     return value;
 }
 
-/// Kills every process whose session is one of `sessions`; returns how many it signalled.
-static int kill_sessions(const pid_t *sessions, int count) {
+/// Calls `visit` for every process in /proc (its pid as text and as a number); returns the sum
+/// of what `visit` returned. Raw system calls, no allocation.
+typedef int (*process_visitor)(const char *name, pid_t pid, void *context);
+static int for_each_process(process_visitor visit, void *context) {
     int proc = open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (proc < 0) return 0;
-    int killed = 0;
+    int total = 0;
     char buffer[8192];
     for (;;) {
         long n = syscall(SYS_getdents64, proc, buffer, sizeof buffer);
@@ -133,24 +135,137 @@ static int kill_sessions(const pid_t *sessions, int count) {
             const char *name = buffer + offset + 19;
             offset += length;
             if (name[0] < '0' || name[0] > '9') continue;
-            long session = session_of(name);
-            for (int k = 0; k < count; k++) {
-                if (session == sessions[k]) {
-                    long pid = 0;
-                    for (const char *c = name; *c >= '0' && *c <= '9'; c++) pid = pid * 10 + (*c - '0');
-                    if (kill((pid_t)pid, SIGKILL) == 0) killed++;
-                    break;
-                }
-            }
+            long pid = 0;
+            for (const char *c = name; *c >= '0' && *c <= '9'; c++) pid = pid * 10 + (*c - '0');
+            total += visit(name, (pid_t)pid, context);
         }
     }
     close(proc);
-    return killed;
+    return total;
 }
+
+struct sessions_to_kill { const pid_t *sessions; int count; };
+
+static int kill_if_in_sessions(const char *name, pid_t pid, void *context) {
+    const struct sessions_to_kill *s = context;
+    long session = session_of(name);
+    for (int k = 0; k < s->count; k++) {
+        if (session == s->sessions[k]) return kill(pid, SIGKILL) == 0;
+    }
+    return 0;
+}
+
+/// Kills every process whose session is one of `sessions`; returns how many it signalled.
+static int kill_sessions(const pid_t *sessions, int count) {
+    struct sessions_to_kill s = {sessions, count};
+    return for_each_process(kill_if_in_sessions, &s);
+}
+
+/// Whether process `pid`'s environment holds an entry starting with `marker` (which ends with
+/// '=' and the token, or a token prefix). Raw system calls, no allocation: the reaper uses it.
+static int environ_has(const char *pid, const char *marker, size_t marker_length, int prefix) {
+    char path[64] = "/proc/";
+    size_t n = strlen(pid);
+    if (n > 20) return 0;
+    memcpy(path + 6, pid, n);
+    memcpy(path + 6 + n, "/environ", 9);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return 0;
+    // Entries are NUL-separated; an entry can straddle two reads, so the unmatched tail of one
+    // read is kept (at most the marker's length) and compared with the next.
+    char buffer[16384 + 512];
+    size_t kept = 0;
+    int found = 0;
+    for (;;) {
+        ssize_t got = read(fd, buffer + kept, sizeof buffer - kept - 1);
+        if (got <= 0) break;
+        size_t total = kept + (size_t)got, i = 0, entry = 0;
+        while (i < total) {
+            if (buffer[i] == 0) {
+                size_t length = i - entry;
+                if (length >= marker_length && memcmp(buffer + entry, marker, marker_length) == 0
+                    && (prefix || length == marker_length)) { found = 1; break; }
+                entry = i + 1;
+            }
+            i++;
+        }
+        if (found) break;
+        // The unfinished entry moves to the front (long ones are cut: they cannot be the marker).
+        size_t rest = total - entry;
+        if (rest > 512) rest = 0;
+        memmove(buffer, buffer + entry, rest);
+        kept = rest;
+    }
+    close(fd);
+    return found;
+}
+
+struct mark_to_kill { const char *marker; size_t length; int prefix; pid_t self; };
+
+static int kill_if_marked(const char *name, pid_t pid, void *context) {
+    const struct mark_to_kill *m = context;
+    if (pid == m->self || !environ_has(name, m->marker, m->length, m->prefix)) return 0;
+    return kill(pid, SIGKILL) == 0;
+}
+
+/// Kills (SIGKILL) every process but this one whose environment holds `marker`; `prefix`: any
+/// entry starting with it. Returns how many it signalled.
+static int kill_marked(const char *marker, int prefix) {
+    struct mark_to_kill m = {marker, strlen(marker), prefix, getpid()};
+    return m.length == 0 ? 0 : for_each_process(kill_if_marked, &m);
+}
+
+int lv_kill_marked(const char *marker, int prefix) {
+    // A few passes, for processes started (forked, inheriting the mark) while one ran.
+    int total = 0;
+    for (int pass = 0; pass < 8; pass++) {
+        int killed = kill_marked(marker, prefix);
+        total += killed;
+        if (killed == 0) break;
+        struct timespec pause = {0, 5 * 1000 * 1000};
+        nanosleep(&pause, NULL);
+    }
+    return total;
+}
+
+/// The marker the reaper kills by when this process ends (`LAYOUTVIZ_WORKER_TOKEN=<prefix>`).
+static char reaper_marker[256];
+
+/// Removes the tree at `name` in the folder `dir` without following links: its files and links
+/// unlinked, its folders emptied (at most `depth` deep) and removed. No allocation.
+static void remove_tree(int dir, const char *name, int depth) {
+    if (unlinkat(dir, name, 0) == 0 || errno == ENOENT || depth <= 0) return;
+    int fd = openat(dir, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) return;
+    char buffer[4096];
+    for (;;) {
+        // Listed afresh after each batch: removing entries while reading would skip some.
+        if (lseek(fd, 0, SEEK_SET) != 0) break;
+        long n = syscall(SYS_getdents64, fd, buffer, sizeof buffer);
+        if (n <= 0) break;
+        int removed = 0;
+        for (long offset = 0; offset < n;) {
+            unsigned short length;
+            memcpy(&length, buffer + offset + 16, sizeof length);
+            const char *entry = buffer + offset + 19;
+            offset += length;
+            if (strcmp(entry, ".") == 0 || strcmp(entry, "..") == 0) continue;
+            remove_tree(fd, entry, depth - 1);
+            removed++;
+        }
+        if (removed == 0) break;
+    }
+    close(fd);
+    unlinkat(dir, name, AT_REMOVEDIR);
+}
+
+#define LV_MAX_FOLDERS 64
+#define LV_MAX_PATH 3072
 
 static void reaper(int input) {
     static pid_t sessions[LV_MAX_SESSIONS];
-    int count = 0;
+    static char folders[LV_MAX_FOLDERS][LV_MAX_PATH];
+    int count = 0, folder_count = 0;
     int ignored[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU};
     for (unsigned k = 0; k < sizeof ignored / sizeof ignored[0]; k++) signal(ignored[k], SIG_IGN);
     sigset_t none;
@@ -164,15 +279,30 @@ static void reaper(int input) {
     if (syscall(436 /* close_range, Linux 5.9 */, 1u, ~0u, 0u) != 0) {
         for (int fd = 1; fd < 65536; fd++) close(fd);
     }
+    // Messages: a session to kill (kind 1, a pid) or a folder to remove (kind 2, a length and
+    // an absolute path), each written whole in one write (below PIPE_BUF, so never split).
     for (;;) {
-        pid_t session;
-        ssize_t n = read(input, &session, sizeof session);
-        if (n == sizeof session) {
-            if (count < LV_MAX_SESSIONS) sessions[count++] = session;
-            continue;
-        }
+        int32_t header[2];
+        ssize_t n = read(input, header, sizeof header);
         if (n < 0 && errno == EINTR) continue;
-        break;
+        if (n != (ssize_t)sizeof header) break;
+        if (header[0] == 1) {
+            if (count < LV_MAX_SESSIONS) sessions[count++] = (pid_t)header[1];
+        } else if (header[0] == 2 && header[1] > 0 && header[1] < LV_MAX_PATH) {
+            char path[LV_MAX_PATH];
+            ssize_t got = 0;
+            while (got < header[1]) {
+                ssize_t k = read(input, path + got, (size_t)(header[1] - got));
+                if (k < 0 && errno == EINTR) continue;
+                if (k <= 0) break;
+                got += k;
+            }
+            if (got != header[1]) break;
+            path[got] = 0;
+            if (folder_count < LV_MAX_FOLDERS && path[0] == '/') memcpy(folders[folder_count++], path, (size_t)got + 1);
+        } else {
+            break;
+        }
     }
     // The parent is gone: a few passes, for processes started while the first ran.
     for (int pass = 0; pass < 4; pass++) {
@@ -180,11 +310,28 @@ static void reaper(int input) {
         struct timespec pause = {0, 20 * 1000 * 1000};
         nanosleep(&pause, NULL);
     }
+    // And the workers with whatever their previews started, wherever it went (a new session, a
+    // double fork): they carry the workers' mark in their environment.
+    if (reaper_marker[0]) lv_kill_marked(reaper_marker, 1);
+    // Then the temporary folders the parent was filling, now that nothing writes into them.
+    for (int i = 0; i < folder_count; i++) {
+        char *slash = strrchr(folders[i], '/');
+        if (!slash || slash[1] == 0) continue;
+        *slash = 0;
+        int parent = open(slash == folders[i] ? "/" : folders[i], O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (parent >= 0) {
+            remove_tree(parent, slash + 1, 16);
+            close(parent);
+        }
+    }
     kill(-getpid(), SIGKILL);
     _exit(0);
 }
 
-int lv_start_reaper(int *lifeline, pid_t *pid) {
+int lv_start_reaper(int *lifeline, pid_t *pid, const char *marker_prefix) {
+    if (marker_prefix && strlen(marker_prefix) < sizeof reaper_marker) {
+        memcpy(reaper_marker, marker_prefix, strlen(marker_prefix) + 1);
+    }
     int fds[2];
     if (pipe2(fds, O_CLOEXEC) != 0) return errno;
     pid_t child = fork();
@@ -208,9 +355,22 @@ int lv_start_reaper(int *lifeline, pid_t *pid) {
 }
 
 int lv_reaper_add_session(int lifeline, pid_t session) {
+    int32_t message[2] = {1, (int32_t)session};
     ssize_t n;
-    do { n = write(lifeline, &session, sizeof session); } while (n < 0 && errno == EINTR);
-    return n == sizeof session ? 0 : errno;
+    do { n = write(lifeline, message, sizeof message); } while (n < 0 && errno == EINTR);
+    return n == sizeof message ? 0 : errno;
+}
+
+int lv_reaper_add_folder(int lifeline, const char *path) {
+    size_t length = strlen(path);
+    if (length == 0 || length >= LV_MAX_PATH || path[0] != '/') return EINVAL;
+    char message[8 + LV_MAX_PATH];
+    int32_t header[2] = {2, (int32_t)length};
+    memcpy(message, header, sizeof header);
+    memcpy(message + 8, path, length);
+    ssize_t n;
+    do { n = write(lifeline, message, 8 + length); } while (n < 0 && errno == EINTR);
+    return n == (ssize_t)(8 + length) ? 0 : errno;
 }
 
 int lv_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC) == 0 ? 0 : errno; }
@@ -232,3 +392,5 @@ int lv_set_nonblocking(int fd) {
     if (flags < 0) return errno;
     return fcntl(fd, F_SETFL, flags | O_NONBLOCK) == 0 ? 0 : errno;
 }
+
+void lv_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }

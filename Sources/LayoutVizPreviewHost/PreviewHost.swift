@@ -1,3 +1,4 @@
+import CProcess
 import Foundation
 import LayoutViz
 import LayoutVizGolden
@@ -109,6 +110,9 @@ struct PreviewWorker {
             FileHandle.standardError.write(Data("layoutviz: error: \(problem)\n".utf8))
             exit(2)
         }
+        // The preview's own `print`s go out a line at a time (standard output is a pipe, which C
+        // would otherwise buffer until exit), and everything is flushed after each job.
+        lv_line_buffer_stdout()
         // The user's code runs in the picture's time zone, so that a date it makes with
         // `Calendar.current` or `Date()` shows as the picture shows dates (docs/variants.md).
         Self.useTimeZone(settings.configuration.timeZone)
@@ -125,6 +129,7 @@ struct PreviewWorker {
             for line in lines {
                 guard let job = try? decoder.decode(PreviewJob.self, from: Data(line.utf8)) else { continue }
                 let result = Self.onLargeStack { context.perform(job) }
+                fflush(nil)
                 let data = Data((jsonLine(result) + "\n").utf8)
                 data.withUnsafeBytes { raw in
                     var sent = 0

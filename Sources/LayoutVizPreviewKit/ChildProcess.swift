@@ -159,6 +159,28 @@ package final class ProcessGroup: @unchecked Sendable {
     private var reaper: pid_t = 0
     private var lifeline: Int32 = -1
 
+    /// The environment variable that marks a preview worker and everything it starts: children
+    /// inherit it whatever session or group they make, so they can be found and ended with it.
+    package static let markName = "LAYOUTVIZ_WORKER_TOKEN"
+    /// This process's marks start with it: `<pid>.<random>.`.
+    private let markPrefix = "\(getpid()).\(UInt32.random(in: 0...UInt32.max))."
+    private var marks = 0
+
+    /// A new mark for one worker: `<pid>.<random>.<n>`.
+    package func newMark() -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        marks += 1
+        return markPrefix + String(marks)
+    }
+
+    /// Kills every process (but this one) carrying `mark`, however it left the process tree:
+    /// what a worker's preview started (`Process()`, `setsid`, a double fork). Returns how many.
+    @discardableResult
+    package static func killMarked(_ mark: String) -> Int {
+        Int(lv_kill_marked("\(markName)=\(mark)", 0))
+    }
+
     /// The group's id, starting a reaper when there is none (or `renew` says the old one is gone);
     /// -1 when none can be started (children then stay in this process's group).
     func id(renew: Bool) -> pid_t {
@@ -177,12 +199,22 @@ package final class ProcessGroup: @unchecked Sendable {
         reaper = 0
         var pid: pid_t = 0
         var fd: Int32 = -1
-        guard lv_start_reaper(&fd, &pid) == 0 else { return -1 }
+        guard lv_start_reaper(&fd, &pid, "\(Self.markName)=\(markPrefix)") == 0 else { return -1 }
         reaper = pid
         lifeline = fd
         activeLifeline = fd
         ProcessGroup.installSignalHandlers()
         return pid
+    }
+
+    /// Has the reaper remove the temporary folder `folder` when this process ends in any way
+    /// (Ctrl-C, a kill), after the workers writing into it are gone; a run that ends normally
+    /// removes it itself. False when there is no reaper to tell.
+    @discardableResult
+    package func removeOnExit(_ folder: URL) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return current(renew: false) > 0 && lv_reaper_add_folder(lifeline, folder.standardizedFileURL.path) == 0
     }
 
     /// Tells the reaper to kill the session `session` (a `swift build` and what it starts) too.

@@ -88,6 +88,9 @@ package struct PreviewRuntime: Codable, Sendable {
         }
         let staging = cache.appendingPathComponent("runtime-staging-\(getpid())")
         try? FileManager.default.removeItem(at: staging)
+        // Whatever stops the preparation (a full disk, a failed link), no staging folder stays.
+        var moved = false
+        defer { if !moved { try? FileManager.default.removeItem(at: staging) } }
         try FileManager.default.createDirectory(at: staging.appendingPathComponent("Modules"), withIntermediateDirectories: true)
         for m in modules { try FileManager.default.copyItem(at: m, to: staging.appendingPathComponent("Modules/\(m.lastPathComponent)")) }
         let libraries = linkLibraries(link)
@@ -96,7 +99,6 @@ package struct PreviewRuntime: Codable, Sendable {
         let linkArguments = ["swiftc", "-emit-library", "-o", library.path] + (lld ? ["-use-ld=lld"] : []) + objects.map(\.path) + libraries
         guard let (end, output) = try ChildProcess.run("/usr/bin/env", linkArguments) else { throw Unavailable(description: "linking was stopped") }
         guard case .exited(0) = end else {
-            try? FileManager.default.removeItem(at: staging)
             throw Unavailable(description: "linking \(library.lastPathComponent) failed: \(PreviewBuild.firstError(output) ?? output.prefix(300).description)")
         }
         // LayoutViz's macros (`@Entry`, `#Preview`) run in a plugin program: a copy goes along.
@@ -113,6 +115,7 @@ package struct PreviewRuntime: Codable, Sendable {
         try encoder.encode(runtime).write(to: staging.appendingPathComponent("runtime.json"))
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.moveItem(at: staging, to: folder)
+        moved = true
         removeUnused(in: cache, keeping: folder)
         if !quiet { log(String(format: "  %6.1f s  prepared %@", Date().timeIntervalSince(start), folder.path)) }
         return runtime
@@ -224,7 +227,7 @@ package struct PreviewRuntime: Codable, Sendable {
     /// program at `output`, linked against the runtime (which brings the system libraries).
     func buildArguments(sources: [String], output: String) -> [String] {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        return ["swiftc", "-module-name", PreviewProject.programName, "-swift-version", "5", "-Onone", "-j\(cores)",
+        return ["swiftc", "-module-name", PreviewProject.programName, "-swift-version", "5", "-Onone", "-gline-tables-only", "-j\(cores)",
                 "-DSWIFT_PACKAGE", "-DDEBUG", "-module-cache-path", folder + "/ModuleCache",
                 "-Xfrontend", "-import-module", "-Xfrontend", "LayoutVizOverlay"]
             + compileFlags + sources

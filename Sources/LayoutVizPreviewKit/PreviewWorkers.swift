@@ -68,18 +68,31 @@ package final class PreviewWorkers {
     package init(executable: URL, arguments: [String], limits: PreviewLimits, output: @escaping (String) -> Void) {
         self.executable = executable.path
         self.arguments = ["--worker"] + arguments
-        // The runtime's crash report (a backtrace of every thread) is long and slow; its first
-        // line, which says why, is kept for the failure message.
-        self.environment = ["SWIFT_BACKTRACE": "enable=no"]
+        // Swift's backtracer, cut to the crashed thread's first frames (a fraction of a second):
+        // a trap with no message of its own (an arithmetic overflow) is named with its function,
+        // file and line (`CrashReport`).
+        self.environment = ["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=6,top=0,sanitize=no"]
         self.limits = limits
         self.output = output
     }
 
     deinit { shutdown() }
 
-    /// Ends every worker.
+    /// Ends every worker: each is asked to finish (its job pipe closed, so it flushes its output
+    /// and exits), killed if it has not within `stopGrace` seconds, and whatever its previews
+    /// started is ended with it; all it wrote is read and shown.
     package func shutdown() {
-        for w in workers { w.stop() }
+        for w in workers {
+            w.closeJobs()
+            let deadline = Date().addingTimeInterval(Self.stopGrace)
+            while w.process.poll() == nil && Date() < deadline {
+                // Read meanwhile: a worker flushing more than a pipe holds would wait for us.
+                if w.stdoutOpen { w.stdoutOpen = drain(w.stdout, into: &w.stdoutLines, worker: w, isError: false) }
+                if w.stderrOpen { w.stderrOpen = drain(w.stderr, into: &w.stderrLines, worker: w, isError: true) }
+                usleep(2_000)
+            }
+            end(w)
+        }
         workers.removeAll()
         if hiddenLines > 0 {
             output("layoutviz: note: \(hiddenLines) more line\(hiddenLines == 1 ? "" : "s") of the previews' own output not shown")
@@ -151,9 +164,7 @@ package final class PreviewWorkers {
             }
             // Workers that ended: their job fails with the cause.
             for w in workers where w.broken || w.killedFor != nil || w.process.poll() != nil {
-                w.process.kill()
-                let end = w.process.wait()
-                drainAll(w)
+                let end = self.end(w)
                 if let job = w.job {
                     let cause: PreviewFailure.Cause
                     if let reason = w.killedFor {
@@ -164,9 +175,9 @@ package final class PreviewWorkers {
                         case .signalled(let s): cause = .signal(s)
                         }
                     }
-                    done(job, .failure(PreviewFailure(cause, detail: w.killedFor == nil ? Self.reason(in: w.stderrTail) : nil)))
+                    let detail = Self.reason(in: w.stderrTail, crash: w.crash.reason)
+                    done(job, .failure(PreviewFailure(cause, detail: w.killedFor == nil ? detail : nil)))
                 }
-                w.close()
             }
             workers.removeAll { $0.closed }
         }
@@ -202,18 +213,35 @@ package final class PreviewWorkers {
         return true
     }
 
-    /// Reads what a dead worker left in its pipes (its last words say why it died).
+    /// Seconds a worker has to finish and flush its output once asked to stop, before it is killed.
+    static let stopGrace = 2.0
+
+    /// Ends a worker: killed (if it still runs) and reaped, the processes its previews started
+    /// ended (they carry its mark, wherever they went), and what it wrote read to the end (its
+    /// last words say why it died). Returns how it ended.
+    @discardableResult
+    private func end(_ w: Worker) -> ChildProcess.Termination {
+        w.process.kill()
+        let termination = w.process.wait()
+        ProcessGroup.killMarked(w.mark)
+        drainAll(w)
+        w.close()
+        return termination
+    }
+
+    /// Reads what a worker left in its pipes, to their ends: the pipes are non-blocking, and
+    /// what the worker started is gone, so nothing else holds them; at most 256 MB a pipe.
     private func drainAll(_ w: Worker) {
         for (fd, isError) in [(w.stdout, false), (w.stderr, true)] {
             var buffer = [UInt8](repeating: 0, count: 65536)
             var splitter = isError ? w.stderrLines : w.stdoutLines
-            // The pipes are non-blocking; a grandchild holding them open cannot stall us.
-            var rounds = 0
-            while rounds < 64 {
+            var total = 0
+            while total < 256 << 20 {
                 let n = read(fd, &buffer, buffer.count)
+                if n < 0 && errno == EINTR { continue }
                 if n <= 0 { break }
+                total += n
                 splitter.feed(buffer[0..<n]) { show($0, worker: w, isError: isError) }
-                rounds += 1
             }
             splitter.finish { show($0, worker: w, isError: isError) }
         }
@@ -221,8 +249,8 @@ package final class PreviewWorkers {
 
     private func show(_ line: String, worker: Worker, isError: Bool) {
         if isError {
-            // The runtime's stack dump after a crash says nothing about the preview's code.
-            if Self.isStackFrame(line) { return }
+            // The runtime's crash report goes into the failure's message, not among the output.
+            if worker.crash.read(line) { return }
             worker.stderrTail.append(line)
             if worker.stderrTail.count > 8 { worker.stderrTail.removeFirst() }
             // The runtime's reason for a crash goes into the failure's message, not here too.
@@ -236,19 +264,15 @@ package final class PreviewWorkers {
         }
     }
 
-    /// `Current stack trace:` and its frames (`3  libswiftCore.so  0x00007f... symbol + 221`).
-    package static func isStackFrame(_ line: String) -> Bool {
-        if line.hasPrefix("Current stack trace:") { return true }
-        let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-        return fields.count >= 3 && Int(fields[0]) != nil && fields[2].hasPrefix("0x")
-    }
-
     /// The runtime's reason among a dead worker's last lines (`Fatal error: boom`, with the file
-    /// and line it names, without the program's module), else its last line.
-    package static func reason(in lines: [String]) -> String? {
+    /// and line it names, without the program's module), else the crash report's (`arithmetic
+    /// overflow in Over.body.getter at /p/Over.swift:4`), else its last line.
+    package static func reason(in lines: [String], crash: String? = nil) -> String? {
         let markers = ["Fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil", "Index out of range", "error:"]
-        let useful = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !isStackFrame($0) }
-        guard var line = useful.last(where: { l in markers.contains { l.contains($0) } }) ?? useful.last else { return nil }
+        let useful = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !CrashReport.isStackFrame($0) }
+        let marked = useful.last(where: { l in markers.contains { l.contains($0) } })
+        if marked == nil, let crash { return crash }
+        guard var line = marked ?? useful.last else { return nil }
         // `Module/File.swift:3: Fatal error: ...`: the module is the program's (or a target's).
         if let slash = line.firstIndex(of: "/"), line[..<slash].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
            line[slash...].contains(".swift:") {
@@ -261,10 +285,15 @@ package final class PreviewWorkers {
     final class Worker {
         let process: ChildProcess
         /// Jobs go in here; results come out of `results`; `lifeline` is never written.
-        let jobs: Int32, results: Int32, stdout: Int32, stderr: Int32, lifeline: Int32
+        private(set) var jobs: Int32
+        let results: Int32, stdout: Int32, stderr: Int32, lifeline: Int32
         var job: PreviewJob?
         var started = Date()
         var stderrTail: [String] = []
+        /// The crash report it wrote, if it crashed.
+        var crash = CrashReport()
+        /// Its mark: it and what its previews start carry `LAYOUTVIZ_WORKER_TOKEN=<mark>`.
+        let mark: String
         var stdoutLines = LineSplitter(limit: 2000)
         var stderrLines = LineSplitter(limit: 2000)
         var resultLines = LineSplitter(limit: 256 << 20)
@@ -276,6 +305,9 @@ package final class PreviewWorkers {
         private(set) var closed = false
 
         init(executable: String, arguments: [String], environment: [String: String]) throws {
+            mark = ProcessGroup.shared.newMark()
+            var environment = environment
+            environment[ProcessGroup.markName] = mark
             let jobPipe = try ChildProcess.pipe(), resultPipe = try ChildProcess.pipe()
             let outPipe = try ChildProcess.pipe(), errPipe = try ChildProcess.pipe(), lifePipe = try ChildProcess.pipe()
             let all = [jobPipe, resultPipe, outPipe, errPipe, lifePipe]
@@ -329,18 +361,18 @@ package final class PreviewWorkers {
             process.kill()
         }
 
-        /// Stops an idle worker: it ends by itself when its job pipe closes.
-        func stop() {
-            guard !closed else { return }
-            process.kill()
-            _ = process.wait()
-            close()
+        /// Closes the job pipe: the worker finishes, flushes its output and exits.
+        func closeJobs() {
+            guard jobs >= 0 else { return }
+            Glibc.close(jobs)
+            jobs = -1
         }
 
         func close() {
             guard !closed else { return }
             closed = true
-            for fd in [jobs, results, stdout, stderr, lifeline] { Glibc.close(fd) }
+            closeJobs()
+            for fd in [results, stdout, stderr, lifeline] { Glibc.close(fd) }
         }
     }
 }

@@ -25,10 +25,22 @@ int lv_spawn_session(const char *path, char *const argv[], char *const envp[],
 /// or closed it on purpose) the reaper kills every process of the sessions it was told about
 /// (lv_reaper_add_session) and then its own group, and exits. Returns 0 with the pipe's write
 /// end in *lifeline and the reaper's pid (its group's id) in *pid, or an errno value.
-int lv_start_reaper(int *lifeline, pid_t *pid);
+/// When the pipe closes it also kills every process whose environment holds an entry starting
+/// with `marker_prefix` (NULL or "": none), such as what previews started in new sessions.
+int lv_start_reaper(int *lifeline, pid_t *pid, const char *marker_prefix);
+
+/// Kills (SIGKILL) every process but the caller whose environment holds the entry `marker`
+/// (`NAME=value`), or, with `prefix`, an entry starting with it; a few passes, for processes
+/// forked meanwhile. Returns how many it signalled.
+int lv_kill_marked(const char *marker, int prefix);
 
 /// Tells the reaper behind `lifeline` to kill session `session` too. Returns 0 or an errno value.
 int lv_reaper_add_session(int lifeline, pid_t session);
+
+/// Tells the reaper behind `lifeline` to remove the folder at `path` (absolute, below 3072 bytes)
+/// when this process ends, after the workers are gone: a temporary folder an interrupted run was
+/// filling. Links inside it are removed, never followed. Returns 0 or an errno value.
+int lv_reaper_add_folder(int lifeline, const char *path);
 
 /// A pipe whose ends close on exec (so no other child inherits them). Returns 0 or an errno value.
 int lv_pipe(int fds[2]);
@@ -38,5 +50,9 @@ long long lv_resident_bytes(pid_t pid);
 
 /// Sets O_NONBLOCK on `fd`. Returns 0 or an errno value.
 int lv_set_nonblocking(int fd);
+
+/// Makes standard output line-buffered (a preview worker's `print`s reach its supervisor's pipe a
+/// line at a time).
+void lv_line_buffer_stdout(void);
 
 #endif

@@ -83,6 +83,9 @@ struct DocsCommand {
         }
         let temp = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-docs-\(getpid())-\(UUID().uuidString.prefix(8))")
         defer { try? FileManager.default.removeItem(at: temp) }
+        // Interrupted (Ctrl-C, a kill), the run cannot remove it: the reaper does.
+        try? FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
+        ProcessGroup.shared.removeOnExit(temp)
         var pictures: [DocsPicture] = []
         // Blocks that failed to draw keep their pictures and references as they are.
         var failed = Set<Int>()
