@@ -65,6 +65,17 @@ struct Arguments {
         }
     }
 
+    /// Parses `args` with `spec`'s options, each value checked as the option declares.
+    init(_ args: [String], spec: CommandSpec) throws(CLIError) {
+        try self.init(args, command: spec.name, options: spec.arities)
+        for option in spec.options {
+            guard let check = option.check else { continue }
+            for v in values[option.name] ?? [] {
+                if let problem = check(v) { throw .usage(problem) }
+            }
+        }
+    }
+
     func value(_ name: String) -> String? { values[name]?.first }
     func list(_ name: String) -> [String]? { values[name] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }

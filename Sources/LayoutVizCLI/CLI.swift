@@ -29,40 +29,67 @@ public struct CLI {
     }
 
     private func dispatch(_ args: [String]) throws {
-        guard let command = args.first else {
-            console.out(Help.main)
+        guard let name = args.first else {
+            console.out(Commands.mainHelp)
             return
         }
-        let rest = Array(args.dropFirst())
-        if rest.contains("--help") || rest.contains("-h"), let text = Help.text(for: command) {
-            console.out(text)
-            return
-        }
-        switch command {
+        var rest = Array(args.dropFirst())
+        switch name {
         case "-h", "--help", "help":
-            guard let topic = rest.first else { console.out(Help.main); return }
-            guard let text = Help.text(for: topic) else { throw CLIError.usage(unknownCommand(topic)) }
-            console.out(text)
+            guard let topic = rest.first, !["--help", "-h", "help"].contains(topic) else { console.out(Commands.mainHelp); return }
+            let sub = rest.count > 1 ? rest[1] : nil
+            guard let spec = Commands.spec(topic, sub) else { throw CLIError.usage(Self.unknownCommand(topic)) }
+            console.out(spec.help)
+            return
         case "--version", "version":
             console.out("layoutviz \(LayoutVizVersion.string)")
-        case "list": try ListCommand(console: console).run(rest)
-        case "render": try RenderCommand(console: console).run(rest, gallery: false)
-        case "gallery": try RenderCommand(console: console).run(rest, gallery: true)
-        case "dump": try DumpCommand(console: console).run(rest)
-        case "explain": try ExplainCommand(console: console).run(rest)
-        case "golden": try GoldenCommand(console: console).run(rest)
-        case "sheet": try SheetCommand(console: console).run(rest)
-        case "doctor": try DoctorCommand(console: console).run(rest)
-        case "preview": try PreviewCommand(console: console).run(rest)
-        case "check": try CheckCommand(console: console).run(rest)
-        case "docs": try DocsCommand(console: console).run(rest)
-        case "catalog": try CatalogCommand(console: console).run(rest)
-        default: throw CLIError.usage(unknownCommand(command))
+            return
+        default:
+            break
         }
+        guard var spec = Commands.spec(name, nil) else { throw CLIError.usage(Self.unknownCommand(name)) }
+        if let sub = rest.first, let subSpec = Commands.spec(name, sub), subSpec.name != spec.name {
+            spec = subSpec
+            rest.removeFirst()
+        }
+        if rest.contains("--help") || rest.contains("-h") {
+            console.out(spec.help)
+            return
+        }
+        try spec.run(console, try Arguments(rest, spec: spec))
     }
 
-    private func unknownCommand(_ c: String) -> String {
-        let hint = closestMatches(to: c, in: Help.commands).first.map { "; did you mean '\($0)'?" } ?? ""
+    private static func unknownCommand(_ c: String) -> String {
+        let hint = closestMatches(to: c, in: Commands.all.map(\.name) + ["help"]).first.map { "; did you mean '\($0)'?" } ?? ""
         return "unknown command '\(c)'\(hint); run 'layoutviz --help' for the list"
+    }
+}
+
+/// The commands of `layoutviz`, in the order the help lists them: what each takes and does is
+/// declared once, in its own file (`RenderCommand.spec`...), and dispatch, `--help` and option
+/// errors are made from it.
+enum Commands {
+    static let all: [CommandSpec] = [
+        ListCommand.spec, RenderCommand.spec, DumpCommand.spec, ExplainCommand.spec, SheetCommand.spec, GalleryCommand.spec, GoldenCommand.spec,
+        PreviewCommand.spec, CheckCommand.spec, CatalogCommand.spec, DocsCommand.spec, DoctorCommand.spec,
+    ]
+
+    /// Commands with subcommands of their own (`golden merge`).
+    static let subcommands: [CommandSpec] = [GoldenCommand.mergeSpec]
+
+    /// The command `name` (with its subcommand `sub`, when it has one by that name).
+    static func spec(_ name: String, _ sub: String?) -> CommandSpec? {
+        if let sub, let s = subcommands.first(where: { $0.name == name + " " + sub }) { return s }
+        return all.first { $0.name == name }
+    }
+
+    /// `layoutviz --help`.
+    static var mainHelp: String {
+        let width = (all.map(\.name.count).max() ?? 0) + 2
+        func row(_ name: String, _ summary: String) -> String { "  " + name + String(repeating: " ", count: width - name.count) + summary }
+        return (["layoutviz: SwiftUI's layout system on Linux. Renders SwiftUI-style views at Apple device sizes.", "",
+                 "Usage: layoutviz <command> [options]", "", "Commands:"]
+            + all.map { row($0.name, $0.summary) } + [row("help", "Show help for a command (also: layoutviz <command> --help)"), "",
+            "Exit codes: 0 success, 1 the work failed (e.g. a folder that cannot be written), 2 bad command line."]).joined(separator: "\n")
     }
 }

@@ -7,8 +7,15 @@ import LayoutVizGolden
 struct DoctorCommand {
     let console: Console
 
-    func run(_ args: [String]) throws {
-        let a = try Arguments(args, command: "doctor", options: ["goldens": .one])
+    static let spec = CommandSpec("doctor", summary: "Show this machine's rendering stack and how the goldens will compare on it", options: [
+        OptionSpec("goldens", .one, "DIR", "The goldens folder. Default: Tests/Goldens."),
+    ], text: [
+        "Prints this machine's rendering stack (Cairo, pixman, Pango, HarfBuzz, FreeType, libpng, LayoutViz, the Inter font files, the architecture) and compares it with the fingerprint of every golden in DIR: goldens recorded on the same stack compare exactly; others compare with the tolerant profile, and the differing components are named; goldens without a readable fingerprint fail until re-recorded.",
+    ], footer: ["Exit codes: 0 done, 1 the goldens folder given does not exist, 2 bad command line."]) { console, a in
+        try DoctorCommand(console: console).run(a)
+    }
+
+    func run(_ a: Arguments) throws {
         if let extra = a.positionals.first { throw CLIError.usage("unexpected argument '\(extra)' for 'doctor'") }
         let here = RenderFingerprint.current
         console.out("Rendering stack on this machine (\(here.architecture)):")

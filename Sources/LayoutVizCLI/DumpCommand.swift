@@ -6,9 +6,14 @@ import Samples
 struct DumpCommand {
     let console: Console
 
-    func run(_ args: [String]) throws {
-        let a = try Arguments(args, command: "dump", options: ["device": .one, "orientation": .one, "out": .one]
-            .merging(Resolve.variantOptions) { a, _ in a })
+    static let spec = CommandSpec("dump", summary: "Print a sample's layout tree as JSON", arguments: "<sample>",
+                                  options: [SharedOptions.oneDevice, SharedOptions.oneOrientation] + SharedOptions.variants + [
+                                      OptionSpec("out", .one, "FILE", "Write the JSON to FILE instead of standard output."),
+                                  ], text: [
+        "Prints the sample's layout tree as JSON: each view's kind, parameters, custom view name, .id and frame in screen points (unrounded), children in source order. Default device: iphone-17, iOS 26's look, light, standard contrast, large text, left to right, en_US; one value of each variant option.",
+    ]) { console, a in try DumpCommand(console: console).run(a) }
+
+    func run(_ a: Arguments) throws {
         let (sample, render) = try Resolve.oneLayout(a, command: "dump")
         let scene = DeviceScene(sample.makeView(), configuration: render)
         DrawingWarnings(console: console).check(scene.tree, subject: sample.name)

@@ -11,9 +11,18 @@ import Samples
 struct ExplainCommand {
     let console: Console
 
-    func run(_ args: [String]) throws {
-        let a = try Arguments(args, command: "explain", options: ["device": .one, "orientation": .one, "view": .one, "json": .flag, "html": .one, "probes": .flag]
-            .merging(Resolve.variantOptions) { a, _ in a })
+    static let spec = CommandSpec("explain", summary: "Show why every view of a sample has its size: proposal, answer, placement, rule",
+                                  arguments: "<sample|file.swift[:PREVIEW]>", options: [SharedOptions.oneDevice, SharedOptions.oneOrientation] + SharedOptions.variants + [
+        OptionSpec("view", .one, "PATH", "Follow one view: its ancestors and its subtree (a path from the root, or its last components: 'frame', 'VStack/frame#2')."),
+        OptionSpec("probes", .flag, "Add, under each view, every distinct question it was asked while its parent sized it (proposal → answer, with repeats counted): a stack's minimum and maximum probes, ViewThatFits' ideal-size checks."),
+        OptionSpec("json", .flag, "Print the same as a JSON array."),
+        OptionSpec("html", .one, "FILE", "Write the inspector page instead: the picture with every view selectable, one file that opens from disk (FILE#view=PATH opens with a view selected). Samples only."),
+    ], text: [
+        "Prints the negotiation behind the sample's layout, one view a line, indented as the tree: the proposal its parent made in the final pass (nil: \"your ideal size\" on that axis), the size it answered and where it was placed (screen points, unrounded), and the rule that decided the size (a frame's clamp between its minimum and maximum, fixedSize's ideal size, a GeometryReader taking the whole proposal, ViewThatFits' candidates with their ideal sizes and the one chosen, a text's wrapping width...).",
+        "A Swift file is built as 'preview' builds it (messages at your file's lines when it does not compile) and its preview PREVIEW (a #Preview's name or a PreviewProvider, by title or file-name slug; default the first) is laid out as 'preview' draws it. One value of each variant option. docs/inspector.md.",
+    ]) { console, a in try ExplainCommand(console: console).run(a) }
+
+    func run(_ a: Arguments) throws {
         if let first = a.positionals.first, Self.namesAFile(first) {
             return try explainPreview(first, a)
         }

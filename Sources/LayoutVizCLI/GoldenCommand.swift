@@ -14,20 +14,46 @@ struct GoldenCommand {
     static let fixtureFolders: Set<String> = ["constructs", "controls"]
     static let defaultArtifacts = "layoutviz-artifacts"
 
-    func run(_ args: [String]) throws {
-        if args.first == "merge" { return try merge(Array(args.dropFirst())) }
-        guard let action = args.first, action == "verify" || action == "record" else {
+    static let spec = CommandSpec("golden", summary: "Verify the samples against their golden images, or record them",
+                                  arguments: "verify|record [<sample>...]", options: [
+        SharedOptions.device.help("Catalog ids or names, 'all', or custom sizes. Default: iphone-se-3, iphone-17, iphone-17-pro-max, ipad-a16, ipad-pro-13-m5."),
+        SharedOptions.orientation.help("portrait, landscape or both. Default: both."),
+        OptionSpec("config", .one, "FILE", "The project file with the variant matrix. Default: ./.layoutviz.json if present."),
+    ] + SharedOptions.variants + [
+        OptionSpec("mode", .one, "M", "missing writes absent goldens (verify's default; never when CI is set, or as set by LAYOUTVIZ_RECORD); never writes nothing; failed rewrites failing goldens (record's default); all rewrites every golden whose output changed. Byte-identical files are never rewritten.", check: { v in
+            RecordMode(rawValue: v.lowercased()) == nil ? "unknown record mode '\(v)'; use missing, never, failed or all" : nil
+        }),
+        OptionSpec("shard", .one, "i/n", "Only the i-th of n shards of about equal cost, the same on every machine (for CI matrices)."),
+        OptionSpec("timings", .one, "FILE", "Balance the shards by the seconds a report.json of an earlier run measured (default: by pixel count)."),
+        OptionSpec("goldens", .one, "DIR", "The goldens folder. Default: Tests/Goldens."),
+        OptionSpec("artifacts", .one, "DIR", "Where failure images and report.html, report.json and junit.xml go. Default: LAYOUTVIZ_ARTIFACTS, else layoutviz-artifacts."),
+        OptionSpec("prune", .flag, "After a complete, passing run, delete goldens no cell used."),
+        OptionSpec("strict", .flag, "Fail when orphaned goldens are found."),
+        SharedOptions.jobs.help("Worker threads. Default: one per core."), SharedOptions.quiet,
+    ], text: [
+        "Renders each cell (sample × device × orientation) and compares it with its golden: <goldens>/<sample>/<device>-<orientation>.png (decoded pixels), .layout.json (the layout tree) and .meta.json (the render fingerprint and digests: a passing cell decodes no PNG). Same fingerprint: pixels must be identical. Other fingerprint: the tolerant profile (YIQ 0.1, anti-aliasing excluded, at most max(8 px, 0.01 %) changed pixels, no 8×8 window with more than 8), announced in the output.",
+        "Failures print the cell, the numbers beside their thresholds, the changed regions in points with the views there, the views that moved, fingerprint differences and the command that accepts the golden; images and report.html / report.json / junit.xml go to the artifacts folder.",
+        "Variants: a project's .layoutviz.json (in the current folder, or --config FILE) lists the variants every cell is verified in and which of them keep pixel goldens; the others keep the layout tree alone (<device>-<orientation>-dark-rtl.layout.json), compared exactly. Variant options given here replace the file's variants. Without a file: the default variant, with pixels (docs/goldens.md).",
+    ], footer: ["layoutviz golden merge joins the reports of shards run apart; see 'layoutviz golden merge --help'.", "",
+                "Exit codes: 0 all passed (or written), 1 a golden failed, 2 bad command line."]) { console, a in
+        try GoldenCommand(console: console).run(a)
+    }
+
+    static let mergeSpec = CommandSpec("golden merge", summary: "Join the reports of golden shards", arguments: "<artifacts-dir>...", options: [
+        OptionSpec("out", .one, "DIR", "Where the joined report goes. Default: layoutviz-artifacts."), SharedOptions.quiet,
+    ], text: [
+        "Joins the reports of shards run apart (their artifacts folders) into one report.html, report.json and junit.xml in DIR, with their failure images. Nothing in a shard's folder is trusted: report.json must decode field by field, every artifact must be a regular file inside the shard's folder named as LayoutViz names it, and everything is checked before anything is written.",
+    ], footer: ["Exit codes: 0 all passed, 1 a golden failed or a report could not be read, 2 bad command line."]) { console, a in
+        try GoldenCommand(console: console).merge(a)
+    }
+
+    func run(_ a: Arguments) throws {
+        guard let action = a.positionals.first, action == "verify" || action == "record" else {
             throw CLIError.usage("'golden' needs 'verify', 'record' or 'merge'; see 'layoutviz golden --help'")
         }
-        let a = try Arguments(Array(args.dropFirst()), command: "golden", options: [
-            "device": .many, "orientation": .one, "mode": .one, "shard": .one, "timings": .one, "goldens": .one, "artifacts": .one,
-            "prune": .flag, "strict": .flag, "quiet": .flag, "jobs": .one, "config": .one,
-        ].merging(Resolve.variantOptions) { a, _ in a })
-        let workers = try a.value("jobs").map { v -> Int in
-            guard let n = Int(v), n >= 1 else { throw CLIError.usage("invalid --jobs '\(v)': expected a positive number of workers") }
-            return n
-        } ?? defaultWorkers
-        let samples = a.positionals.isEmpty ? SampleCatalog.all : try Resolve.samples(a.positionals)
+        let names = Array(a.positionals.dropFirst())
+        let workers = a.value("jobs").flatMap(Int.init) ?? defaultWorkers
+        let samples = names.isEmpty ? SampleCatalog.all : try Resolve.samples(names)
         let devices = try Resolve.devices(a.list("device") ?? DeviceCatalog.defaultSet.map(\.id))
         let orientations = try Resolve.orientation(a.value("orientation") ?? "both")
         let mode: RecordMode, modeSource: String
@@ -44,7 +70,7 @@ struct GoldenCommand {
         let shard = try a.value("shard").map(parseShard)
         let matrix = try Self.matrix(a)
         let variantsGiven = VariantAxis.allCases.contains { a.list($0.rawValue) != nil }
-        let filtered = !a.positionals.isEmpty || a.list("device") != nil || a.value("orientation") != nil || variantsGiven
+        let filtered = !names.isEmpty || a.list("device") != nil || a.value("orientation") != nil || variantsGiven
         if a.has("prune") && (filtered || shard != nil) {
             throw CLIError.usage("--prune needs a complete run: it refuses with sample, device, orientation, variant or shard filters")
         }
@@ -154,8 +180,7 @@ struct GoldenCommand {
     }
 
     /// `golden merge DIR... [--out DIR]`: one report from the shards' artifacts folders.
-    private func merge(_ args: [String]) throws {
-        let a = try Arguments(args, command: "golden", options: ["out": .one, "quiet": .flag])
+    func merge(_ a: Arguments) throws {
         guard !a.positionals.isEmpty else {
             throw CLIError.usage("'golden merge' needs the artifacts folders of the shards, e.g. 'layoutviz golden merge shard-1 shard-2 --out merged'")
         }

@@ -6,8 +6,14 @@ import Samples
 struct ListCommand {
     let console: Console
 
-    func run(_ args: [String]) throws {
-        let a = try Arguments(args, command: "list", options: ["samples": .flag, "devices": .flag])
+    static let spec = CommandSpec("list", summary: "List the samples and the devices", options: [
+        OptionSpec("samples", .flag, "The registered samples with their descriptions."),
+        OptionSpec("devices", .flag, "The device catalog with sizes in points, scales, size classes (C compact, R regular; horizontal/vertical) and safe-area insets (top,leading,bottom,trailing), with their sources."),
+    ], text: ["Lists the registered samples and the device catalog. With no option, lists both."]) { console, a in
+        try ListCommand(console: console).run(a)
+    }
+
+    func run(_ a: Arguments) throws {
         if let extra = a.positionals.first { throw CLIError.usage("unexpected argument '\(extra)' for 'list'") }
         let both = !a.has("samples") && !a.has("devices")
         if both || a.has("samples") {

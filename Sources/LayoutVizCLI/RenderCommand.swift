@@ -4,40 +4,71 @@ import LayoutVizGolden
 import LayoutVizPages
 import Samples
 
-/// `layoutviz render` and `layoutviz gallery`: draw samples for devices into files named
+/// `layoutviz render`: draw samples for devices into files named
 /// `<out>/<sample>/<device>-<orientation>.<ext>`.
 struct RenderCommand {
     let console: Console
 
-    func run(_ args: [String], gallery: Bool) throws {
-        let command = gallery ? "gallery" : "render"
-        let a = try Arguments(args, command: command, options: [
-            "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "jobs": .one, "chrome": .one, "overlay": .many,
-            "images": .many,
-        ].merging(Resolve.variantOptions) { a, _ in a })
-        let appearances = try Resolve.appearances(a)
-        let base = try Resolve.configuration(chrome: a.value("chrome"), images: a.list("images"), overlays: a.list("overlay"), warn: { [console] in console.err($0) })
-        let workers = try a.value("jobs").map { v -> Int in
-            guard let n = Int(v), n >= 1 else { throw CLIError.usage("invalid --jobs '\(v)': expected a positive number of workers") }
-            return n
-        } ?? defaultWorkers
-        let samples: [Sample]
-        if gallery {
-            if let extra = a.positionals.first { throw CLIError.usage("unexpected argument '\(extra)' for 'gallery' (it renders every sample)") }
-            samples = SampleCatalog.all
-        } else {
-            guard !a.positionals.isEmpty else { throw CLIError.usage("'render' needs sample names or 'all'; see 'layoutviz list --samples'") }
-            samples = try Resolve.samples(a.positionals)
-        }
-        let devices = try Resolve.devices(a.list("device") ?? [gallery ? "all" : Defaults.device])
-        let orientations = try Resolve.orientation(a.value("orientation") ?? (gallery ? "both" : "portrait"))
-        let formats = try Resolve.formats(a.list("format") ?? (gallery ? ["png", "svg"] : ["png"]))
-        let out = URL(fileURLWithPath: a.value("out") ?? Defaults.outputFolder)
+    static let spec = CommandSpec("render", summary: "Render samples to PNG/SVG for devices and orientations", arguments: "<sample...|all>", options: [
+        SharedOptions.device.help("Catalog ids or names ('iphone-17', \"iPhone 17 Pro\"), 'all', or custom sizes WIDTHxHEIGHT@SCALE in points (e.g. 390x844@3). Default: iphone-17."),
+        SharedOptions.orientation.help("portrait, landscape or both. Default: portrait."),
+    ] + SharedOptions.variants + [
+        SharedOptions.format.help("png, svg or png,svg. Default: png."), SharedOptions.chrome, SharedOptions.overlay,
+        SharedOptions.images.help("More folders where Image(\"name\") looks for name.png, name@2x.png, name@3x.png, .jpg and *.xcassets/name.imageset (the samples' own are built in)."),
+        SharedOptions.out.help("The output folder. Default: Output."), SharedOptions.jobs.help("Worker threads. Default: one per core."), SharedOptions.quiet,
+    ], text: [
+        "Renders each sample on each device and orientation as the device shows it: the root view proposed the safe area and centred in it, the status bar, Dynamic Island or notch and home indicator drawn over it (SF Symbols and SF Pro cannot ship: the symbols are drawn as vector shapes and Inter stands in for the font). Files are named <DIR>/<sample>/<device>-<orientation>.<ext>, with the variant added (iphone-17-portrait-dark-ax3-rtl.png), and written atomically (a temporary file renamed into place).",
+    ], footer: ["Example: layoutviz render all --device all --orientation both --format png,svg"]) { console, a in
+        try RenderCommand(console: console).run(a)
+    }
+
+    func run(_ a: Arguments) throws {
+        guard !a.positionals.isEmpty else { throw CLIError.usage("'render' needs sample names or 'all'; see 'layoutviz list --samples'") }
+        let samples = try Resolve.samples(a.positionals)
+        let drawing = try SampleDrawing(a, console: console, samples: samples, defaults: (Defaults.device, "portrait", ["png"]))
+        let written = try drawing.draw(inspectorPages: false)
+        drawing.summarize(written)
+    }
+}
+
+/// What `render` and `gallery` share: every sample on every device, orientation and variant,
+/// spread over the cores, into `<out>/<sample>/<stem>.<ext>`.
+struct SampleDrawing {
+    let console: Console
+    let samples: [Sample]
+    let devices: [Device]
+    let orientations: [Orientation]
+    let appearances: [Appearance]
+    let formats: [ImageFormat]
+    let out: URL
+    let base: RenderConfiguration
+    let workers: Int
+    let quiet: Bool
+    let start = Date()
+
+    /// Reads the drawing options of `a`, with the command's defaults (device, orientation, formats).
+    init(_ a: Arguments, console: Console, samples: [Sample], defaults: (device: String, orientation: String, formats: [String])) throws {
+        self.console = console
+        self.samples = samples
+        appearances = try Resolve.appearances(a)
+        base = try Resolve.configuration(chrome: a.value("chrome"), images: a.list("images"), overlays: a.list("overlay"), warn: { [console] in console.err($0) })
+        workers = a.value("jobs").flatMap(Int.init) ?? defaultWorkers
+        devices = try Resolve.devices(a.list("device") ?? [defaults.device])
+        orientations = try Resolve.orientation(a.value("orientation") ?? defaults.orientation)
+        formats = try Resolve.formats(a.list("format") ?? defaults.formats)
+        out = URL(fileURLWithPath: a.value("out") ?? Defaults.outputFolder)
+        quiet = a.has("quiet")
         if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
-        try checkWritable(out)
+        if let problem = folderProblem(out.standardizedFileURL.path) {
+            throw CLIError.failure("cannot write to output folder '\(out.path)': \(problem)")
+        }
         // Files a killed run was writing never got their names; their temporaries go now.
         AtomicFile.removeStaleTemporaries(under: out)
+    }
 
+    /// Draws every job; with `inspectorPages`, an inspector page beside each PNG, switching among
+    /// the sample's screens. Returns the number of files written.
+    func draw(inspectorPages: Bool) throws -> Int {
         var jobs: [(Sample, RenderConfiguration)] = []
         for s in samples {
             for d in devices {
@@ -47,22 +78,8 @@ struct RenderCommand {
             }
         }
         let total = jobs.count * formats.count
-        let start = Date()
-        var written = 0
-        // One job per sample and configuration, spread over the cores.
-        final class Counter: @unchecked Sendable {
-            let lock = NSLock()
-            var value = 0
-            func next() -> Int {
-                lock.lock()
-                defer { lock.unlock() }
-                value += 1
-                return value
-            }
-        }
-        let counter = Counter()
-        let quiet = a.has("quiet")
-        let console = self.console
+        let counter = Locked(0)
+        let (console, formats, out, quiet, devices, orientations) = (self.console, self.formats, self.out, self.quiet, self.devices, self.orientations)
         let jobList = jobs
         let warnings = DrawingWarnings(console: console)
         try parallelForEach(jobList.count, workers: workers) { i in
@@ -81,11 +98,10 @@ struct RenderCommand {
                 do { try AtomicFile.write(data, to: file, inside: out) } catch {
                     throw CLIError.failure(describe(error))
                 }
-                let n = counter.next()
+                let n = counter.withLock { $0 += 1; return $0 }
                 if !quiet { console.err("[\(n)/\(total)] \(file.path)") }
             }
-            if gallery && formats.contains(.png) {
-                // The inspector page beside the picture, switching among the sample's screens.
+            if inspectorPages && formats.contains(.png) {
                 let variants = devices.flatMap { d in orientations.map { o in
                     let other = render.on(d, o)
                     return InspectorPage.Variant(label: "\(d.name) \(o.rawValue)", href: "\(other.fileStem).html", isCurrent: other.fileStem == render.fileStem)
@@ -98,40 +114,14 @@ struct RenderCommand {
                 }
             }
         }
-        written = counter.value
         warnings.reportMissingImages(base.imageCatalog)
-        if gallery {
-            // The gallery also writes the article sheets (default device set) and index.html.
-            try SheetCommand.write(samples: SampleCatalog.all, devices: DeviceCatalog.defaultSet, orientations: Orientation.allCases,
-                                   formats: [.png, .svg], out: out, base: base, console: console, quiet: a.has("quiet"))
-            // And one sheet per other appearance (docs/variants.md): sheets/<group>-ios18.png,
-            // -dark.png, -ax3.png, -rtl.png; and the two looks side by side, sheets/looks.png.
-            for v in Gallery.variantSheets {
-                try SheetCommand.write(samples: SampleCatalog.all, devices: DeviceCatalog.defaultSet, orientations: Orientation.allCases,
-                                       appearances: [v.appearance], formats: [.png], out: out, base: base,
-                                       console: console, quiet: a.has("quiet"))
-            }
-            try SheetCommand.writeSheet(Gallery.looksSheet(), named: "looks", formats: [.png], out: out, console: console, quiet: a.has("quiet"))
-            // And the samples' catalog: every sample in every default variant, searchable (docs/catalog.md).
-            let catalog = out.appendingPathComponent("catalog")
-            let pictures = try CatalogCommand.writeSamplesCatalog(into: catalog)
-            if !a.has("quiet") { console.err("catalog: \(pictures) pictures, \(catalog.appendingPathComponent("index.html").path)") }
-            let index = out.appendingPathComponent("index.html")
-            do { try AtomicFile.write(Data(Gallery.indexHTML(devices: devices, orientations: orientations, base: base).utf8), to: index, inside: out) } catch {
-                throw CLIError.failure(describe(error))
-            }
-            if !a.has("quiet") { console.err("index: \(index.path)") }
-        }
-        let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
-        console.out("rendered \(written) image\(written == 1 ? "" : "s") (\(samples.count) sample\(samples.count == 1 ? "" : "s") × \(devices.count) device\(devices.count == 1 ? "" : "s") × \(orientations.count) orientation\(orientations.count == 1 ? "" : "s") × \(formats.map(\.rawValue).joined(separator: ","))) into \(out.path) in \(seconds) s")
+        return counter.withLock { $0 }
     }
 
-    /// Fails before any rendering when the output folder cannot be created or written, naming
-    /// the path component at fault.
-    private func checkWritable(_ dir: URL) throws {
-        if let problem = folderProblem(dir.standardizedFileURL.path) {
-            throw CLIError.failure("cannot write to output folder '\(dir.path)': \(problem)")
-        }
+    /// The summary line on standard output.
+    func summarize(_ written: Int) {
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+        console.out("rendered \(written) image\(written == 1 ? "" : "s") (\(samples.count) sample\(samples.count == 1 ? "" : "s") × \(devices.count) device\(devices.count == 1 ? "" : "s") × \(orientations.count) orientation\(orientations.count == 1 ? "" : "s") × \(formats.map(\.rawValue).joined(separator: ","))) into \(out.path) in \(seconds) s")
     }
 }
 

@@ -7,10 +7,20 @@ import Samples
 struct SheetCommand {
     let console: Console
 
-    func run(_ args: [String]) throws {
-        let a = try Arguments(args, command: "sheet", options: [
-            "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "rows": .one, "overlay": .many,
-        ].merging(Resolve.variantOptions) { a, _ in a })
+    static let spec = CommandSpec("sheet", summary: "Draw comparison sheets: an article's variants × devices × orientations, side by side",
+                                  arguments: "<sample...|all>", options: [
+        SharedOptions.device.help("Catalog ids or names, 'all', or custom sizes. Default: iphone-se-3, iphone-17, iphone-17-pro-max, ipad-a16, ipad-pro-13-m5."),
+        SharedOptions.orientation.help("portrait, landscape or both. Default: both."),
+    ] + SharedOptions.variants + [
+        OptionSpec("rows", .one, "R", "samples: a row per sample, the variants on the columns (the default); variants: a row per sample and variant, the columns devices × orientations.", check: { v in
+            ["samples", "variants"].contains(v.lowercased()) ? nil : "unknown --rows '\(v)'; use samples (variants on columns) or variants (each sample once per variant)"
+        }),
+        SharedOptions.overlay, SharedOptions.format.help("png, svg or png,svg. Default: png,svg."), SharedOptions.out.help("The output folder. Default: Output."), SharedOptions.quiet,
+    ], text: [
+        "One sheet per article group: rows are the given samples of the group, columns are devices × orientations × appearances, every screen scaled to a common height and labelled with the device, its size in points, scale, size classes and appearance. Written to <DIR>/sheets/<group>.png and .svg; a sheet of one other appearance is <group>-dark.png (as render names files), one of several <group>-variants.png. A sheet whose columns are all dark is dark itself.",
+    ]) { console, a in try SheetCommand(console: console).run(a) }
+
+    func run(_ a: Arguments) throws {
         let appearances = try Resolve.appearances(a)
         guard !a.positionals.isEmpty else { throw CLIError.usage("'sheet' needs sample names or 'all'; see 'layoutviz list --samples'") }
         let samples = try Resolve.samples(a.positionals)

@@ -97,12 +97,19 @@ func files(in dir: URL) -> [String] {
         #expect(run("list", "--devices").out.contains("split-adaptive") == false)
     }
 
-    @Test(arguments: ["list", "render", "dump", "sheet", "gallery", "golden", "help"])
+    @Test(arguments: ["list", "render", "dump", "explain", "sheet", "gallery", "golden", "golden merge", "preview", "check", "catalog", "docs", "doctor", "help"])
     func everyCommandHasHelp(command: String) {
-        let r = run(command, "--help")
+        let r = run(command.split(separator: " ").map(String.init) + ["--help"])
         #expect(r.code == 0)
         #expect(r.out.contains("Usage: layoutviz"))
         #expect(r.err.isEmpty)
+        // Every option a command takes is in its help, named as it is typed.
+        #expect(run(["help"] + command.split(separator: " ").map(String.init)).out == r.out)
+        for line in r.out.split(separator: "\n") where line.hasPrefix("  --") {
+            let option = String(line.dropFirst(2).prefix { $0 != " " })
+            let wrong = run(command.split(separator: " ").map(String.init) + [option + "x"])
+            #expect(wrong.code == 2 && wrong.err.contains("did you mean '\(option)'"), "\(command) \(option)x: \(wrong.err)")
+        }
     }
 
     @Test func helpWithNoArguments() {

@@ -25,11 +25,22 @@ struct CatalogCommand {
         var values: [String: String]
     }
 
-    func run(_ args: [String]) throws {
-        let a = try Arguments(args, command: "catalog", options: [
-            "out": .one, "device": .many, "orientation": .one, "samples": .many, "internal": .flag, "quiet": .flag, "package": .one,
-            "images": .many, "title": .one, "timeout": .one, "memory": .one, "jobs": .one,
-        ].merging(Resolve.variantOptions) { a, _ in a })
+    static let spec = CommandSpec("catalog", summary: "Build a static, searchable site of every preview (and sample) in every variant",
+                                  arguments: "[<file.swift|folder>...]", options: [
+        SharedOptions.package,
+        OptionSpec("samples", .many, "NAME...", "Samples to add, or all."),
+        SharedOptions.device.help("Catalog ids or names, 'all', or custom sizes. Default: iphone-17 and iphone-se-3."),
+        SharedOptions.orientation.help("portrait, landscape or both. Default: portrait."),
+    ] + SharedOptions.variants.map { $0.help($0.help + " Catalog default: both looks, light and dark, large and accessibility3 text, left to right and right to left.") } + [
+        OptionSpec("internal", .flag, "Show the internal previews too: those whose name starts with '_', or with a '// layoutviz: internal' line right before them."),
+        OptionSpec("title", .one, "TEXT", "The site's title. Default: Previews."),
+        SharedOptions.images, SharedOptions.out.help("The output folder. Default: Output/catalog."),
+    ] + SharedOptions.limits + [SharedOptions.quiet], text: [
+        "Builds a static site of every #Preview and PreviewProvider in the files (built as 'layoutviz preview' builds them) and of the samples named with --samples, into DIR: index.html, grouped by file, with a thumbnail per preview and a search field; and p/<preview>.html, the preview with a toggle per axis — device, orientation, look, colour scheme, contrast, Dynamic Type, direction, locale — switching among pictures drawn beforehand on every combination, and a link to the layout inspector of the picture shown. The choice and the search are kept in the address, so links open the same view. The site opens from file:// and from any static host; nothing is fetched.",
+        "Drawn unless told: iphone-17 and iphone-se-3, portrait, iOS 26's and iOS 18's looks, light and dark, Large and accessibility3 text, left to right and right to left (32 pictures per preview), at 2 pixels per point.",
+    ]) { console, a in try CatalogCommand(console: console).run(a) }
+
+    func run(_ a: Arguments) throws {
         var inputs = a.positionals
         if let package = a.value("package") {
             let sources = URL(fileURLWithPath: package).appendingPathComponent("Sources")

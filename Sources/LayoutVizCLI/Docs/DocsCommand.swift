@@ -32,20 +32,28 @@ struct DocsCommand {
         var failed: [String] = []
     }
 
-    func run(_ args: [String]) throws {
-        let a = try Arguments(args, command: "docs", options: [
-            "check": .flag, "update": .flag, "device": .many, "scale": .one, "format": .many, "quiet": .flag, "catalog": .one,
-            "timeout": .one, "memory": .one, "jobs": .one,
-        ])
+    static let spec = CommandSpec("docs", summary: "Draw the SwiftUI code blocks of Markdown/DocC articles and snippets; --check that they match",
+                                  arguments: "<article.md|folder|Catalog.docc|Snippets>...", options: [
+        OptionSpec("check", .flag, "Write nothing; fail naming every picture that no longer matches its code (or is missing, or left over) and every article whose references are out of date. Pictures compare by their decoded pixels, as goldens do."),
+        OptionSpec("update", .flag, "Write what changed (the default): unchanged pictures are not rewritten."),
+        SharedOptions.device.help("Devices for blocks that do not name theirs. Default: iphone-17."),
+        OptionSpec("scale", .one, "N", "Pixels per point of the pictures, and their @Nx name: 1, 2 or 3. Default: 2, as Apple's docs.", check: { v in
+            Int(v).map { (1...3).contains($0) } == true ? nil : "invalid --scale '\(v)': expected 1, 2 or 3 (pixels per point; pictures are named @1x, @2x, @3x)"
+        }),
+        SharedOptions.format.help("png (always) and svg beside it."),
+        OptionSpec("catalog", .one, "DIR.docc", "The DocC catalog snippets' pictures go into. Default: the package's only one."),
+    ] + SharedOptions.limits + [SharedOptions.quiet.help("No line per document.")], text: [
+        "Draws the SwiftUI code of documentation and keeps its pictures current. Each Markdown file's ```swift blocks that declare a View or a #Preview are compiled together as one module (`import SwiftUI` works; compile errors name the article's own lines) and drawn, in light and dark, into <article>.images/<block>@2x.png and <block>~dark@2x.png; right after each block the article gets a marked region with the picture references (a <picture> that follows the reader's colour scheme), and nothing else in the file changes. In a DocC catalog (*.docc) the pictures go into the catalog's Resources/ as <article>-<block>@2x.png and the region holds @Image directives. In a package's Snippets/ folder, every `// snippet.<name>` slice that declares a view is drawn into the catalog's Resources/ as <file>-<name>@2x.png (the snippet file is not changed).",
+        "A block chooses with its info string, after `layoutviz`: `setup` (compiled with the others, not drawn), `ignore` (neither), name= (the pictures' name), view= (the type drawn), layout=device|fit|WxH, device=, orientation=, the variant options of 'layoutviz render' (color-scheme=dark, dynamic-type=ax3, direction=rtl: every combination is drawn) and alt=. In a snippet, a `// layoutviz: layout=fit ...` comment in or just before a slice does the same. docs/docs-command.md.",
+    ]) { console, a in try DocsCommand(console: console).run(a) }
+
+    func run(_ a: Arguments) throws {
         guard !a.positionals.isEmpty else { throw CLIError.usage("'docs' needs Markdown files, DocC catalogs, Snippets folders or folders holding them; see 'layoutviz docs --help'") }
         if a.has("check") && a.has("update") { throw CLIError.usage("--check and --update do not go together: --check writes nothing, --update writes what changed") }
         var o = Options(paths: a.positionals)
         o.check = a.has("check")
         o.devices = try Resolve.devices(a.list("device") ?? [Defaults.device])
-        if let s = a.value("scale") {
-            guard let n = Int(s), (1...3).contains(n) else { throw CLIError.usage("invalid --scale '\(s)': expected 1, 2 or 3 (pixels per point; pictures are named @1x, @2x, @3x)") }
-            o.scale = n
-        }
+        if let s = a.value("scale").flatMap(Int.init) { o.scale = s }
         o.formats = try Resolve.formats(a.list("format") ?? ["png"])
         if !o.formats.contains(.png) { o.formats.insert(.png, at: 0) }
         o.quiet = a.has("quiet")

@@ -7,8 +7,13 @@ import LayoutVizPreviewKit
 struct CheckCommand {
     let console: Console
 
-    func run(_ args: [String]) throws {
-        let a = try Arguments(args, command: "check", options: ["package": .one, "quiet": .flag])
+    static let spec = CommandSpec("check", summary: "List the SwiftUI API your files use that LayoutViz does not have yet", arguments: "<file.swift|folder>...",
+                                  options: [SharedOptions.package, SharedOptions.quiet], text: [
+        "Compiles the files against LayoutViz (as `layoutviz preview` does) and prints one table of the SwiftUI API they use that LayoutViz does not have yet (types, functions, modifiers, static members such as styles), ranked by uses, with where each is used; then any other compiler errors. Exit code 1 when anything is missing, 0 when the files compile.",
+        "Swift reports one missing modifier per chain at a time, so fixing or removing those can reveal more.",
+    ]) { console, a in try CheckCommand(console: console).run(a) }
+
+    func run(_ a: Arguments) throws {
         var inputs = a.positionals
         if let package = a.value("package") { inputs.append(URL(fileURLWithPath: package).appendingPathComponent("Sources").path) }
         guard !inputs.isEmpty else { throw CLIError.usage("'check' needs Swift files or folders (or --package DIR); see 'layoutviz check --help'") }

@@ -52,11 +52,27 @@ struct PreviewCommand {
         var renderSeconds = 0.0
     }
 
-    func run(_ args: [String]) throws {
-        let a = try Arguments(args, command: "preview", options: [
-            "device": .many, "orientation": .one, "format": .many, "out": .one, "quiet": .flag, "list": .flag, "package": .one,
-            "watch": .flag, "port": .one, "chrome": .one, "overlay": .many, "images": .many, "timeout": .one, "memory": .one, "jobs": .one,
-        ].merging(Resolve.variantOptions) { a, _ in a })
+    static let spec = CommandSpec("preview", summary: "Render the #Preview blocks and PreviewProvider types of your own SwiftUI files",
+                                  arguments: "<file.swift|folder>...", options: [
+        SharedOptions.package,
+        OptionSpec("list", .flag, "Print the previews found (JSON lines) instead of rendering them."),
+        OptionSpec("watch", .flag, "Render again whenever a file is saved (debounced; a save during a build restarts it), print one line per round, and serve a live page on 127.0.0.1 that reloads the pictures and shows a compile error above the last good ones. Ctrl-C stops."),
+        OptionSpec("port", .one, "N", "The live page's port (default 8765; the next free one of the ten after it).", check: { v in
+            UInt16(v).map { $0 > 0 } == true ? nil : "invalid --port '\(v)': expected a port number from 1 to 65535"
+        }),
+        SharedOptions.device.help("Catalog ids or names, 'all', or custom sizes WIDTHxHEIGHT@SCALE in points. Default: iphone-17, or the preview's own previewDevice."),
+        SharedOptions.orientation.help("portrait, landscape or both. Default: portrait, or the preview's own orientation trait."),
+    ] + SharedOptions.variants + [
+        SharedOptions.format.help("png, svg or png,svg. Default: png."), SharedOptions.chrome, SharedOptions.overlay,
+        SharedOptions.images.help("A folder where Image(\"name\") looks for name.png, name@2x.png, name@3x.png, .jpg and *.xcassets/name.imageset; the inputs' folders, their Resources folders and asset catalogs are searched too. A name found nowhere, or one that leads outside these folders, is drawn as nothing and named in a warning."),
+        SharedOptions.out.help("The output folder. Default: Output/previews."),
+    ] + SharedOptions.limits + [SharedOptions.quiet], text: [
+        "Finds every #Preview block and PreviewProvider type in the files (folders are searched; with --package, the package's Sources, each target its own module), compiles the files against LayoutViz (`import SwiftUI` works unchanged) and renders each preview into <DIR>/<file>/<preview>/<device>-<orientation>.png, with a comparison sheet per file (<DIR>/<file>/sheet.png), an inspector page beside each picture and <DIR>/index.html. A preview's own orientation and layout traits (#Preview(traits:), a PreviewProvider's .previewLayout and .previewInterfaceOrientation) and a PreviewProvider's .previewDevice apply unless --device or --orientation is given (preview modifiers inside a #Preview are not honoured: a warning says so); so do the variants it asks for around its whole view (.preferredColorScheme, .environment(\\.dynamicTypeSize, ...), \\.layoutDirection, \\.locale, \\.colorScheme). With variant options, every preview is drawn in each variant, the file names adding the variant (<device>-<orientation>-dark-rtl.png).",
+        "The files are compiled with one swiftc against LayoutViz's modules, which the first preview prepares from this program's build into the cache folder (LAYOUTVIZ_CACHE, else ~/.cache/layoutviz) in about a second; files of several targets are built with SwiftPM there (its first build also compiles LayoutViz). A file that does not compile is shown with the compiler's messages and left out; the others are drawn, and the exit code is 1.",
+        "Each preview is drawn in a worker process under limits: one that crashes, loops, calls exit() or runs out of memory is named with the cause, and the others are drawn (exit code 1). No worker, build or process a preview started outlives the command, however it is stopped.",
+    ]) { console, a in try PreviewCommand(console: console).run(a) }
+
+    func run(_ a: Arguments) throws {
         var inputs = a.positionals
         if let package = a.value("package") {
             let sources = URL(fileURLWithPath: package).appendingPathComponent("Sources")
