@@ -128,5 +128,6 @@ let package = Package(
         .testTarget(name: "LayoutVizRenderTests", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizTesting", "LayoutVizFuzz", "Samples"]),
         .testTarget(name: "LayoutVizCLITests", dependencies: ["LayoutVizCLI", "LayoutViz", "LayoutVizPages", "LayoutVizPreviewKit"]),
         .testTarget(name: "LayoutVizPagesTests", dependencies: ["LayoutVizPages", "LayoutViz"]),
+        .testTarget(name: "LayoutVizPreviewKitTests", dependencies: ["LayoutVizPreviewKit", "LayoutViz"]),
     ] + macroTargets
 )

@@ -81,48 +81,46 @@ struct ExplainCommand {
                                              quiet: true, list: false, devicesGiven: true, orientationGiven: true)
         options.appearances = [appearances[0]]
         options.imageFolders = ImageFolders.near([file], warn: { [console] in console.err($0) })
-        var explained = false
         let console = self.console
         let json = a.flags.contains("json"), view = a.value("view"), probes = a.has("probes")
-        options.instead = { listing, workers in
-            guard !listing.items.isEmpty else { return }
-            let item: PreviewItem
-            if let wanted {
-                guard let found = listing.items.first(where: { $0.title == wanted || $0.slug == wanted }) else {
-                    throw CLIError.usage("no preview '\(wanted)' in \(file); its previews: \(listing.items.map { "'\($0.title)'" }.joined(separator: ", "))")
-                }
-                item = found
-            } else {
-                item = listing.items[0]
-            }
-            var job = PreviewJob(id: 0, kind: .explain, entry: item.entryIndex)
-            job.item = item.index
-            job.layout = item.listed.layout
-            job.screen = ScreenJob(device: device.id, orientation: orientation[0].rawValue, appearance: appearances[0])
-            job.probes = probes
-            var answer: Result<PreviewJobResult, PreviewFailure>?
-            workers.run([job]) { _, outcome in answer = outcome }
-            switch answer {
-            case .success(let r)?:
-                if let error = r.error { throw CLIError.failure("\(item.label): \(error)") }
-                guard let data = r.explanation.map({ Data($0.utf8) }) else { throw CLIError.failure("\(item.label): the worker gave no layout") }
-                var steps = try [LayoutStep].decodedSteps(data)
-                if let view { steps = try Self.following(view, in: steps) }
-                if json {
-                    console.out(try Self.json(steps))
-                } else {
-                    console.out("\(item.label) on \(device.name), \(orientation[0].rawValue): proposal → size at origin, and why")
-                    for line in Self.table(steps, color: console.isTerminal) { console.out(line) }
-                }
-                explained = true
-            case .failure(let f)?: throw CLIError.failure("\(item.label) \(f)")
-            case nil: throw CLIError.failure("\(item.label): the worker gave no answer")
-            }
-        }
-        let outcome = try PreviewCommand(console: console).round(options, files: [SourcePath(file)])
+        let session = PreviewSession(request: options.request, quiet: true, log: { console.err($0) }, output: { console.err($0) })
+        defer { session.shutdown() }
+        let sources: [PreviewProject.SourceFile]
+        do { sources = try PreviewSession.load([file]) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }
+        var outcome = PreviewCommand.Outcome()
+        let listing = try PreviewCommand.prepare(session, sources: sources, inputs: [file], console: console, outcome: &outcome)
         if !outcome.failing.isEmpty { throw CLIError.failure("\(file) did not compile (messages above)") }
+        guard let listing, !listing.items.isEmpty else {
+            if let (label, failure) = outcome.failedPreviews.first { throw CLIError.failure("\(label) \(failure)") }
+            throw CLIError.failure("no previews in '\(file)' (looked for #Preview blocks and PreviewProvider types)")
+        }
+        let item: PreviewItem
+        if let wanted {
+            guard let found = listing.items.first(where: { $0.title == wanted || $0.slug == wanted }) else {
+                throw CLIError.usage("no preview '\(wanted)' in \(file); its previews: \(listing.items.map { "'\($0.title)'" }.joined(separator: ", "))")
+            }
+            item = found
+        } else {
+            item = listing.items[0]
+        }
+        var answer: Result<PreviewJobResult, PreviewFailure>?
+        session.run([.explain(item, on: options.base.on(device, orientation[0]).with(appearances[0]), probes: probes)]) { _, outcome in answer = outcome }
+        switch answer {
+        case .success(let r)?:
+            if let error = r.error { throw CLIError.failure("\(item.label): \(error)") }
+            guard let data = r.explanation.map({ Data($0.utf8) }) else { throw CLIError.failure("\(item.label): the worker gave no layout") }
+            var steps = try [LayoutStep].decodedSteps(data)
+            if let view { steps = try Self.following(view, in: steps) }
+            if json {
+                console.out(try Self.json(steps))
+            } else {
+                console.out("\(item.label) on \(device.name), \(orientation[0].rawValue): proposal → size at origin, and why")
+                for line in Self.table(steps, color: console.isTerminal) { console.out(line) }
+            }
+        case .failure(let f)?: throw CLIError.failure("\(item.label) \(f)")
+        case nil: throw CLIError.failure("\(item.label): the worker gave no answer")
+        }
         if let (label, failure) = outcome.failedPreviews.first { throw CLIError.failure("\(label) \(failure)") }
-        if !explained { throw CLIError.failure("no previews in '\(file)' (looked for #Preview blocks and PreviewProvider types)") }
     }
 
     /// The views on the way to `view` (a path, or its last components) and `view`'s subtree.

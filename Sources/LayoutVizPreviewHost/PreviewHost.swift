@@ -38,63 +38,34 @@ public enum PreviewHost {
         }
     }
 
-    /// Runs the program. `--worker` (with the settings `PreviewWorker.Settings` reads) works for a
-    /// supervisor; anything else is refused: the program is not meant to be run by hand.
+    /// Runs the program. `--worker` works for a supervisor, which sends the run's request first
+    /// (`WorkerRequest`) and then jobs; anything else is refused: the program is not meant to be
+    /// run by hand.
     public static func main(_ entries: [Entry]) -> Never {
-        let args = Array(CommandLine.arguments.dropFirst())
-        guard args.first == "--worker" else {
-            FileHandle.standardError.write(Data("this program draws previews for 'layoutviz preview'; run that instead\n".utf8))
+        guard Array(CommandLine.arguments.dropFirst()) == ["--worker"] else {
+            FileHandle.standardError.write(Data("layoutviz: error: this program draws previews for 'layoutviz preview' and takes only --worker; run 'layoutviz preview' instead\n".utf8))
             exit(2)
         }
-        PreviewWorker(entries: entries, settings: PreviewWorker.Settings(Array(args.dropFirst()))).run()
+        PreviewWorker(entries: entries).run()
     }
 }
 
-/// One worker: reads jobs, does them on a thread with a large stack, answers each.
+/// One worker: reads the run's request, then jobs, does them on a thread with a large stack,
+/// answers each.
 struct PreviewWorker {
-    /// What every job of a run shares, from the command line.
-    struct Settings {
-        var out = URL(fileURLWithPath: "Output/previews")
-        var formats = ["png"]
-        /// Everything but each job's screen (`--configuration`, one JSON document).
-        var configuration = RenderConfiguration(device: DeviceCatalog.defaultSet[0])
-        /// Why `--configuration` was refused, if it was.
-        var problem: String?
-        var goldens: URL?
-        var mode = RecordMode.missing
-        var modeSource = "the record mode"
-        var artifacts = URL(fileURLWithPath: "layoutviz-artifacts")
-        var accept = "LAYOUTVIZ_RECORD=failed swift test"
-
-        init(_ args: [String]) {
-            var i = 0
-            while i + 1 < args.count {
-                let (name, value) = (args[i], args[i + 1])
-                i += 2
-                switch name {
-                case "--out": out = URL(fileURLWithPath: value)
-                case "--format": formats = value.split(separator: ",").map(String.init)
-                case "--configuration":
-                    do { configuration = try RenderConfiguration(json: Data(value.utf8)) } catch { problem = error.description }
-                case "--goldens": goldens = URL(fileURLWithPath: value)
-                case "--mode": mode = RecordMode(rawValue: value) ?? .missing
-                case "--mode-source": modeSource = value
-                case "--artifacts": artifacts = URL(fileURLWithPath: value)
-                case "--accept": accept = value
-                default: i -= 1  // an unknown flag: skip one
-                }
-            }
-        }
-    }
-
     let entries: [PreviewHost.Entry]
-    let settings: Settings
 
     /// Makes `identifier` this process's time zone: the C library's (`TZ`) and Foundation's.
     static func useTimeZone(_ identifier: String) {
         setenv("TZ", identifier, 1)
         tzset()
         if let zone = TimeZone(identifier: identifier) { NSTimeZone.default = zone }
+    }
+
+    /// Refuses the request with one line on standard error and exit code 2.
+    static func refuse(_ problem: String) -> Never {
+        FileHandle.standardError.write(Data("layoutviz: error: the worker request was refused: \(problem)\n".utf8))
+        exit(2)
     }
 
     func run() -> Never {
@@ -106,20 +77,13 @@ struct PreviewWorker {
             _exit(70)
         }
         lifeline.start()
-        if let problem = settings.problem {
-            FileHandle.standardError.write(Data("layoutviz: error: \(problem)\n".utf8))
-            exit(2)
-        }
         // The preview's own `print`s go out a line at a time (standard output is a pipe, which C
         // would otherwise buffer until exit), and everything is flushed after each job.
         lv_line_buffer_stdout()
-        // The user's code runs in the picture's time zone, so that a date it makes with
-        // `Calendar.current` or `Date()` shows as the picture shows dates (docs/variants.md).
-        Self.useTimeZone(settings.configuration.timeZone)
         let decoder = JSONDecoder()
         var splitter = LineSplitter(limit: 64 << 20)
         var buffer = [UInt8](repeating: 0, count: 65536)
-        let context = WorkerContext(entries: entries, settings: settings)
+        var context: WorkerContext?
         while true {
             let n = read(previewJobDescriptor, &buffer, buffer.count)
             if n < 0 && errno == EINTR { continue }
@@ -127,6 +91,18 @@ struct PreviewWorker {
             var lines: [String] = []
             splitter.feed(buffer[0..<n]) { lines.append($0) }
             for line in lines {
+                guard let context else {
+                    // The first line: the run's request.
+                    let request: WorkerRequest
+                    do { request = try decoder.decode(WorkerRequest.self, from: Data(line.utf8)) } catch { Self.refuse(describeError(error)) }
+                    let made: WorkerContext
+                    do { made = try WorkerContext(entries: entries, request: request) } catch { Self.refuse(describeError(error)) }
+                    // The user's code runs in the picture's time zone, so that a date it makes with
+                    // `Calendar.current` or `Date()` shows as the picture shows dates (docs/variants.md).
+                    Self.useTimeZone(request.configuration.timeZone)
+                    context = made
+                    continue
+                }
                 guard let job = try? decoder.decode(PreviewJob.self, from: Data(line.utf8)) else { continue }
                 let result = Self.onLargeStack { context.perform(job) }
                 fflush(nil)

@@ -7,13 +7,23 @@ import LayoutVizPreviewKit
 /// screen, draw a file's comparison sheet, or verify one golden cell.
 final class WorkerContext {
     let entries: [PreviewHost.Entry]
-    let settings: PreviewWorker.Settings
-    /// The golden session, made at the first golden job.
-    private var session: GoldenSession?
+    let request: WorkerRequest
+    let output: URL
+    /// The golden session, for golden jobs.
+    private let session: GoldenSession?
 
-    init(entries: [PreviewHost.Entry], settings: PreviewWorker.Settings) {
+    init(entries: [PreviewHost.Entry], request: WorkerRequest) throws {
         self.entries = entries
-        self.settings = settings
+        self.request = request
+        output = URL(fileURLWithPath: request.output)
+        if let g = request.goldens {
+            guard let mode = RecordMode(rawValue: g.mode) else { throw PreviewBuildError("unknown record mode '\(g.mode)'; use missing, never, failed or all") }
+            let accept = g.accept
+            session = GoldenSession(goldens: URL(fileURLWithPath: g.folder), artifacts: URL(fileURLWithPath: g.artifacts), mode: mode,
+                                    modeSource: g.modeSource) { _ in accept }
+        } else {
+            session = nil
+        }
     }
 
     func perform(_ job: PreviewJob) -> PreviewJobResult {
@@ -33,7 +43,7 @@ final class WorkerContext {
         } catch {
             result.error = describeError(error)
         }
-        let catalog = settings.configuration.imageCatalog
+        let catalog = request.configuration.imageCatalog
         result.missingImages = catalog.takeMissing()
         result.missingColors = catalog.takeMissingColors()
         result.missingSymbols = catalog.takeMissingSymbols()
@@ -69,31 +79,27 @@ final class WorkerContext {
         }
     }
 
-    /// The run's configuration on a job's screen; an unknown device or orientation is the job's error.
-    private func configuration(_ screen: ScreenJob?) throws -> RenderConfiguration {
-        guard let screen else { throw PreviewBuildError("a job without a screen") }
-        let device: Device
-        do { device = try DeviceCatalog.resolve(screen.device) } catch { throw PreviewBuildError("\(error)") }
-        guard let orientation = Orientation(rawValue: screen.orientation) else { throw PreviewBuildError("unknown orientation '\(screen.orientation)'") }
-        let config = settings.configuration.on(device, orientation)
-        return screen.appearance.map { config.with($0) } ?? config
+    /// A job's configuration (its screen and variant); a job without one is the job's error.
+    private func configuration(_ job: PreviewJob) throws -> RenderConfiguration {
+        guard let configuration = job.configuration else { throw PreviewBuildError("a \(job.kind.rawValue) job without a configuration") }
+        return configuration
     }
 
     /// Draws one preview on one screen into `<out>/<path>.<format>` for each format; with a PNG,
     /// answers the layout's steps too, for the inspector page beside it (docs/inspector.md).
     private func render(_ job: PreviewJob, warnings: inout [String], explanation: inout String?) throws -> [String] {
-        let config = try configuration(job.screen)
+        let config = try configuration(job)
         let laid = layOut(view(job.entry, job.item), job.layout, config)
         warnNonFinite(laid.tree, job.title, &warnings)
         let list = laid.picture()
         var files: [String] = []
-        for format in settings.formats {
+        for format in request.formats {
             let data = format == "svg" ? try CairoRenderer.svg(list) : try CairoRenderer.png(list)
             let rel = "\(job.path).\(format)"
-            try AtomicFile.write(data, to: settings.out.appendingPathComponent(rel), inside: settings.out)
+            try AtomicFile.write(data, to: output.appendingPathComponent(rel), inside: output)
             files.append(rel)
         }
-        if settings.formats.contains("png") { explanation = String(decoding: try laid.tree.explanation().encodedSteps(), as: UTF8.self) }
+        if request.formats.contains("png") { explanation = String(decoding: try laid.tree.explanation().encodedSteps(), as: UTF8.self) }
         return files
     }
 
@@ -116,7 +122,7 @@ final class WorkerContext {
 
     /// The layout steps of one preview on one screen, laid out as it is drawn.
     private func explain(_ job: PreviewJob) throws -> String {
-        let config = try configuration(job.screen)
+        let config = try configuration(job)
         let v = view(job.entry, job.item)
         let steps = LayoutTrace.$probes.withValue(job.probes) { layOut(v, job.layout, config).tree.explanation() }
         return String(decoding: try steps.encodedSteps(), as: UTF8.self)
@@ -144,17 +150,17 @@ final class WorkerContext {
 
     /// One comparison sheet: rows are previews, columns devices and orientations.
     private func sheet(_ job: PreviewJob) throws -> [String] {
-        let columns = try job.columns.map { try configuration($0) }
+        let columns = job.columns
         let rows = job.rows.map { row in
             let box = UncheckedViewMaker { [self] in view(row.entry, row.item) }
             return SheetRow(title: row.title, description: row.description, makeView: { box.make() })
         }
         let list = ContactSheet.displayList(title: job.title, rows: rows, columns: columns)
         var files: [String] = []
-        for format in settings.formats {
+        for format in request.formats {
             let rel = "\(job.path).\(format)"
             try AtomicFile.write(format == "svg" ? try CairoRenderer.svg(list) : try CairoRenderer.png(list),
-                                 to: settings.out.appendingPathComponent(rel), inside: settings.out)
+                                 to: output.appendingPathComponent(rel), inside: output)
             files.append(rel)
         }
         return files
@@ -162,14 +168,10 @@ final class WorkerContext {
 
     /// Verifies one golden cell; the outcome as JSON (reports are written by the supervisor).
     private func golden(_ job: PreviewJob) throws -> String {
-        guard let goldens = settings.goldens else { throw PreviewBuildError("golden job without --goldens") }
-        let accept = settings.accept
-        if session == nil {
-            session = GoldenSession(goldens: goldens, artifacts: settings.artifacts, mode: settings.mode, modeSource: settings.modeSource) { _ in accept }
-        }
-        let config = try configuration(job.screen)
+        guard let session else { throw PreviewBuildError("a golden job in a run whose request has no goldens settings") }
+        let config = try configuration(job)
         let box = UncheckedViewMaker { [self] in view(job.entry, job.item) }
-        let outcome = session!.verify(GoldenCell(name: job.path, render: config, pixels: job.pixels) { box.make() })
+        let outcome = session.verify(GoldenCell(name: job.path, render: config, pixels: job.pixels) { box.make() })
         return String(decoding: try JSONEncoder().encode(outcome), as: UTF8.self)
     }
 }

@@ -64,58 +64,164 @@ package struct SheetRowJob: Codable, Sendable {
     }
 }
 
-/// A device and orientation, by name: `iphone-17`, `portrait`.
-package struct ScreenJob: Codable, Hashable, Sendable {
-    package var device: String
-    package var orientation: String
-    /// The variant; nil: the run's configuration's.
-    package var appearance: Appearance?
-    package init(device: String, orientation: String, appearance: Appearance? = nil) {
-        self.device = device
-        self.orientation = orientation
-        self.appearance = appearance
+/// What a worker is asked to do for a whole run: the first message on its job descriptor, before
+/// any job. One value, so the supervisor and the worker cannot disagree on a setting's name,
+/// default or meaning; the worker refuses an unknown key or a bad value with one line naming it.
+package struct WorkerRequest: Codable, Sendable, Equatable {
+    /// Where golden cells are verified and reported.
+    package struct Goldens: Codable, Sendable, Equatable {
+        /// The goldens folder.
+        package var folder: String
+        /// The record mode's name (`missing`, `never`, `failed`, `all`) and why it is in force.
+        package var mode: String
+        package var modeSource: String
+        /// Where failure images go.
+        package var artifacts: String
+        /// The command that accepts a cell's new output, for messages.
+        package var accept: String
+
+        package init(folder: String, mode: String, modeSource: String, artifacts: String, accept: String) {
+            self.folder = folder
+            self.mode = mode
+            self.modeSource = modeSource
+            self.artifacts = artifacts
+            self.accept = accept
+        }
+
+        package init(from decoder: any Decoder) throws {
+            try refuseUnknownKeys(in: decoder, known: ["folder", "mode", "modeSource", "artifacts", "accept"], of: "the goldens settings")
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(folder: try c.decode(String.self, forKey: .folder), mode: try c.decode(String.self, forKey: .mode),
+                      modeSource: try c.decode(String.self, forKey: .modeSource), artifacts: try c.decode(String.self, forKey: .artifacts),
+                      accept: try c.decode(String.self, forKey: .accept))
+        }
     }
 
-    /// `iphone-17-portrait`, with the variant's suffix (`-dark-rtl`).
-    package var fileStem: String { "\(device)-\(orientation)" + (appearance?.variantSuffix ?? "") }
+    /// The folder render and sheet jobs write into (absolute).
+    package var output: String
+    /// `png` and/or `svg`, in the order files are written.
+    package var formats: [String]
+    /// What every job shares: the time zone the preview's code runs in, the image folders, the
+    /// overlays; a job's own configuration sets its screen and variant.
+    package var configuration: RenderConfiguration
+    /// For golden jobs.
+    package var goldens: Goldens?
+
+    package init(output: String, formats: [String], configuration: RenderConfiguration, goldens: Goldens? = nil) {
+        self.output = output
+        self.formats = formats
+        self.configuration = configuration
+        self.goldens = goldens
+    }
+
+    package init(from decoder: any Decoder) throws {
+        try refuseUnknownKeys(in: decoder, known: ["output", "formats", "configuration", "goldens"], of: "the worker request")
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(output: try c.decode(String.self, forKey: .output), formats: try c.decode([String].self, forKey: .formats),
+                  configuration: try c.decode(RenderConfiguration.self, forKey: .configuration), goldens: try c.decodeIfPresent(Goldens.self, forKey: .goldens))
+        if let bad = formats.first(where: { !["png", "svg"].contains($0) }) {
+            throw PreviewBuildError("unknown format '\(bad)' in the worker request; use png or svg")
+        }
+        guard output.hasPrefix("/") else { throw PreviewBuildError("the worker request's output folder '\(output)' is not an absolute path") }
+    }
+
+    /// The request as one line of JSON.
+    package var line: Data { Data((jsonLine(self) + "\n").utf8) }
 }
 
-/// One piece of work for a worker.
+/// Throws when `decoder`'s object holds a key not in `known`: a setting LayoutViz does not have
+/// is a mistake to name, never one to skip.
+package func refuseUnknownKeys(in decoder: any Decoder, known: [String], of what: String) throws {
+    let any = try decoder.container(keyedBy: RenderConfiguration.AnyKey.self)
+    if let unknown = any.allKeys.map(\.stringValue).sorted().first(where: { !known.contains($0) }) {
+        throw PreviewBuildError("unknown key '\(unknown)' in \(what); the keys are \(known.joined(separator: ", "))")
+    }
+}
+
+/// One piece of work for a worker. Jobs are made by the functions below, and only there.
 package struct PreviewJob: Codable, Sendable {
     package enum Kind: String, Codable, Sendable {
         /// List the previews of entry `entry`.
         case list
-        /// Draw item `item` of entry `entry` on `screen` into `path` plus each format's extension.
+        /// Draw item `item` of entry `entry` as `configuration` says into `path` plus each format's extension.
         case render
         /// Draw the comparison sheet of `rows` × `columns` into `path` plus each format's extension.
         case sheet
-        /// Verify item `item` of entry `entry` on `screen` against its goldens; `path` is the cell's name.
+        /// Verify item `item` of entry `entry` as `configuration` says against its goldens; `path` is the cell's name.
         case golden
-        /// Lay out item `item` of entry `entry` on `screen` and answer its layout steps
+        /// Lay out item `item` of entry `entry` as `configuration` says and answer its layout steps
         /// (`LayoutTree.explanation()`, JSON) in `explanation`.
         case explain
     }
 
-    package var id: Int
-    package var kind: Kind
-    package var entry: Int
-    package var item: Int = 0
-    package var layout: ListedPreview.Layout = .device
-    package var screen: ScreenJob?
+    /// The job's place in the list it was run in (set by `PreviewWorkers.run`).
+    package var id = 0
+    package private(set) var kind: Kind
+    package private(set) var entry: Int
+    package private(set) var item: Int = 0
+    package private(set) var layout: ListedPreview.Layout = .device
+    /// The screen and variant (render, explain, golden).
+    package private(set) var configuration: RenderConfiguration?
     /// Relative to the output folder, without extension (render, sheet); the cell's name (golden).
-    package var path: String = ""
-    package var title: String = ""
-    package var rows: [SheetRowJob] = []
-    package var columns: [ScreenJob] = []
+    package private(set) var path: String = ""
+    package private(set) var title: String = ""
+    package private(set) var rows: [SheetRowJob] = []
+    package private(set) var columns: [RenderConfiguration] = []
     /// For `golden`: whether the cell keeps a pixel golden (else its layout tree alone).
-    package var pixels = true
+    package private(set) var pixels = true
     /// For `explain`: whether every sizing question is traced (`LayoutTrace`).
-    package var probes = false
+    package private(set) var probes = false
 
-    package init(id: Int, kind: Kind, entry: Int) {
-        self.id = id
+    private init(_ kind: Kind, entry: Int) {
         self.kind = kind
         self.entry = entry
+    }
+
+    private init(_ kind: Kind, _ item: PreviewItem, on configuration: RenderConfiguration) {
+        self.init(kind, entry: item.entryIndex)
+        self.item = item.index
+        self.layout = item.listed.layout
+        self.configuration = configuration
+        self.title = item.label
+    }
+
+    /// List the previews of entry `entry`.
+    package static func list(entry: Int) -> PreviewJob { PreviewJob(.list, entry: entry) }
+
+    /// Draw `item` as `configuration` says into `path` (default: `<item's folder>/<slug>/<file stem>`)
+    /// in each of the run's formats; `layout` replaces the preview's own.
+    package static func render(_ item: PreviewItem, on configuration: RenderConfiguration, path: String? = nil, layout: ListedPreview.Layout? = nil,
+                               title: String? = nil) -> PreviewJob {
+        var job = PreviewJob(.render, item, on: configuration)
+        job.path = path ?? "\(item.path)/\(configuration.fileStem)"
+        if let layout { job.layout = layout }
+        if let title { job.title = title }
+        return job
+    }
+
+    /// Lay `item` out as `configuration` says and answer its steps, with every sizing question when `probes`.
+    package static func explain(_ item: PreviewItem, on configuration: RenderConfiguration, probes: Bool) -> PreviewJob {
+        var job = PreviewJob(.explain, item, on: configuration)
+        job.probes = probes
+        return job
+    }
+
+    /// Verify `item` as `configuration` says against its goldens, as cell `<item's folder>/<slug>`.
+    package static func golden(_ item: PreviewItem, on configuration: RenderConfiguration, pixels: Bool) -> PreviewJob {
+        var job = PreviewJob(.golden, item, on: configuration)
+        job.path = item.path
+        job.pixels = pixels
+        return job
+    }
+
+    /// Draw a comparison sheet of `rows` (previews) on `columns` into `path`, titled `title`.
+    package static func sheet(title: String, path: String, rows: [PreviewItem], columns: [RenderConfiguration]) -> PreviewJob {
+        var job = PreviewJob(.sheet, entry: rows.first?.entryIndex ?? 0)
+        job.title = title
+        job.path = path
+        job.rows = rows.map { SheetRowJob(entry: $0.entryIndex, item: $0.index, title: $0.title, description: $0.description) }
+        job.columns = columns
+        return job
     }
 }
 

@@ -40,8 +40,7 @@ package struct PreviewListing: Sendable {
 package enum PreviewRun {
     /// Lists every entry's previews with `workers`, naming files below `root`.
     package static func list(_ entries: [PreviewProject.Entry], root: String, workers: PreviewWorkers) -> PreviewListing {
-        var jobs: [PreviewJob] = []
-        for (n, _) in entries.enumerated() { jobs.append(PreviewJob(id: n, kind: .list, entry: n)) }
+        let jobs = entries.indices.map { PreviewJob.list(entry: $0) }
         var listed: [Int: [ListedPreview]] = [:]
         var listing = PreviewListing()
         workers.run(jobs) { job, result in
@@ -81,12 +80,12 @@ package enum PreviewRun {
         return SafeName.path(rel)
     }
 
-    /// The screens a preview is drawn on: the given devices and orientations, or, where the user
-    /// chose none, what the preview asks for, each in every appearance given (nil: the run's).
-    /// A device it asks for that is unknown is a warning, and so is an orientation LayoutViz
-    /// draws as another.
-    package static func screens(_ item: PreviewItem, devices: [Device], orientations: [Orientation], appearances: [Appearance?] = [nil],
-                                devicesGiven: Bool, orientationGiven: Bool, warn: (String) -> Void) -> [ScreenJob] {
+    /// The screens a preview is drawn on, each `base` on a device and orientation in an
+    /// appearance: the given devices and orientations, or, where the user chose none, what the
+    /// preview asks for, each in every appearance given (nil: `base`'s). A device it asks for
+    /// that is unknown is a warning, and so is an orientation LayoutViz draws as another.
+    package static func screens(_ item: PreviewItem, base: RenderConfiguration, devices: [Device], orientations: [Orientation], appearances: [Appearance?] = [nil],
+                                devicesGiven: Bool, orientationGiven: Bool, warn: (String) -> Void) -> [RenderConfiguration] {
         var ds = devices
         if !devicesGiven, let asked = item.listed.device {
             if let d = DeviceCatalog.device(named: asked) {
@@ -102,6 +101,6 @@ package enum PreviewRun {
                 warn("layoutviz: warning: \(item.label): orientation portraitUpsideDown is drawn as portrait (iPhones with Face ID do not turn upside down)")
             }
         }
-        return ds.flatMap { d in os.flatMap { o in appearances.map { ScreenJob(device: d.id, orientation: o.rawValue, appearance: $0) } } }
+        return ds.flatMap { d in os.flatMap { o in appearances.map { base.on(d, o).with($0 ?? base.appearance) } } }
     }
 }

@@ -53,7 +53,8 @@ package struct PreviewLimits: Sendable {
 /// with this process (`ChildProcess`) and also end by themselves when it is gone.
 package final class PreviewWorkers {
     private let executable: String
-    private let arguments: [String]
+    /// What every worker is asked to do: the first message each one reads.
+    package let request: WorkerRequest
     private let environment: [String: String]
     package let limits: PreviewLimits
     /// Where the preview code's own output lines go (standard output and error of the workers).
@@ -65,9 +66,9 @@ package final class PreviewWorkers {
     /// Lines of the previews' own output shown at most per run.
     package static let outputLineLimit = 200
 
-    package init(executable: URL, arguments: [String], limits: PreviewLimits, output: @escaping (String) -> Void) {
+    package init(executable: URL, request: WorkerRequest, limits: PreviewLimits, output: @escaping (String) -> Void) {
         self.executable = executable.path
-        self.arguments = ["--worker"] + arguments
+        self.request = request
         // Swift's backtracer, cut to the crashed thread's first frames (a fraction of a second):
         // a trap with no message of its own (an arithmetic overflow) is named with its function,
         // file and line (`CrashReport`).
@@ -100,11 +101,16 @@ package final class PreviewWorkers {
         }
     }
 
-    /// Runs `jobs`, calling `done` on this thread as each ends; `skip` is asked just before a job
-    /// is handed out (to drop the rest of a preview that failed).
+    /// Runs `jobs`, calling `done` on this thread as each ends, with the job's `id` set to its
+    /// index in `jobs`; `skip` is asked just before a job is handed out (to drop the rest of a
+    /// preview that failed).
     package func run(_ jobs: [PreviewJob], skip: (PreviewJob) -> Bool = { _ in false },
                      done: (PreviewJob, Result<PreviewJobResult, PreviewFailure>) -> Void) {
-        var queue = jobs[...]
+        var queue = jobs.enumerated().map { n, job in
+            var job = job
+            job.id = n
+            return job
+        }[...]
         let encoder = JSONEncoder()
         let decoder = JSONDecoder()
         var lastMemoryCheck = Date.distantPast
@@ -191,8 +197,13 @@ package final class PreviewWorkers {
         if let idle = workers.first(where: { $0.job == nil && !$0.broken && $0.killedFor == nil }) { return idle }
         guard workers.count < max(1, limit) else { return nil }
         do {
-            let w = try Worker(executable: executable, arguments: arguments, environment: environment)
+            let w = try Worker(executable: executable, arguments: ["--worker"], environment: environment)
             workers.append(w)
+            // The request first: the worker reads it before any job.
+            guard w.send(Array(request.line)) else {
+                w.broken = true
+                return nil
+            }
             return w
         } catch {
             startProblem = describeError(error)

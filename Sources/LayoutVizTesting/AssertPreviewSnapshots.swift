@@ -73,77 +73,65 @@ public func assertPreviewSnapshots(
     }
     let mode = env.mode
     let test = "\(function)".split(separator: "(").first.map(String.init) ?? "\(function)"
+    let artifacts = artifacts ?? URL(fileURLWithPath: ProcessInfo.processInfo.environment["LAYOUTVIZ_ARTIFACTS"] ?? "layoutviz-artifacts")
+    let accept = "LAYOUTVIZ_RECORD=failed swift test --filter \(test)"
+    // The appearance of `RenderConfiguration.current` (else the defaults); each cell's screen its own.
+    let base = RenderConfiguration.current ?? RenderConfiguration(device: DeviceCatalog.device(named: "iphone-17")!)
+    let messages = MessageLog()
+    let session = PreviewSession(request: WorkerRequest(output: artifacts.standardizedFileURL.path, formats: ["png"], configuration: base,
+                                                        goldens: .init(folder: folder.path, mode: mode.rawValue, modeSource: env.source,
+                                                                       artifacts: artifacts.path, accept: accept)),
+                                 quiet: true, log: { messages.append($0) }, output: { print($0) })
+    defer { session.shutdown() }
     do {
-        let files = try PreviewSources.swiftFiles([input])
-        let scanned = try PreviewSources.load(files)
-        guard scanned.contains(where: { !$0.scan.macros.isEmpty || !$0.scan.providers.isEmpty }) else {
-            return fail("no previews in '\(input)' (looked for #Preview blocks and PreviewProvider types)")
-        }
-        let messages = MessageLog()
-        let project = PreviewProject()
-        let result: PreviewBuild.Result?
+        let scanned = try PreviewSession.load([input])
+        let built: PreviewSession.Build
         do {
-            result = try PreviewBuild(project: project, quiet: true, log: { messages.append($0) }).build(scanned)
-        } catch {
-            return fail("\(describeError(error)):\n\(messages.text)")
+            guard let b = try session.build(scanned, inputs: [input]) else { return }
+            built = b
+        } catch let e as PreviewSession.Failure {
+            return fail(messages.text.isEmpty ? e.description : "\(e.description):\n\(messages.text)")
         }
-        guard let built = result else { return }
         if !built.failing.isEmpty {
             fail("\(built.failing.keys.sorted().joined(separator: ", ")) did not compile:\n\(messages.text)")
         }
-        defer { PreviewProject.release(built.executable) }
-        guard !built.compiled.isEmpty, let executable = built.executable else { return }
-        let artifacts = artifacts ?? URL(fileURLWithPath: ProcessInfo.processInfo.environment["LAYOUTVIZ_ARTIFACTS"] ?? "layoutviz-artifacts")
-        let modeSource = env.source
-        let accept = "LAYOUTVIZ_RECORD=failed swift test --filter \(test)"
-        // The appearance of `RenderConfiguration.current` (else the defaults); each cell's screen its own.
-        let base = RenderConfiguration.current ?? RenderConfiguration(device: DeviceCatalog.device(named: "iphone-17")!)
-        let args = ["--goldens", folder.path, "--mode", mode.rawValue, "--mode-source", modeSource,
-                    "--artifacts", artifacts.path, "--accept", accept, "--configuration", String(decoding: base.jsonData(), as: UTF8.self)]
-        let workers = PreviewWorkers(executable: executable, arguments: args, limits: PreviewLimits(), output: { print($0) })
-        defer { workers.shutdown() }
-        // Named below the folder of every file, compiled or not, so names do not move when one fails.
-        let root = PreviewSources.commonFolder(of: scanned.map(\.path))
-        let listing = PreviewRun.list(PreviewProject.entries(built.compiled), root: root, workers: workers)
+        guard !built.compiled.isEmpty else { return }
+        let listing = session.list()
         for (label, failure) in listing.failures { fail("\(label) \(failure)") }
         let chosen = devices ?? [DeviceCatalog.device(named: "iphone-17")!]
         var jobs: [PreviewJob] = []
         var itemOf: [Int] = []
         for (n, item) in listing.items.enumerated() {
-            let screens = PreviewRun.screens(item, devices: chosen, orientations: orientations ?? [.portrait], appearances: variants?.appearances ?? [nil],
+            let screens = PreviewRun.screens(item, base: base, devices: chosen, orientations: orientations ?? [.portrait], appearances: variants?.appearances ?? [nil],
                                              devicesGiven: devices != nil, orientationGiven: orientations != nil, warn: { print($0) })
             for screen in screens {
-                var job = PreviewJob(id: jobs.count, kind: .golden, entry: item.entryIndex)
-                job.item = item.index
-                job.screen = screen
-                job.pixels = screen.appearance.map { variants?.keepsPixels($0) ?? true } ?? true
-                job.path = item.path
-                jobs.append(job)
+                jobs.append(.golden(item, on: screen, pixels: variants.map { $0.keepsPixels(screen.appearance) } ?? true))
                 itemOf.append(n)
             }
         }
-        let session = GoldenSession(goldens: folder, artifacts: artifacts, mode: mode, modeSource: modeSource) { _ in accept }
+        let goldenSession = GoldenSession(goldens: folder, artifacts: artifacts, mode: mode, modeSource: env.source) { _ in accept }
         var failed = Set<Int>()
         let decoder = JSONDecoder()
-        workers.run(jobs, skip: { failed.contains(itemOf[$0.id]) }) { job, outcome in
+        session.run(jobs, skip: { failed.contains(itemOf[$0.id]) }) { job, outcome in
             switch outcome {
             case .success(let r):
                 guard let json = r.golden, let o = try? decoder.decode(GoldenOutcome.self, from: Data(json.utf8)) else {
-                    return fail("\(listing.items[itemOf[job.id]].label): the worker gave no golden outcome")
+                    return fail("\(listing.items[itemOf[job.id]].label): the worker gave no golden outcome\(r.error.map { ": \($0)" } ?? "")")
                 }
-                session.include(o)
+                goldenSession.include(o)
                 if o.status == .failed { fail(o.message ?? "\(o.cell) failed") } else if let m = o.message { print(m) }
             case .failure(let f):
                 if failed.insert(itemOf[job.id]).inserted { fail("\(listing.items[itemOf[job.id]].label) \(f)") }
             }
         }
         // Reports only for a run with a failure: a passing run leaves nothing in the artifacts folder.
-        if session.results.contains(where: { $0.status == .failed }) { try? session.writeReports() }
+        if goldenSession.results.contains(where: { $0.status == .failed }) { try? goldenSession.writeReports() }
         // Goldens of previews that are gone: named (a failure) unless recording, which removes them.
+        let root = session.root
         let unknown = Set(built.failing.keys).union(listing.failedFiles).map { PreviewRun.folder(of: $0, root: root) }
         let orphans = PreviewGoldens.orphans(in: folder, items: listing.items, unknownFiles: Set(unknown), wholePackage: sources == nil)
         if !orphans.isEmpty {
-            if (mode == .all || mode == .failed) && failed.isEmpty && session.results.allSatisfy({ $0.status != .failed }) {
+            if (mode == .all || mode == .failed) && failed.isEmpty && goldenSession.results.allSatisfy({ $0.status != .failed }) {
                 for o in orphans { try? FileManager.default.removeItem(at: o) }
                 print("layoutviz: removed \(orphans.count) golden folder\(orphans.count == 1 ? "" : "s") of previews that are gone: \(orphans.map(\.path).joined(separator: ", "))")
             } else {

@@ -126,12 +126,12 @@ import Testing
     @Test func theRegionIsWrittenAfterTheBlockAndNothingElseChanges() {
         let text = "# T\n\n```swift\nstruct A: View { var body: some View { Color.red } }\n```\nNext paragraph.\n\n```swift\nlet gone = 1\n```\n\n<!-- layoutviz: old (drawn by 'layoutviz docs' from the code above; do not edit) -->\n<img src=\"x\">\n<!-- /layoutviz -->\n\nEnd without newline"
         let doc = DocsDocument(kind: .markdown, path: "/d/a.md", display: "a.md", text: text, blocks: try! DocsParser.markdownBlocks(text, display: "a.md"))
-        let screen = ScreenJob(device: "iphone-17", orientation: "portrait")
+        let screen = RenderConfiguration(device: DeviceCatalog.device(named: "iphone-17")!)
         var dark = Appearance.standard
         dark.colorScheme = .dark
         let pictures = [
             DocsPicture(block: 0, item: 0, file: "a@2x.png", rendered: URL(fileURLWithPath: "/nonexistent"), screen: screen, layout: .device, alt: "A \"quoted\""),
-            DocsPicture(block: 0, item: 0, file: "a~dark@2x.png", rendered: URL(fileURLWithPath: "/nonexistent"), screen: ScreenJob(device: "iphone-17", orientation: "portrait", appearance: dark), layout: .device, alt: "A"),
+            DocsPicture(block: 0, item: 0, file: "a~dark@2x.png", rendered: URL(fileURLWithPath: "/nonexistent"), screen: screen.with(dark), layout: .device, alt: "A"),
         ]
         let once = DocsReferences.apply(to: doc, pictures: pictures, scale: 2)
         // A CRLF document keeps its line ends, the region's lines included.
@@ -410,8 +410,7 @@ import Testing
                 for screen in screens.jobs {
                     let file = DocsPicture.fileStem(doc.imageBase(block), screen: screen, screens: screens, scale: 2) + ".png"
                     expectedFiles.append(file)
-                    let device = try #require(DeviceCatalog.device(named: screen.device))
-                    let config = RenderConfiguration(device: device, orientation: Orientation(rawValue: screen.orientation)!, scale: 2).with(screen.appearance ?? .standard)
+                    let config = RenderConfiguration(device: screen.device, orientation: screen.orientation, scale: 2).with(screen.appearance)
                     let expected = try CairoRenderer.raster(DeviceScene(sample.makeView(), configuration: config).displayList())
                     let actual = try CairoRenderer.decodePNGRaster(Data(contentsOf: doc.imageFolder.appendingPathComponent(file)))
                     #expect(Bool(actual == expected), "\(article)/\(file) is not \(sampleName)'s picture")

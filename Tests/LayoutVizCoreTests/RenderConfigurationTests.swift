@@ -13,7 +13,7 @@ import Testing
                                     scale: 2, imageFolders: [URL(fileURLWithPath: "/tmp/images")])
         c.overlays = [.proposals, .frames]
         let text = String(decoding: c.jsonData(), as: UTF8.self)
-        #expect(text == #"{"calendar":"islamicCivil","chrome":"bands","colorScheme":"dark","contrast":"increased","device":"iphone-16","dynamicTypeSize":"accessibility3","imageFolders":["\/tmp\/images"],"layoutDirection":"rightToLeft","locale":"ar_EG","look":"ios26","orientation":"landscape","overlays":["proposals","frames"],"scale":2,"timeZone":"Africa\/Cairo"}"#)
+        #expect(text == #"{"calendar":"islamicCivil","chrome":"bands","colorScheme":"dark","contrast":"increased","device":"iphone-16","dynamicTypeSize":"accessibility3","imageFolders":["/tmp/images"],"layoutDirection":"rightToLeft","locale":"ar_EG","look":"ios26","orientation":"landscape","overlays":["proposals","frames"],"scale":2,"timeZone":"Africa/Cairo"}"#)
         #expect(try RenderConfiguration(json: c.jsonData()) == c)
         // Only the device is needed; the rest are iOS's defaults.
         #expect(try RenderConfiguration(json: Data(#"{"device": "iPhone 16"}"#.utf8)) == RenderConfiguration(device: phone))

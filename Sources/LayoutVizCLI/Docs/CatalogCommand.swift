@@ -20,9 +20,12 @@ struct CatalogCommand {
     /// Pictures are drawn at 2 pixels per point: sharp on any screen, light enough for a site.
     static let scale: CGFloat = 2
 
+    /// A screen: its device, orientation and appearance (the run's configuration sets the rest),
+    /// and its value on each axis, as the toggles name them.
     struct Screen {
-        var job: ScreenJob
+        var configuration: RenderConfiguration
         var values: [String: String]
+        var stem: String { configuration.fileStem }
     }
 
     static let spec = CommandSpec("catalog", summary: "Build a static, searchable site of every preview (and sample) in every variant",
@@ -78,13 +81,21 @@ struct CatalogCommand {
         if !inputs.isEmpty {
             var options = PreviewCommand.Options(inputs: inputs, devices: devices, orientations: orientations, formats: [.png], out: out,
                                                  quiet: true, list: false, devicesGiven: true, orientationGiven: true)
-            options.limits = try PreviewCommand.limits(a)
+            options.limits = PreviewCommand.limits(a)
             options.scale = Self.scale
             options.package = a.value("package")
             let warn: (String) -> Void = { [console] in console.err($0) }
             options.imageFolders = try ImageFolders.named(a.list("images") ?? [], warn: warn) + ImageFolders.near(inputs, warn: warn)
             let includeInternal = a.has("internal"), quiet = a.has("quiet"), console = self.console
-            options.instead = { listing, workers in
+            let session = PreviewSession(request: options.request, limits: options.limits, quiet: true, log: { [console] in console.err($0) },
+                                         output: { [console] in console.err($0) })
+            defer { session.shutdown() }
+            let sources: [PreviewProject.SourceFile]
+            do { sources = try PreviewSession.load(inputs, package: options.package, skipping: [out.path]) } catch let e as PreviewBuildError {
+                throw CLIError.failure(e.message)
+            }
+            var outcome = PreviewCommand.Outcome()
+            if let listing = try PreviewCommand.prepare(session, sources: sources, inputs: inputs, console: console, outcome: &outcome) {
                 var texts: [String: [String]] = [:]
                 var visible: [(item: PreviewItem, id: String)] = []
                 for item in listing.items {
@@ -95,21 +106,14 @@ struct CatalogCommand {
                     visible.append((item, uniqueID(item.folder + "-" + item.slug)))
                 }
                 // Job n × screens.count + s: preview n on screen s.
-                var jobs: [PreviewJob] = []
-                for v in visible {
-                    for s in screens {
-                        var job = PreviewJob(id: jobs.count, kind: .render, entry: v.item.entryIndex)
-                        job.item = v.item.index
-                        job.layout = v.item.listed.layout
-                        job.screen = s.job
-                        job.title = v.item.label
-                        job.path = "p/\(v.id)/\(s.job.fileStem)"
-                        jobs.append(job)
-                    }
+                let base = options.base
+                let jobs = visible.flatMap { v in
+                    screens.map { s in PreviewJob.render(v.item, on: base.on(s.configuration.device, s.configuration.orientation).with(s.configuration.appearance),
+                                                         path: "p/\(v.id)/\(s.stem)") }
                 }
                 var drawn: [Int: String?] = [:]  // job id → the layout steps (JSON) of a picture drawn
                 var done = 0
-                workers.run(jobs) { job, outcome in
+                session.run(jobs) { job, outcome in
                     switch outcome {
                     case .success(let r) where r.error == nil:
                         drawn[job.id] = r.explanation
@@ -128,7 +132,6 @@ struct CatalogCommand {
                     entries.append(CatalogSite.Entry(id: v.id, title: v.item.title, group: displayPath(v.item.entry.file), subtitle: "\(displayPath(v.item.entry.file)):\(v.item.entry.line)", pictures: pictures))
                 }
             }
-            let outcome = try PreviewCommand(console: console).round(options, files: try PreviewCommand.swiftFiles(options))
             if !outcome.failing.isEmpty { failures.append("\(outcome.failing.count) file\(outcome.failing.count == 1 ? "" : "s") did not compile (messages above)") }
             failures += outcome.failedPreviews.map { "\($0.label) \($0.failure)" }
         }
@@ -147,7 +150,7 @@ struct CatalogCommand {
                       "contrast": "\(appearance.contrast)", "dynamic-type": "\(appearance.dynamicTypeSize)",
                       "direction": appearance.layoutDirection == .rightToLeft ? "rtl" : "ltr", "locale": appearance.locale]
         if let p = appearance.pseudoLocale { values["locale"] = "pseudo-" + p.rawValue }
-        return Screen(job: ScreenJob(device: d.id, orientation: o.rawValue, appearance: appearance), values: values)
+        return Screen(configuration: RenderConfiguration(device: d, orientation: o).with(appearance), values: values)
     }
 
     /// Whether a preview is internal: its name starts with `_`, or the line before it says
@@ -197,9 +200,8 @@ struct CatalogCommand {
         let count = samples.count * screens.count
         try parallelForEach(count, workers: defaultWorkers) { k in
             let (n, s) = (k / screens.count, k % screens.count)
-            let screen = screens[s].job
-            guard let device = DeviceCatalog.device(named: screen.device), let orientation = Orientation(rawValue: screen.orientation) else { return }
-            let config = RenderConfiguration(device: device, orientation: orientation, scale: Self.scale, imageFolders: images).with(screen.appearance ?? .standard)
+            let screen = screens[s].configuration
+            let config = RenderConfiguration(device: screen.device, orientation: screen.orientation, scale: Self.scale, imageFolders: images).with(screen.appearance)
             let scene = DeviceScene(samples[n].makeView(), configuration: config)
             let data = try CairoRenderer.png(scene.displayList())
             try AtomicFile.write(data, to: pages.appendingPathComponent("\(ids[n])/\(screen.fileStem).png"), inside: pages)
@@ -219,16 +221,16 @@ struct CatalogCommand {
     /// An inspector page beside each picture that has its layout steps (docs/inspector.md), with
     /// a switcher among the entry's pictures; the pictures as the site lists them.
     static func inspectorPages(id: String, title: String, subtitle: String, pages: URL, shots: [(Screen, [LayoutStep]?)]) throws -> [CatalogSite.Picture] {
-        let stems = shots.map(\.0.job.fileStem)
+        let stems = shots.map(\.0.stem)
         return try shots.map { screen, steps in
-            let stem = screen.job.fileStem
+            let stem = screen.stem
             var inspector: String?
             if let steps {
                 let marked = stems.map { InspectorPage.Variant(label: $0, href: $0 + ".html", isCurrent: $0 == stem) }
                 let written: Bool
                 do {
                     written = try InspectorPage.write(besidePNG: pages.appendingPathComponent("\(id)/\(stem).png"), scale: scale, inside: pages,
-                                                      title: "\(title) on \(screen.job.device), \(screen.job.orientation)", subtitle: subtitle, steps: steps, variants: marked)
+                                                      title: "\(title) on \(screen.configuration.device.id), \(screen.configuration.orientation.rawValue)", subtitle: subtitle, steps: steps, variants: marked)
                 } catch {
                     throw CLIError.failure(describe(error))
                 }

@@ -57,7 +57,7 @@ struct DocsCommand {
         o.formats = try Resolve.formats(a.list("format") ?? ["png"])
         if !o.formats.contains(.png) { o.formats.insert(.png, at: 0) }
         o.quiet = a.has("quiet")
-        o.limits = try PreviewCommand.limits(a)
+        o.limits = PreviewCommand.limits(a)
         if let c = a.value("catalog") {
             var isDir: ObjCBool = false
             guard c.hasSuffix(".docc"), FileManager.default.fileExists(atPath: c, isDirectory: &isDir), isDir.boolValue else {
@@ -188,10 +188,23 @@ struct DocsCommand {
         var problems: [String] = []
         var failedBlocks = Set<Int>()
         let console = self.console
-        options.instead = { listing, workers in
+        // What the build and the workers say, with the document's absolute path shown as given.
+        let shown = Console(out: { _ in }, err: { [console, doc] in console.err(Self.shown($0.hasSuffix("\n") ? String($0.dropLast()) : $0, doc)) })
+        let session = PreviewSession(request: options.request, limits: o.limits, quiet: true, log: { shown.err($0) }, output: { shown.err($0) })
+        defer { session.shutdown() }
+        var outcome = PreviewCommand.Outcome()
+        let built: PreviewListing?
+        do { built = try PreviewCommand.prepare(session, sources: [file], inputs: [doc.display], console: shown, outcome: &outcome) } catch let e as CLIError {
+            let message = e.message.hasPrefix(doc.display) ? e.message : "\(doc.display): \(e.message)"
+            tally.failed.append(message)
+            console.err("layoutviz: error: \(message)")
+            return nil
+        }
+        if let listing = built {
             var jobs: [PreviewJob] = []
             var blockOf: [Int] = []  // job id → block
             var warned = Set<String>()
+            let base = options.base
             for (k, block) in doc.blocks.enumerated() {
                 guard let screens = screens[k] else { continue }
                 let items = listing.items.filter { item in
@@ -208,22 +221,17 @@ struct DocsCommand {
                     let name = items.count == 1 ? doc.imageBase(block) : "\(doc.imageBase(block))-\(item.slug)"
                     for screen in screens.jobs {
                         let stem = DocsPicture.fileStem(name, screen: screen, screens: screens, scale: o.scale)
-                        var job = PreviewJob(id: jobs.count, kind: .render, entry: item.entryIndex)
-                        job.item = item.index
-                        job.layout = screens.layout ?? item.listed.layout
-                        job.screen = screen
-                        job.title = label
-                        job.path = stem
-                        jobs.append(job)
+                        let layout = screens.layout ?? item.listed.layout
+                        jobs.append(.render(item, on: base.on(screen.device, screen.orientation).with(screen.appearance), path: stem, layout: layout, title: label))
                         blockOf.append(k)
                         for format in o.formats {
                             plan.append(DocsPicture(block: k, item: n, file: stem + "." + format.rawValue, rendered: temp.appendingPathComponent(stem + "." + format.rawValue),
-                                                    screen: screen, layout: job.layout, alt: block.alt(item: item, screen: screen, layout: job.layout)))
+                                                    screen: screen, layout: layout, alt: block.alt(item: item, screen: screen, layout: layout)))
                         }
                     }
                 }
             }
-            workers.run(jobs) { job, outcome in
+            session.run(jobs) { job, outcome in
                 // One message per block: the first of its screens that failed.
                 switch outcome {
                 case .success(let r):
@@ -239,16 +247,6 @@ struct DocsCommand {
                     if failedBlocks.insert(blockOf[job.id]).inserted { problems.append("\(job.title) \(f)") }
                 }
             }
-        }
-        let outcome: PreviewCommand.Outcome
-        do {
-            outcome = try PreviewCommand(console: Console(out: { _ in }, err: { [console, doc] in console.err(Self.shown($0.hasSuffix("\n") ? String($0.dropLast()) : $0, doc)) }))
-                .round(options, sources: [file])
-        } catch let e as CLIError {
-            let message = e.message.hasPrefix(doc.display) ? e.message : "\(doc.display): \(e.message)"
-            tally.failed.append(message)
-            console.err("layoutviz: error: \(message)")
-            return nil
         }
         if !outcome.failing.isEmpty {
             tally.failed.append("\(doc.display) does not compile (messages above)")

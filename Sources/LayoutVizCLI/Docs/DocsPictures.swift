@@ -6,7 +6,8 @@ import LayoutVizPreviewKit
 /// The screens one block is drawn on: its `device=`, `orientation=` and variant options, else the
 /// command's devices in portrait, light and dark.
 struct DocsScreens {
-    var jobs: [ScreenJob] = []
+    /// Each screen's device, orientation and appearance (the document's configuration sets the rest).
+    var jobs: [RenderConfiguration] = []
     /// `layout=`: nil keeps the preview's own (a `#Preview`'s traits; a view fills the screen).
     var layout: ListedPreview.Layout?
     /// Whether file names need the device (more than one) and the orientation (any landscape).
@@ -24,7 +25,7 @@ struct DocsScreens {
             if axes[.colorScheme] == nil { axes[.colorScheme] = ["light", "dark"] }
             let appearances: [Appearance]
             do { appearances = try Appearance.combinations(axes) } catch { throw CLIError.usage(error.description) }
-            jobs = devices.flatMap { d in orientations.flatMap { o in appearances.map { ScreenJob(device: d.id, orientation: o.rawValue, appearance: $0) } } }
+            jobs = devices.flatMap { d in orientations.flatMap { o in appearances.map { RenderConfiguration(device: d, orientation: o).with($0) } } }
             namesDevice = devices.count > 1
             namesOrientation = orientations.contains(.landscape)
             layout = try a.value("layout").map(Self.layout)
@@ -54,18 +55,18 @@ struct DocsPicture {
     var file: String
     /// The drawing in the run's temporary folder.
     var rendered: URL
-    var screen: ScreenJob
+    var screen: RenderConfiguration
     var layout: ListedPreview.Layout
     var alt: String
 
     /// Apple's naming: `<name>[-<device>][-landscape][-<variant>][~dark]@<scale>x` — the device
     /// when the block draws several, the orientation when it draws landscape, the variant suffix
     /// of every axis but the colour scheme, `~dark` for dark.
-    static func fileStem(_ name: String, screen: ScreenJob, screens: DocsScreens, scale: Int) -> String {
+    static func fileStem(_ name: String, screen: RenderConfiguration, screens: DocsScreens, scale: Int) -> String {
         var stem = name
-        if screens.namesDevice { stem += "-" + screen.device }
-        if screens.namesOrientation { stem += "-" + screen.orientation }
-        var appearance = screen.appearance ?? .standard
+        if screens.namesDevice { stem += "-" + screen.device.id }
+        if screens.namesOrientation { stem += "-" + screen.orientation.rawValue }
+        var appearance = screen.appearance
         let dark = appearance.colorScheme == .dark
         appearance.colorScheme = .light
         stem += appearance.variantSuffix
@@ -113,13 +114,13 @@ struct DocsPicture {
 extension DocsBlock {
     /// The pictures' text alternative: `alt=`, else what is drawn and where.
     /// (`Chip on iPhone 17 in landscape`, `Chip (rtl, ax3)` for a view drawn alone).
-    func alt(item: PreviewItem, screen: ScreenJob, layout: ListedPreview.Layout) -> String {
+    func alt(item: PreviewItem, screen: RenderConfiguration, layout: ListedPreview.Layout) -> String {
         if let alt { return alt }
         var what = hasPreviews ? item.title : (view ?? name)
         if layout == .device {
-            what += " on " + (DeviceCatalog.device(named: screen.device)?.name ?? screen.device) + (screen.orientation == "landscape" ? " in landscape" : "")
+            what += " on " + screen.device.name + (screen.orientation == .landscape ? " in landscape" : "")
         }
-        var appearance = screen.appearance ?? .standard
+        var appearance = screen.appearance
         appearance.colorScheme = .light
         let variant = appearance.variantSuffix.split(separator: "-").joined(separator: ", ")
         return variant.isEmpty ? what : "\(what) (\(variant))"

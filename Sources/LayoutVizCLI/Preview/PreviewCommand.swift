@@ -3,7 +3,8 @@ import LayoutViz
 import LayoutVizPreviewKit
 
 /// `layoutviz preview PATH...`: finds the previews in Swift files, builds them against LayoutViz
-/// and renders each one in a supervised worker (docs/previews.md).
+/// and renders each one in a supervised worker (docs/previews.md). The pipeline is a
+/// `PreviewSession`; `prepare` is the part every command that draws previews shares.
 struct PreviewCommand {
     let console: Console
 
@@ -29,11 +30,19 @@ struct PreviewCommand {
         /// The variants to draw (`--color-scheme` and the other variant options); nil each: the
         /// preview's own.
         var appearances: [Appearance?] = [nil]
-        /// What to do with the built previews instead of drawing them (`layoutviz explain FILE`,
-        /// `layoutviz docs`).
-        var instead: ((PreviewListing, PreviewWorkers) throws -> Void)?
         /// Pixels per point when not each device's own (`layoutviz docs` draws at 2x).
         var scale: CGFloat?
+
+        /// Everything but each job's screen and variant.
+        var base: RenderConfiguration {
+            var c = RenderConfiguration(device: devices[0], chrome: chrome, imageFolders: imageFolders.map { URL(fileURLWithPath: $0) })
+            c.overlays = overlays
+            c.scale = scale
+            return c
+        }
+
+        /// The request the session's workers get.
+        var request: WorkerRequest { WorkerRequest(output: out.path, formats: formats.map(\.rawValue), configuration: base) }
     }
 
     /// What one round (scan, build, render) did.
@@ -94,16 +103,18 @@ struct PreviewCommand {
         options.overlays = try Resolve.overlays(a.list("overlay") ?? [])
         if VariantAxis.allCases.contains(where: { a.list($0.rawValue) != nil }) { options.appearances = try Resolve.appearances(a) }
         options.package = a.value("package")
-        options.limits = try Self.limits(a)
+        options.limits = Self.limits(a)
         let warn: (String) -> Void = { [console] in console.err($0) }
         options.imageFolders = try ImageFolders.named(a.list("images") ?? [], warn: warn) + ImageFolders.near(inputs, warn: warn)
-        let port = try a.value("port").map(Self.port)
         if a.has("watch") {
             if options.list { throw CLIError.usage("--watch and --list do not go together") }
-            try PreviewWatch(command: self, options: options, port: port ?? 8765).run()
+            try PreviewWatch(command: self, options: options, port: a.value("port").flatMap(UInt16.init) ?? 8765).run()
             return
         }
-        let outcome = try round(options, files: try Self.swiftFiles(options))
+        let session = PreviewSession(request: options.request, limits: options.limits, quiet: options.quiet, log: { [console] in console.err($0) },
+                                     output: { [console] in console.err($0) })
+        defer { session.shutdown() }
+        let outcome = try round(options, session: session)
         var problems: [String] = []
         if !outcome.failing.isEmpty {
             problems.append("\(outcome.failing.count) of \(outcome.files) file\(outcome.files == 1 ? "" : "s") did not compile (messages above)")
@@ -122,153 +133,73 @@ struct PreviewCommand {
         }
     }
 
-    /// `--port`: 1 to 65535.
-    static func port(_ v: String) throws -> UInt16 {
-        guard let p = UInt16(v), p > 0 else { throw CLIError.usage("invalid --port '\(v)': expected a port number from 1 to 65535") }
-        return p
+    /// `--timeout`, `--memory`, `--jobs` (their values checked by the command table).
+    static func limits(_ a: Arguments) -> PreviewLimits {
+        PreviewLimits(seconds: a.value("timeout").flatMap(PreviewLimits.parseSeconds) ?? PreviewLimits.defaultSeconds,
+                      memory: a.value("memory").flatMap(PreviewLimits.parseBytes),
+                      workers: a.value("jobs").flatMap(Int.init) ?? PreviewLimits.defaultWorkers)
     }
 
-    /// `--timeout`, `--memory`, `--jobs`.
-    static func limits(_ a: Arguments) throws -> PreviewLimits {
-        let seconds = try a.value("timeout").map { v -> Double in
-            guard let s = PreviewLimits.parseSeconds(v) else { throw CLIError.usage("invalid --timeout '\(v)': expected seconds, such as 20 or 2.5") }
-            return s
-        } ?? PreviewLimits.defaultSeconds
-        let workers = try a.value("jobs").map { v -> Int in
-            guard let n = Int(v), n >= 1, n <= 256 else { throw CLIError.usage("invalid --jobs '\(v)': expected a number of workers from 1 to 256") }
-            return n
-        } ?? PreviewLimits.defaultWorkers
-        let memory = try a.value("memory").map { v -> Int64 in
-            guard let b = PreviewLimits.parseBytes(v) else { throw CLIError.usage("invalid --memory '\(v)': expected a size of at least 64M, such as 512M or 2G") }
-            return b
-        }
-        return PreviewLimits(seconds: seconds, memory: memory, workers: workers)
-    }
-
-    /// Scans `files`, builds them (leaving out those that do not compile) and renders or lists
-    /// their previews. `shouldCancel` is asked while building; a cancelled round renders nothing.
-    func round(_ o: Options, files: [SourcePath], shouldCancel: @escaping () -> Bool = { false }) throws -> Outcome {
-        let modules = o.package.map { PreviewSources.modules(of: files, package: $0) } ?? [:]
+    /// One round of `preview` in `session`: the inputs' files scanned, built and listed, then
+    /// their previews drawn (or, with `--list`, listed). `shouldCancel` is asked while building;
+    /// a cancelled round draws nothing.
+    func round(_ o: Options, session: PreviewSession, shouldCancel: @escaping () -> Bool = { false }) throws -> Outcome {
         let sources: [PreviewProject.SourceFile]
-        do { sources = try PreviewSources.load(files, modules: modules) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }
-        return try round(o, sources: sources, shouldCancel: shouldCancel)
-    }
-
-    /// The same for loaded (or generated) source files.
-    func round(_ o: Options, sources: [PreviewProject.SourceFile], shouldCancel: @escaping () -> Bool = { false }) throws -> Outcome {
-        var outcome = Outcome()
-        outcome.files = sources.count
-        for s in sources {
-            if let problem = s.scan.problem { console.err("layoutviz: warning: \(s.path): \(problem); previews after it may be missed") }
-            for w in Self.unhonouredPreviewModifiers(s) { console.err("layoutviz: warning: \(w)") }
-        }
-        let found = sources.reduce(0) { $0 + $1.scan.macros.count + $1.scan.providers.count }
-        guard found > 0 else {
-            // The scanner finds no preview in a file whose brackets do not balance: a syntax
-            // error, which is what to report.
-            let check = PreviewBuild(project: PreviewProject(), quiet: true, log: { [console] in console.err($0) })
-            let syntax: [PreviewBuild.Diagnostic]
-            do { syntax = try check.syntaxErrors(sources) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }
-            if let first = syntax.first {
-                for e in syntax { console.err(e.text) }
-                let files = Set(syntax.map(\.path)).count
-                throw CLIError.failure("\(files == 1 ? first.path : "\(files) files") \(files == 1 ? "has" : "have") \(syntax.count == 1 ? "a syntax error" : "\(syntax.count) syntax errors") (first at line \(first.line): \(first.message)); previews cannot be found until it is fixed")
-            }
-            throw CLIError.failure("no previews in \(o.inputs.map { "'\($0)'" }.joined(separator: ", ")) (\(sources.count) Swift file\(sources.count == 1 ? "" : "s"); looked for #Preview blocks and PreviewProvider types)")
-        }
-        if let problem = PangoTextMeasurer.fontProblem { throw CLIError.failure(problem) }
-
-        let project = PreviewProject()
-        let start = Date()
-        let result: PreviewBuild.Result?
-        do {
-            result = try PreviewBuild(project: project, quiet: o.quiet, log: { [console] in console.err($0) }).build(sources, shouldCancel: shouldCancel)
-        } catch let e as PreviewBuildError {
+        do { sources = try PreviewSession.load(o.inputs, package: o.package, skipping: [o.out.path]) } catch let e as PreviewBuildError {
             throw CLIError.failure(e.message)
         }
-        outcome.buildSeconds = Date().timeIntervalSince(start)
-        guard let result else {
-            outcome.cancelled = true
+        var outcome = Outcome()
+        guard let listing = try Self.prepare(session, sources: sources, inputs: o.inputs, console: console, shouldCancel: shouldCancel, outcome: &outcome) else {
             return outcome
         }
-        outcome.failing = result.failing
-        outcome.compiled = result.compiled.count
-        defer { PreviewProject.release(result.executable) }
-        // Nothing compiled: the messages above say why, and `failing` names every file.
-        guard !result.compiled.isEmpty, let executable = result.executable else { return outcome }
-        // Named below the folder of every file, compiled or not, so names do not move when one fails.
-        let root = PreviewSources.commonFolder(of: sources.map(\.path))
-        if !o.list && o.instead == nil {
-            if let problem = folderProblem(o.out.path) { throw CLIError.failure("cannot write to output folder '\(o.out.path)': \(problem)") }
-            AtomicFile.removeStaleTemporaries(under: o.out)
-        }
-        // Everything but each job's screen, as one document.
-        var base = RenderConfiguration(device: o.devices[0], chrome: o.chrome, imageFolders: o.imageFolders.map { URL(fileURLWithPath: $0) })
-        base.overlays = o.overlays
-        base.scale = o.scale
-        let hostArgs = ["--out", o.out.path, "--format", o.formats.map(\.rawValue).joined(separator: ","),
-                        "--configuration", String(decoding: base.jsonData(), as: UTF8.self)]
-        let renderStart = Date()
-        let console = self.console
-        let workers = PreviewWorkers(executable: executable, arguments: hostArgs, limits: o.limits, output: { console.err($0) })
-        defer { workers.shutdown() }
-        let listing = PreviewRun.list(PreviewProject.entries(result.compiled), root: root, workers: workers)
-        outcome.previews = listing.items.count + listing.failures.count
-        if let instead = o.instead {
-            outcome.failedPreviews = listing.failures
-            try instead(listing, workers)
-        } else if o.list {
+        let start = Date()
+        if o.list {
             for item in listing.items {
                 console.out(Self.listLine(["file": item.entry.file, "line": "\(item.entry.line)", "name": item.title, "slug": item.slug, "kind": item.kind,
-                                      "layout": item.listed.layout.description, "device": item.listed.device ?? "",
-                                      "orientation": item.listed.orientation ?? ""]))
+                                           "layout": item.listed.layout.description, "device": item.listed.device ?? "",
+                                           "orientation": item.listed.orientation ?? ""]))
             }
-            outcome.failedPreviews = listing.failures
         } else {
-            let drawn = try PreviewRendering(console: console, options: o, workers: workers, listing: listing).run()
+            if let problem = folderProblem(o.out.path) { throw CLIError.failure("cannot write to output folder '\(o.out.path)': \(problem)") }
+            AtomicFile.removeStaleTemporaries(under: o.out)
+            let drawn = try PreviewRendering(console: console, options: o, session: session, listing: listing).run()
             outcome.failedPreviews = drawn.failures
             outcome.failedSheets = drawn.sheetFailures
         }
-        // With `instead`, the caller reports them (it knows what the previews stand for).
-        if o.instead == nil { for (label, failure) in outcome.failedPreviews + outcome.failedSheets { console.err("layoutviz: error: \(label) \(failure)") } }
-        outcome.renderSeconds = Date().timeIntervalSince(renderStart)
+        for (label, failure) in outcome.failedPreviews + outcome.failedSheets { console.err("layoutviz: error: \(label) \(failure)") }
+        outcome.renderSeconds = Date().timeIntervalSince(start)
         return outcome
     }
 
-    /// The preview modifiers inside `#Preview` blocks, which LayoutViz does not honour there (a
-    /// `#Preview` is placed by `traits:` and the command's options, as Xcode's canvas places it by
-    /// its own settings), one warning each: `C.swift:13: .previewDevice in a #Preview is not
-    /// honoured; ...`. Honoured on a `PreviewProvider`'s top-level views (docs/previews.md).
-    static func unhonouredPreviewModifiers(_ file: PreviewProject.SourceFile) -> [String] {
-        let bytes = Array(file.text.utf8)
-        let advice = [
-            "previewDevice": "choose the device with --device",
-            "previewInterfaceOrientation": "use #Preview(traits: .landscapeLeft) or --orientation",
-            "previewLayout": "use #Preview(traits: .sizeThatFitsLayout) or .fixedLayout(width:height:)",
-            "previewDisplayName": "name it #Preview(\"Name\")",
-        ]
-        var out: [String] = []
-        for m in file.scan.macros where m.bodyOpen < m.bodyClose && m.bodyClose <= bytes.count {
-            let body = String(decoding: bytes[m.bodyOpen..<m.bodyClose], as: UTF8.self)
-            for name in advice.keys.sorted() {
-                var search = body.startIndex..<body.endIndex
-                while let r = body.range(of: "." + name + "(", range: search) {
-                    let line = m.line + body[body.startIndex..<r.lowerBound].filter { $0 == "\n" }.count
-                    out.append("\(file.path):\(line): .\(name) in a #Preview is not honoured; \(advice[name]!)")
-                    search = r.upperBound..<body.endIndex
-                }
-            }
+    /// What every command that draws previews does first: warns about the sources, builds them in
+    /// `session` (leaving out files that do not compile, their messages on standard error) and
+    /// lists their previews. Nil when the build was cancelled or nothing compiled (`outcome`
+    /// says which); a session failure (no previews, a syntax error hiding them) is a CLI failure.
+    static func prepare(_ session: PreviewSession, sources: [PreviewProject.SourceFile], inputs: [String], console: Console,
+                        shouldCancel: @escaping () -> Bool = { false }, outcome: inout Outcome) throws -> PreviewListing? {
+        outcome.files = sources.count
+        for w in PreviewSession.warnings(sources) { console.err("layoutviz: warning: \(w)") }
+        let build: PreviewSession.Build?
+        do { build = try session.build(sources, inputs: inputs, shouldCancel: shouldCancel) } catch let e as PreviewSession.Failure {
+            throw CLIError.failure(e.description)
         }
-        return out
+        guard let build else {
+            outcome.cancelled = true
+            return nil
+        }
+        outcome.buildSeconds = build.seconds
+        outcome.failing = build.failing
+        outcome.compiled = build.compiled.count
+        // Nothing compiled: the messages above say why, and `failing` names every file.
+        guard !build.compiled.isEmpty else { return nil }
+        let listing = session.list()
+        outcome.previews = listing.items.count + listing.failures.count
+        outcome.failedPreviews = listing.failures
+        return listing
     }
 
     /// One line of `--list`: `{"device": "", "file": "..."}`, keys sorted.
     static func listLine(_ fields: [String: String]) -> String {
         "{" + fields.sorted { $0.key < $1.key }.map { "\(jsonQuoted($0.key)): \(jsonQuoted($0.value))" }.joined(separator: ", ") + "}"
-    }
-
-    /// The Swift files of the inputs, leaving out the output folder.
-    static func swiftFiles(_ o: Options) throws -> [SourcePath] {
-        do { return try PreviewSources.swiftFiles(o.inputs, skipping: [o.out.path]) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }
     }
 }

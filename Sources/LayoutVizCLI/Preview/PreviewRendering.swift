@@ -9,7 +9,7 @@ import LayoutVizPreviewKit
 struct PreviewRendering {
     let console: Console
     let options: PreviewCommand.Options
-    let workers: PreviewWorkers
+    let session: PreviewSession
     let listing: PreviewListing
 
     /// Rows a sheet page holds: 40 rows of 300-point tiles stay far below Cairo's 32,767 pixels.
@@ -32,17 +32,12 @@ struct PreviewRendering {
         let items = listing.items
         var jobs: [PreviewJob] = []
         var itemOf: [Int] = []  // job id → index in `items`
+        let base = options.base
         for (n, item) in items.enumerated() {
-            let screens = PreviewRun.screens(item, devices: options.devices, orientations: options.orientations, appearances: options.appearances,
+            let screens = PreviewRun.screens(item, base: base, devices: options.devices, orientations: options.orientations, appearances: options.appearances,
                                              devicesGiven: options.devicesGiven, orientationGiven: options.orientationGiven, warn: warn)
             for screen in screens {
-                var job = PreviewJob(id: jobs.count, kind: .render, entry: item.entryIndex)
-                job.item = item.index
-                job.layout = item.listed.layout
-                job.screen = screen
-                job.title = item.label
-                job.path = "\(item.path)/\(screen.fileStem)" + options.overlays.map { "-" + $0.rawValue }.joined()
-                jobs.append(job)
+                jobs.append(.render(item, on: screen))
                 itemOf.append(n)
             }
         }
@@ -51,7 +46,7 @@ struct PreviewRendering {
         var images: [Int: [String]] = [:]
         var missing = Set<String>(), missingColors = Set<String>(), missingSymbols = Set<String>(), notDrawn = Set<String>(), problems: [String] = []
         var explanations: [Int: String] = [:]  // job id → layout steps (JSON), for inspector pages
-        workers.run(jobs, skip: { failed.contains(itemOf[$0.id]) }) { job, outcome in
+        session.run(jobs, skip: { failed.contains(itemOf[$0.id]) }) { job, outcome in
             let n = itemOf[job.id]
             switch outcome {
             case .success(let r):
@@ -75,9 +70,7 @@ struct PreviewRendering {
         // Sheets: per file, the previews that drew on every screen.
         var sheets: [String: [String]] = [:]
         var sheetJobs: [PreviewJob] = []
-        let columns = options.devices.flatMap { d in
-            options.orientations.flatMap { o in options.appearances.map { ScreenJob(device: d.id, orientation: o.rawValue, appearance: $0) } }
-        }
+        let columns = options.devices.flatMap { d in options.orientations.flatMap { o in options.appearances.map { base.on(d, o).with($0 ?? base.appearance) } } }
         var files: [String] = []
         for item in items where !files.contains(item.entry.file) { files.append(item.entry.file) }
         for file in files {
@@ -85,15 +78,11 @@ struct PreviewRendering {
             guard let folder = good.first?.folder else { continue }
             let pages = stride(from: 0, to: good.count, by: Self.rowsPerSheet).map { Array(good[$0..<min(good.count, $0 + Self.rowsPerSheet)]) }
             for (p, page) in pages.enumerated() {
-                var job = PreviewJob(id: sheetJobs.count, kind: .sheet, entry: page[0].entryIndex)
-                job.title = pages.count == 1 ? folder : "\(folder) (\(p + 1) of \(pages.count))"
-                job.path = "\(folder)/\(p == 0 ? "sheet" : "sheet-\(p + 1)")"
-                job.rows = page.map { SheetRowJob(entry: $0.entryIndex, item: $0.index, title: $0.title, description: $0.description) }
-                job.columns = columns
-                sheetJobs.append(job)
+                sheetJobs.append(.sheet(title: pages.count == 1 ? folder : "\(folder) (\(p + 1) of \(pages.count))",
+                                        path: "\(folder)/\(p == 0 ? "sheet" : "sheet-\(p + 1)")", rows: page, columns: columns))
             }
         }
-        workers.run(sheetJobs) { job, outcome in
+        session.run(sheetJobs) { job, outcome in
             switch outcome {
             case .success(let r):
                 let folder = String(job.path.split(separator: "/").dropLast().joined(separator: "/"))
@@ -123,25 +112,32 @@ struct PreviewRendering {
     /// An inspector page beside each PNG (`<path>.html`, docs/inspector.md): the picture and its
     /// layout tree, with a switcher among the preview's screens.
     private func writeInspectorPages(jobs: [PreviewJob], itemOf: [Int], explanations: [Int: String], failed: Set<Int>) throws {
-        var byItem: [Int: [PreviewJob]] = [:]
-        for job in jobs where explanations[job.id] != nil && !failed.contains(itemOf[job.id]) { byItem[itemOf[job.id], default: []].append(job) }
+        var byItem: [Int: [Int]] = [:]  // item → its jobs' indices (a job's id is its index in `jobs`)
+        for i in jobs.indices where explanations[i] != nil && !failed.contains(itemOf[i]) { byItem[itemOf[i], default: []].append(i) }
         for (n, siblings) in byItem {
             let item = listing.items[n]
-            for job in siblings {
-                guard let json = explanations[job.id], let steps = try? [LayoutStep].decodedSteps(Data(json.utf8)) else { continue }
-                guard let device = job.screen.flatMap({ DeviceCatalog.device(named: $0.device) }) else { continue }
+            for i in siblings {
+                let job = jobs[i]
+                guard let json = explanations[i], let steps = try? [LayoutStep].decodedSteps(Data(json.utf8)) else { continue }
+                guard let configuration = job.configuration else { continue }
+                let device = configuration.device
                 let variants = siblings.map { s in
-                    InspectorPage.Variant(label: s.screen.map { $0.fileStem } ?? s.path, href: URL(fileURLWithPath: s.path).lastPathComponent + ".html", isCurrent: s.id == job.id)
+                    InspectorPage.Variant(label: jobs[s].configuration.map { Self.stem($0) } ?? jobs[s].path,
+                                          href: URL(fileURLWithPath: jobs[s].path).lastPathComponent + ".html", isCurrent: s == i)
                 }
                 do {
                     _ = try InspectorPage.write(besidePNG: options.out.appendingPathComponent(job.path + ".png"), scale: device.scale, inside: options.out,
-                                                title: "\(item.title) on \(device.name), \(job.screen?.orientation ?? "")", subtitle: item.label, steps: steps, variants: variants)
+                                                title: "\(item.title) on \(device.name), \(configuration.orientation.rawValue)", subtitle: item.label, steps: steps, variants: variants)
                 } catch {
                     throw CLIError.failure(describe(error))
                 }
             }
         }
     }
+
+    /// A screen's name in the inspector's switcher: `iphone-17-portrait-dark` (its file stem
+    /// without the overlays, which every screen of a run shares).
+    static func stem(_ c: RenderConfiguration) -> String { c.screen.fileStem + c.variantSuffix }
 
     /// The index page: each file's previews with their pictures; a preview that failed says why
     /// and shows the pictures an earlier run left, marked as such.

@@ -24,6 +24,10 @@ struct PreviewWatch {
         let watcher = FileWatcher(inputs: options.inputs, skipping: [options.out.path])
         console.out("watching \(options.inputs.joined(separator: ", ")); live page: \(server.url) (Ctrl-C to stop)")
         if let reason = watcher.fallbackReason { console.err("layoutviz: note: \(reason); looking at the Swift files once a second instead") }
+        // One session for every round: its workers stay up while the program is unchanged.
+        let session = PreviewSession(request: options.request, limits: options.limits, quiet: options.quiet, log: { console.err($0) },
+                                     output: { console.err($0) })
+        defer { session.shutdown() }
         var roundNumber = 0
         var changed: [String] = []
         var pendingSince: Date? = Date()
@@ -35,7 +39,7 @@ struct PreviewWatch {
                 do {
                     // A save during the build stops it; the loop then starts a new round.
                     var during: [String] = []
-                    outcome = try command.round(options, files: try PreviewCommand.swiftFiles(options), shouldCancel: {
+                    outcome = try command.round(options, session: session, shouldCancel: {
                         during += watcher.changes()
                         return !during.isEmpty
                     })

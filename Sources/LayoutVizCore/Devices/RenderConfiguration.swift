@@ -6,7 +6,7 @@ import Foundation
 /// `Image("name")` finds files (docs/devices.md, "One render configuration").
 ///
 /// Every entry point builds one: the CLI's commands from their options, the preview workers from
-/// the one JSON document the CLI sends them (`jsonData()`, `init(json:)`), golden sessions, sheets,
+/// the request the CLI sends them (`Codable`, RenderConfigurationCoding.swift), golden sessions, sheets,
 /// `assertLayoutSnapshot` and `assertPreviewSnapshots`, and library code. Code below an entry
 /// point that is given only a device and an orientation takes the rest from `current`, a task
 /// local: `RenderConfiguration.$current.withValue(dark) { ... }` draws everything inside dark.
@@ -191,79 +191,6 @@ extension RenderConfiguration {
         "islamic": .islamic, "islamicCivil": .islamicCivil, "islamicUmmAlQura": .islamicUmmAlQura, "iso8601": .iso8601,
         "japanese": .japanese, "persian": .persian, "republicOfChina": .republicOfChina,
     ]
-
-    private static func name<T: Equatable>(_ value: T, in names: [String: T]) -> String { names.first { $0.value == value }!.key }
-
-    /// The configuration as one JSON object (keys sorted), for the preview workers.
-    public func jsonData() -> Data {
-        var object: [String: Any] = [
-            "device": device.isCustom ? "\(formatLength(device.portraitSize.width))x\(formatLength(device.portraitSize.height))@\(formatLength(device.scale))" : device.id,
-            "orientation": orientation.rawValue, "look": look.rawValue,
-            "colorScheme": Self.name(colorScheme, in: Self.schemeNames), "contrast": Self.name(contrast, in: Self.contrastNames),
-            "dynamicTypeSize": "\(dynamicTypeSize)", "layoutDirection": Self.name(layoutDirection, in: Self.directionNames),
-            "locale": locale, "timeZone": timeZone, "calendar": Self.name(calendar, in: Self.calendarNames), "chrome": chrome.rawValue,
-            "imageFolders": imageFolders.map(\.path),
-        ]
-        if let scale { object["scale"] = Double(scale) }
-        if let pseudoLocale { object["pseudoLocale"] = pseudoLocale.rawValue }
-        if !overlays.isEmpty { object["overlays"] = overlays.map(\.rawValue) }
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-    }
-
-    /// Reads `jsonData()`'s form. Every key is optional but `device`; an unknown key or value is
-    /// an error naming it and what would be accepted.
-    public init(json: Data) throws(RenderConfigurationError) {
-        guard let object = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any] else {
-            throw RenderConfigurationError("the render configuration is not a JSON object")
-        }
-        let known: Set<String> = ["device", "orientation", "look", "colorScheme", "contrast", "dynamicTypeSize", "layoutDirection",
-                                  "locale", "pseudoLocale", "timeZone", "calendar", "chrome", "scale", "imageFolders", "overlays"]
-        if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
-            throw RenderConfigurationError("unknown render configuration setting '\(unknown)'; the settings are \(known.sorted().joined(separator: ", "))")
-        }
-        func string(_ key: String) throws(RenderConfigurationError) -> String? {
-            guard let v = object[key] else { return nil }
-            guard let s = v as? String else { throw RenderConfigurationError("render configuration setting '\(key)' must be a string") }
-            return s
-        }
-        func pick<T>(_ key: String, _ names: [String: T], _ fallback: T) throws(RenderConfigurationError) -> T {
-            guard let s = try string(key) else { return fallback }
-            guard let v = names[s] else {
-                let hint = closestMatches(to: s, in: Array(names.keys)).first.map { "; did you mean '\($0)'?" } ?? ""
-                throw RenderConfigurationError("unknown \(key) '\(s)'\(hint); use \(names.keys.sorted().joined(separator: ", "))")
-            }
-            return v
-        }
-        guard let deviceName = try string("device") else { throw RenderConfigurationError("the render configuration names no device") }
-        let device: Device
-        do { device = try DeviceCatalog.resolve(deviceName) } catch { throw RenderConfigurationError("\(error)") }
-        let zone = try string("timeZone") ?? "America/Los_Angeles"
-        guard TimeZone(identifier: zone) != nil else { throw RenderConfigurationError("unknown timeZone '\(zone)'; use an IANA name such as Europe/Berlin") }
-        var scale: CGFloat?
-        if let v = object["scale"] {
-            guard let s = v as? Double, s.isFinite, s > 0, s <= 16 else { throw RenderConfigurationError("render configuration setting 'scale' must be a number from 0 to 16") }
-            scale = CGFloat(s)
-        }
-        var folders: [URL] = []
-        if let v = object["imageFolders"] {
-            guard let list = v as? [String] else { throw RenderConfigurationError("render configuration setting 'imageFolders' must be a list of paths") }
-            folders = list.map { URL(fileURLWithPath: $0) }
-        }
-        self.init(device: device, orientation: try pick("orientation", Self.orientationNames, .portrait), look: try pick("look", Self.lookNames, .ios26),
-                  colorScheme: try pick("colorScheme", Self.schemeNames, .light), contrast: try pick("contrast", Self.contrastNames, .standard),
-                  dynamicTypeSize: try pick("dynamicTypeSize", Self.typeSizeNames, .large),
-                  layoutDirection: try pick("layoutDirection", Self.directionNames, .leftToRight), locale: try string("locale") ?? Self.defaultLocale,
-                  pseudoLocale: try pick("pseudoLocale", Self.pseudoLocaleNames, nil), timeZone: zone, calendar: try pick("calendar", Self.calendarNames, .gregorian), chrome: try pick("chrome", Self.chromeNames, .device),
-                  scale: scale, imageFolders: folders)
-        if let v = object["overlays"] {
-            let names = LayoutOverlay.allCases.map(\.rawValue)
-            guard let list = v as? [String] else { throw RenderConfigurationError("render configuration setting 'overlays' must be a list of \(names.joined(separator: ", "))") }
-            for name in list {
-                guard let overlay = LayoutOverlay(rawValue: name) else { throw RenderConfigurationError("unknown overlay '\(name)'; use \(names.joined(separator: ", "))") }
-                overlays.append(overlay)
-            }
-        }
-    }
 }
 
 /// The axes of a picture that the commands draw variants of: look, colour scheme, contrast,
