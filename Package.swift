@@ -124,7 +124,7 @@ let package = Package(
         .target(name: "LayoutVizFuzz", dependencies: ["LayoutViz"]),
         .executableTarget(name: "layoutviz-fuzz", dependencies: ["LayoutViz", "LayoutVizFuzz"]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"]),
-        .testTarget(name: "LayoutVizCoreTests", dependencies: ["LayoutVizCore"]),
+        .testTarget(name: "LayoutVizCoreTests", dependencies: ["LayoutVizCore", "LayoutViz"]),
         .testTarget(name: "LayoutVizRenderTests", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizTesting", "LayoutVizFuzz", "Samples"]),
         .testTarget(name: "LayoutVizCLITests", dependencies: ["LayoutVizCLI", "LayoutViz", "LayoutVizPages", "LayoutVizPreviewKit"]),
         .testTarget(name: "LayoutVizPagesTests", dependencies: ["LayoutVizPages", "LayoutViz"]),

@@ -24,18 +24,20 @@ public struct Sample: Sendable {
 
 /// Every registered sample, in a stable order.
 public enum SampleCatalog {
-    /// All samples, grouped by article. Reading it first makes the samples' images findable.
+    /// All samples, grouped by article. Their images are in `imageFolder`: a render configuration
+    /// names it in its `imageFolders` (`images(_:)`).
     public static let all: [Sample] = {
-        registerImages()
-        return splitScreenSamples + flowSamples + dynamicStackSamples + screenSamples + settingsSamples + moreSettingsSamples + eventSamples + masterDetailSamples
+        splitScreenSamples + flowSamples + dynamicStackSamples + screenSamples + settingsSamples + moreSettingsSamples + eventSamples + masterDetailSamples
     }()
 
     /// The folder of the samples' images (`Samples/Images`, shipped as the target's resources).
     public static var imageFolder: URL? { Bundle.module.url(forResource: "Images", withExtension: nil) }
 
-    /// Adds the samples' images to `ImageCatalog`'s folders (once).
-    public static func registerImages() {
-        if let folder = imageFolder { ImageCatalog.addSearchFolder(folder) }
+    /// `configuration` with the samples' image folder first among its image folders.
+    public static func images(_ configuration: RenderConfiguration) -> RenderConfiguration {
+        var c = configuration
+        if let folder = imageFolder?.standardizedFileURL, !c.imageFolders.contains(folder) { c.imageFolders.insert(folder, at: 0) }
+        return c
     }
 
     /// The article groups in order, with their titles, for sheets and the gallery.

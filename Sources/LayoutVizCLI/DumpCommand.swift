@@ -15,7 +15,7 @@ struct DumpCommand {
 
     func run(_ a: Arguments) throws {
         let (sample, render) = try Resolve.oneLayout(a, command: "dump")
-        let scene = DeviceScene(sample.makeView(), configuration: render)
+        let scene = DeviceScene(sample.makeView(), context: RenderContext(render, textMeasurer: PangoTextMeasurer()))
         DrawingWarnings(console: console).check(scene.tree, subject: sample.name)
         let json = scene.tree.jsonString()
         if let out = a.value("out") {

@@ -27,7 +27,8 @@ struct ExplainCommand {
             return try explainPreview(first, a)
         }
         let (sample, render) = try Resolve.oneLayout(a, command: "explain")
-        let scene = LayoutTrace.$probes.withValue(a.has("probes")) { DeviceScene(sample.makeView(), configuration: render) }
+        let context = RenderContext(render, textMeasurer: PangoTextMeasurer())
+        let scene = LayoutTrace.$probes.withValue(a.has("probes")) { DeviceScene(sample.makeView(), context: context) }
         var steps = scene.tree.explanation()
         if let view = a.value("view") {
             steps = try Self.following(view, in: steps)

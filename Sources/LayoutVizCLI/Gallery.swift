@@ -6,13 +6,15 @@ import Samples
 
 /// Comparison sheets per article and the offline `Output/index.html`.
 public enum Gallery {
-    /// The sheet of `group`: its samples (those in `only`, when given) on `columns`.
-    public static func sheet(group: String, only: Set<String>? = nil, columns: [RenderConfiguration], rowAppearances: [Appearance?] = [nil]) -> DisplayList {
+    /// The sheet of `group`: its samples (those in `only`, when given) on `columns` (with the
+    /// samples' images), text measured with `textMeasurer`.
+    public static func sheet(group: String, only: Set<String>? = nil, columns: [RenderConfiguration], rowAppearances: [Appearance?] = [nil],
+                             textMeasurer: any TextMeasuring) -> DisplayList {
         let title = SampleCatalog.groups.first { $0.id == group }?.title ?? group
         let rows = SampleCatalog.all.filter { $0.group == group && (only?.contains($0.name) ?? true) }.flatMap { s in
             rowAppearances.map { SheetRow(title: s.name, description: s.description, appearance: $0, makeView: s.makeView) }
         }
-        return ContactSheet.displayList(title: title, rows: rows, columns: columns)
+        return ContactSheet.displayList(title: title, rows: rows, columns: columns.map(SampleCatalog.images), textMeasurer: textMeasurer)
     }
 
     /// The default sheet columns: the default device set in both orientations.
@@ -41,11 +43,11 @@ public enum Gallery {
     }
 
     /// `sheets/looks.png`: the same screens in both looks, light and dark, side by side.
-    public static func looksSheet() -> DisplayList {
+    public static func looksSheet(textMeasurer: any TextMeasuring) -> DisplayList {
         let rows = looksSamples.compactMap(SampleCatalog.sample(named:)).map {
             SheetRow(title: $0.name, description: $0.description, makeView: $0.makeView)
         }
-        return ContactSheet.displayList(title: "iOS 18 and iOS 26 (Liquid Glass), light and dark", rows: rows, columns: looksColumns)
+        return ContactSheet.displayList(title: "iOS 18 and iOS 26 (Liquid Glass), light and dark", rows: rows, columns: looksColumns.map(SampleCatalog.images), textMeasurer: textMeasurer)
     }
 
     /// The screens on which the articles' samples are explained: the small and the large phone
@@ -57,12 +59,12 @@ public enum Gallery {
     /// Why an article's sample looks as it does on each explained screen: the views that decide
     /// (frames with content, ViewThatFits, GeometryReader, custom layouts, the outermost stack)
     /// with their rule from `explain` (docs/inspector.md).
-    static func why(_ sample: Sample, base: RenderConfiguration?) -> HTML {
+    static func why(_ sample: Sample, base: RenderConfiguration?, textMeasurer: any TextMeasuring) -> HTML {
         var rows: [HTML] = []
         for screen in explainedScreens {
             guard let device = DeviceCatalog.device(named: screen.device) else { continue }
-            let render = base?.on(device, screen.orientation) ?? RenderConfiguration(device: device, orientation: screen.orientation)
-            let steps = DeviceScene(sample.makeView(), configuration: render).tree.explanation()
+            let render = SampleCatalog.images(base?.on(device, screen.orientation) ?? RenderConfiguration(device: device, orientation: screen.orientation))
+            let steps = DeviceScene(sample.makeView(), context: RenderContext(render, textMeasurer: textMeasurer)).tree.explanation()
             let standard: Set<String> = ["frame", "padding", "background", "overlay", "ignoresSafeArea", "Color", "Text", "Spacer", "HStack", "VStack",
                                          "ZStack", "fixedSize", "clipShape", "ViewThatFits", "GeometryReader", "EmptyView"]
             var found: [HTML] = []
@@ -93,9 +95,9 @@ public enum Gallery {
     /// The gallery page: per article its sheet, then per sample its description, every per-device
     /// image (opening its inspector page) and its layout tree (iPhone 17, portrait). No network
     /// access, no timestamps.
-    public static func indexHTML(devices: [Device], orientations: [Orientation], base: RenderConfiguration? = nil) -> String {
+    public static func indexHTML(devices: [Device], orientations: [Orientation], base: RenderConfiguration? = nil, textMeasurer: any TextMeasuring) -> String {
         let phone = DeviceCatalog.device(named: "iphone-17") ?? DeviceCatalog.all[0]
-        let tree = base?.on(phone, .portrait) ?? RenderConfiguration(device: phone)
+        let tree = SampleCatalog.images(base?.on(phone, .portrait) ?? RenderConfiguration(device: phone))
         let treeConfig = tree.screen
         var body: HTML = ""
         var toc: HTML = ""
@@ -118,8 +120,8 @@ public enum Gallery {
                     }
                 }
                 body += "</div>\n"
-                if group.id != "screens" { body += why(s, base: base) }
-                let json = DeviceScene(s.makeView(), configuration: tree).tree.jsonString()
+                if group.id != "screens" { body += why(s, base: base, textMeasurer: textMeasurer) }
+                let json = DeviceScene(s.makeView(), context: RenderContext(tree, textMeasurer: textMeasurer)).tree.jsonString()
                 body += "<details><summary>Layout tree on \(treeConfig.summary)</summary><pre>\(json)</pre></details>\n</article>\n"
             }
             body += "</section>\n"

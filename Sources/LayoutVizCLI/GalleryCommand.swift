@@ -24,19 +24,19 @@ struct GalleryCommand {
         // The article sheets (default device set), one per other appearance (docs/variants.md):
         // sheets/<group>-ios18.png, -dark.png, -ax3.png, -rtl.png; and the two looks side by side.
         try SheetCommand.write(samples: SampleCatalog.all, devices: DeviceCatalog.defaultSet, orientations: Orientation.allCases,
-                               formats: [.png, .svg], out: out, base: base, console: console, quiet: quiet)
+                               formats: [.png, .svg], out: out, base: base, textMeasurer: drawing.fonts, console: console, quiet: quiet)
         for v in Gallery.variantSheets {
             try SheetCommand.write(samples: SampleCatalog.all, devices: DeviceCatalog.defaultSet, orientations: Orientation.allCases,
-                                   appearances: [v.appearance], formats: [.png], out: out, base: base, console: console, quiet: quiet)
+                                   appearances: [v.appearance], formats: [.png], out: out, base: base, textMeasurer: drawing.fonts, console: console, quiet: quiet)
         }
-        try SheetCommand.writeSheet(Gallery.looksSheet(), named: "looks", formats: [.png], out: out, console: console, quiet: quiet)
+        try SheetCommand.writeSheet(Gallery.looksSheet(textMeasurer: drawing.fonts), named: "looks", formats: [.png], out: out, console: console, quiet: quiet)
         // The samples' catalog: every sample in every default variant, searchable (docs/catalog.md).
         let catalog = out.appendingPathComponent("catalog")
         let pictures = try CatalogCommand.writeSamplesCatalog(into: catalog)
         if !quiet { console.err("catalog: \(pictures) pictures, \(catalog.appendingPathComponent("index.html").path)") }
         let index = out.appendingPathComponent("index.html")
         do {
-            try AtomicFile.write(Data(Gallery.indexHTML(devices: drawing.devices, orientations: drawing.orientations, base: base).utf8), to: index, inside: out)
+            try AtomicFile.write(Data(Gallery.indexHTML(devices: drawing.devices, orientations: drawing.orientations, base: base, textMeasurer: drawing.fonts).utf8), to: index, inside: out)
         } catch {
             throw CLIError.failure(describe(error))
         }

@@ -106,7 +106,7 @@ struct GoldenCommand {
         }
 
         AtomicFile.removeStaleTemporaries(under: goldens)
-        let session = GoldenSession(goldens: goldens, artifacts: artifacts, mode: mode, modeSource: modeSource) { cell in
+        let session = GoldenSession(goldens: goldens, artifacts: artifacts, mode: mode, modeSource: modeSource, textMeasurer: PangoTextMeasurer()) { cell in
             let variant = cell.render.appearance.commandLineOptions
             return "swift run layoutviz golden record --mode failed \(cell.name) --device \(cell.configuration.device.id) --orientation \(cell.configuration.orientation.rawValue)"
                 + (variant.isEmpty ? "" : " " + variant)

@@ -45,6 +45,8 @@ struct SampleDrawing {
     let workers: Int
     let quiet: Bool
     let start = Date()
+    /// What the run measures and draws text with.
+    let fonts = PangoTextMeasurer()
 
     /// Reads the drawing options of `a`, with the command's defaults (device, orientation, formats).
     init(_ a: Arguments, console: Console, samples: [Sample], defaults: (device: String, orientation: String, formats: [String])) throws {
@@ -82,9 +84,12 @@ struct SampleDrawing {
         let (console, formats, out, quiet, devices, orientations) = (self.console, self.formats, self.out, self.quiet, self.devices, self.orientations)
         let jobList = jobs
         let warnings = DrawingWarnings(console: console)
+        // One context for the run: its fonts, the image folders' resolver and one report.
+        let context = RenderContext(base, textMeasurer: fonts)
+        let report = RenderReport()
         try parallelForEach(jobList.count, workers: workers) { i in
             let (sample, render) = jobList[i]
-            let scene = DeviceScene(sample.makeView(), configuration: render)
+            let scene = DeviceScene(sample.makeView(), context: context.with(render), report: report)
             warnings.check(scene.tree, subject: sample.name)
             let list = scene.displayList()
             for format in formats {
@@ -114,7 +119,7 @@ struct SampleDrawing {
                 }
             }
         }
-        warnings.reportMissingImages(base.imageCatalog)
+        warnings.reportMissingImages(report, folders: base.imageFolders)
         return counter.withLock { $0 }
     }
 

@@ -41,7 +41,7 @@ struct SheetCommand {
         case let other?: throw CLIError.usage("unknown --rows '\(other)'; use samples (variants on columns) or variants (each sample once per variant)")
         }
         try Self.write(samples: samples, devices: devices, orientations: orientations, appearances: appearances, formats: formats, out: out, base: base,
-                       variantRows: variantRows, console: console, quiet: a.has("quiet"))
+                       textMeasurer: PangoTextMeasurer(), variantRows: variantRows, console: console, quiet: a.has("quiet"))
     }
 
     /// Writes one sheet per article group; its columns are every device × orientation × appearance,
@@ -50,14 +50,14 @@ struct SheetCommand {
     /// are; of several, `<group>-variants.png`).
     static func write(samples: [Sample], devices: [Device], orientations: [Orientation],
                       appearances: [Appearance] = [.standard], formats: [ImageFormat], out: URL,
-                      base: RenderConfiguration, variantRows: Bool = false, console: Console, quiet: Bool) throws {
+                      base: RenderConfiguration, textMeasurer: any TextMeasuring, variantRows: Bool = false, console: Console, quiet: Bool) throws {
         let columnAppearances = variantRows ? [.standard] : appearances
         let rowAppearances: [Appearance?] = variantRows ? appearances : [nil]
         let columns = devices.flatMap { d in orientations.flatMap { o in columnAppearances.map { base.on(d, o).with($0) } } }
         let suffix = (appearances.count == 1 ? appearances[0].variantSuffix : "-variants") + base.overlays.map { "-" + $0.rawValue }.joined()
         let names = Set(samples.map(\.name))
         for group in SampleCatalog.groups where samples.contains(where: { $0.group == group.id }) {
-            let list = Gallery.sheet(group: group.id, only: names, columns: columns, rowAppearances: rowAppearances)
+            let list = Gallery.sheet(group: group.id, only: names, columns: columns, rowAppearances: rowAppearances, textMeasurer: textMeasurer)
             try writeSheet(list, named: "\(group.id)\(suffix)", formats: formats, out: out, console: console, quiet: quiet)
         }
     }

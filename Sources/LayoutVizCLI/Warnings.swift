@@ -28,11 +28,10 @@ package final class DrawingWarnings: @unchecked Sendable {
     /// Warns once per run about `Image` names found in no image folder (SwiftUI draws nothing
     /// for them, and so does LayoutViz), naming the folders searched, and about files found but
     /// not drawn, with the reason.
-    package func reportMissingImages(_ catalog: ImageCatalog) {
-        let folders = catalog.folders.map(\.path)
-        for line in Self.imageWarnings(missing: catalog.takeMissing(), missingColors: catalog.takeMissingColors(), missingSymbols: catalog.takeMissingSymbols(),
-                                       notDrawn: catalog.takeNotDrawn(),
-                                       problems: catalog.takeProblems().map { "'\($0.name)': \($0.reason)" }, folders: folders) {
+    package func reportMissingImages(_ report: RenderReport, folders: [URL]) {
+        for line in Self.imageWarnings(missing: report.missingImages, missingColors: report.missingColors, missingSymbols: report.missingSymbols,
+                                       notDrawn: report.notDrawn, problems: report.imageProblems.map { "'\($0.name)': \($0.reason)" },
+                                       folders: folders.map(\.path)) {
             console.err(line)
         }
     }

@@ -42,12 +42,16 @@ public enum ContactSheet {
 
     /// The sheet's drawing, each column's screens with the rest of their configuration from
     /// `RenderConfiguration.current`.
-    public static func displayList(title: String, rows: [SheetRow], columns: [DeviceConfiguration], scale: CGFloat = 1) -> DisplayList {
-        displayList(title: title, rows: rows, columns: columns.map(RenderConfiguration.on), scale: scale)
+    public static func displayList(title: String, rows: [SheetRow], columns: [DeviceConfiguration], scale: CGFloat = 1,
+                                   textMeasurer: any TextMeasuring = RenderContext.standardTextMeasurer) -> DisplayList {
+        displayList(title: title, rows: rows, columns: columns.map(RenderConfiguration.on), scale: scale, textMeasurer: textMeasurer)
     }
 
-    /// The sheet's drawing: a column per render configuration (each tile drawn with the device's chrome).
-    public static func displayList(title: String, rows: [SheetRow], columns renders: [RenderConfiguration], scale: CGFloat = 1) -> DisplayList {
+    /// The sheet's drawing: a column per render configuration (each tile drawn with the device's
+    /// chrome), text measured with `textMeasurer`; what the screens ask for and do not get is noted
+    /// in `report` (the list's).
+    public static func displayList(title: String, rows: [SheetRow], columns renders: [RenderConfiguration], scale: CGFloat = 1,
+                                   textMeasurer: any TextMeasuring = RenderContext.standardTextMeasurer, report: RenderReport = RenderReport()) -> DisplayList {
         let columns = renders.map(\.screen)
         func tileWidth(_ c: DeviceConfiguration) -> CGFloat {
             (c.screenSize.width / c.screenSize.height * tileHeight).rounded()
@@ -91,6 +95,8 @@ public enum ContactSheet {
 
         // The sheet is dark when every column is: its background and labels follow.
         var env = EnvironmentValues()
+        env.textMeasurer = textMeasurer
+        env.renderReport = report
         env.displayScale = scale
         let tiles = rows.flatMap { row in renders.map { row.appearance.map($0.with) ?? $0 } }
         env.colorScheme = !tiles.isEmpty && tiles.allSatisfy { $0.colorScheme == .dark } ? .dark : .light
@@ -104,7 +110,7 @@ public enum ContactSheet {
                 // Overlays are drawn for the tile's size below, not the device's.
                 let overlays = render.overlays
                 render.overlays = []
-                let scene = DeviceScene(row.makeView(), configuration: render)
+                let scene = DeviceScene(row.makeView(), context: RenderContext(render, textMeasurer: textMeasurer), report: report)
                 let screen = scene.displayList(chrome: .device)
                 let k = f.height / c.screenSize.height
                 // The device's own screen corners, scaled with the screen (square ones get a hint of a corner).

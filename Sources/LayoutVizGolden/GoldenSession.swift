@@ -97,6 +97,8 @@ public final class GoldenSession: @unchecked Sendable {
     public let modeSource: String
     /// The command that accepts one cell's new output, for messages.
     let acceptCommand: @Sendable (GoldenCell) -> String
+    /// What the cells' text is measured with.
+    public let textMeasurer: any TextMeasuring
     private let lock = NSLock()
     private var outcomes: [String: GoldenOutcome] = [:]
     private var used: Set<String> = []
@@ -109,8 +111,11 @@ public final class GoldenSession: @unchecked Sendable {
         return decodedGoldens
     }
 
-    /// A session over the goldens folder; artifacts go to `artifacts`.
-    public init(goldens: URL, artifacts: URL, mode: RecordMode, modeSource: String, acceptCommand: @escaping @Sendable (GoldenCell) -> String) {
+    /// A session over the goldens folder; artifacts go to `artifacts`; cells are measured with
+    /// `textMeasurer` and find images in their configuration's folders.
+    public init(goldens: URL, artifacts: URL, mode: RecordMode, modeSource: String, textMeasurer: any TextMeasuring = RenderContext.standardTextMeasurer,
+                acceptCommand: @escaping @Sendable (GoldenCell) -> String) {
+        self.textMeasurer = textMeasurer
         self.goldens = goldens.standardizedFileURL
         self.artifacts = artifacts.standardizedFileURL
         self.mode = mode
@@ -156,18 +161,19 @@ public final class GoldenSession: @unchecked Sendable {
     }
 
     /// Renders `cell`, compares it with its golden, records per the mode, and keeps the outcome.
-    /// `accept` overrides the session's command that accepts the cell's new output.
+    /// `accept` overrides the session's command that accepts the cell's new output; what the cell
+    /// asked for and did not get is noted in `report`.
     @discardableResult
-    public func verify(_ cell: GoldenCell, accept: String? = nil) -> GoldenOutcome {
+    public func verify(_ cell: GoldenCell, accept: String? = nil, report: RenderReport = RenderReport()) -> GoldenOutcome {
         let start = Date()
-        let outcome = evaluate(cell, start: start, accept: accept ?? acceptCommand(cell))
+        let outcome = evaluate(cell, start: start, accept: accept ?? acceptCommand(cell), report: report)
         lock.lock()
         outcomes[cell.id] = outcome
         lock.unlock()
         return outcome
     }
 
-    private func evaluate(_ cell: GoldenCell, start: Date, accept: String) -> GoldenOutcome {
+    private func evaluate(_ cell: GoldenCell, start: Date, accept: String, report: RenderReport) -> GoldenOutcome {
         func done(_ status: GoldenOutcome.Status, _ message: String?, _ summary: ComparisonSummary? = nil, _ artifacts: [String: String] = [:]) -> GoldenOutcome {
             GoldenOutcome(cell: cell.id, status: status, message: message, comparison: summary, artifacts: artifacts, seconds: Date().timeIntervalSince(start))
         }
@@ -176,7 +182,7 @@ public final class GoldenSession: @unchecked Sendable {
         used.formUnion(cell.pixels ? [pngURL.path, layoutURL.path, metaURL.path] : [layoutURL.path, metaURL.path])
         lock.unlock()
 
-        let scene = DeviceScene(cell.makeView(), configuration: cell.render)
+        let scene = DeviceScene(cell.makeView(), context: RenderContext(cell.render, textMeasurer: textMeasurer), report: report)
         if !cell.pixels { return evaluateLayout(cell, scene, layoutURL, metaURL, done: done, accept: accept) }
         let list = scene.displayList()
         let fingerprint = RenderFingerprint.current

@@ -11,6 +11,10 @@ final class WorkerContext {
     let output: URL
     /// The golden session, for golden jobs.
     private let session: GoldenSession?
+    /// What this worker measures and draws text with (its own fonts, read once).
+    private let fonts = PangoTextMeasurer()
+    /// The image resolvers, one per list of folders, so each file's header is read once.
+    private var resolvers: [[URL]: AssetFolders] = [:]
 
     init(entries: [PreviewHost.Entry], request: WorkerRequest) throws {
         self.entries = entries
@@ -20,14 +24,23 @@ final class WorkerContext {
             guard let mode = RecordMode(rawValue: g.mode) else { throw PreviewBuildError("unknown record mode '\(g.mode)'; use missing, never, failed or all") }
             let accept = g.accept
             session = GoldenSession(goldens: URL(fileURLWithPath: g.folder), artifacts: URL(fileURLWithPath: g.artifacts), mode: mode,
-                                    modeSource: g.modeSource) { _ in accept }
+                                    modeSource: g.modeSource, textMeasurer: fonts) { _ in accept }
         } else {
             session = nil
         }
     }
 
+    /// The context a job's configuration is drawn in: this worker's fonts, the folders' resolver.
+    private func context(_ configuration: RenderConfiguration) -> RenderContext {
+        let folders = configuration.imageFolders
+        let images = resolvers[folders] ?? AssetFolders(folders)
+        resolvers[folders] = images
+        return RenderContext(configuration: configuration, textMeasurer: fonts, images: images)
+    }
+
     func perform(_ job: PreviewJob) -> PreviewJobResult {
         var result = PreviewJobResult(id: job.id)
+        let report = RenderReport()
         guard entries.indices.contains(job.entry) else {
             result.error = "no entry \(job.entry) in the preview program"
             return result
@@ -35,20 +48,19 @@ final class WorkerContext {
         do {
             switch job.kind {
             case .list: result.previews = list(entries[job.entry])
-            case .render: result.files = try render(job, warnings: &result.warnings, explanation: &result.explanation)
-            case .sheet: result.files = try sheet(job)
-            case .golden: result.golden = try golden(job)
-            case .explain: result.explanation = try explain(job)
+            case .render: result.files = try render(job, report: report, warnings: &result.warnings, explanation: &result.explanation)
+            case .sheet: result.files = try sheet(job, report: report)
+            case .golden: result.golden = try golden(job, report: report)
+            case .explain: result.explanation = try explain(job, report: report)
             }
         } catch {
             result.error = describeError(error)
         }
-        let catalog = request.configuration.imageCatalog
-        result.missingImages = catalog.takeMissing()
-        result.missingColors = catalog.takeMissingColors()
-        result.missingSymbols = catalog.takeMissingSymbols()
-        result.notDrawn = catalog.takeNotDrawn()
-        result.imageProblems = catalog.takeProblems().map { "'\($0.name)': \($0.reason)" }
+        result.missingImages = report.missingImages
+        result.missingColors = report.missingColors
+        result.missingSymbols = report.missingSymbols
+        result.notDrawn = report.notDrawn
+        result.imageProblems = report.imageProblems.map { "'\($0.name)': \($0.reason)" }
         return result
     }
 
@@ -87,9 +99,9 @@ final class WorkerContext {
 
     /// Draws one preview on one screen into `<out>/<path>.<format>` for each format; with a PNG,
     /// answers the layout's steps too, for the inspector page beside it (docs/inspector.md).
-    private func render(_ job: PreviewJob, warnings: inout [String], explanation: inout String?) throws -> [String] {
+    private func render(_ job: PreviewJob, report: RenderReport, warnings: inout [String], explanation: inout String?) throws -> [String] {
         let config = try configuration(job)
-        let laid = layOut(view(job.entry, job.item), job.layout, config)
+        let laid = layOut(view(job.entry, job.item), job.layout, context(config), report: report)
         warnNonFinite(laid.tree, job.title, &warnings)
         let list = laid.picture()
         var files: [String] = []
@@ -105,26 +117,27 @@ final class WorkerContext {
 
     /// One preview laid out on one device: on the screen, or alone at its ideal or fixed size
     /// (centred in it, as Xcode shows it); and its picture, drawn when asked.
-    private func layOut(_ view: AnyView, _ layout: ListedPreview.Layout, _ config: RenderConfiguration) -> (tree: LayoutTree, picture: () -> DisplayList) {
+    private func layOut(_ view: AnyView, _ layout: ListedPreview.Layout, _ context: RenderContext, report: RenderReport) -> (tree: LayoutTree, picture: () -> DisplayList) {
+        let config = context.configuration
         switch layout {
         case .device:
-            let scene = DeviceScene(view, configuration: config)
+            let scene = DeviceScene(view, context: context, report: report)
             return (scene.tree, { scene.displayList() })
         case .sizeThatFits:
-            let tree = LayoutTree(view, proposal: .unspecified, environment: config.environment)
+            let tree = LayoutTree(view, proposal: .unspecified, environment: context.environment(report: report))
             return (tree, { Self.alone(tree, size: nil, config) })
         case .fixed(let w, let h):
             let size = CGSize(width: CGFloat(w), height: CGFloat(h))
-            let tree = LayoutTree(AnyView(view.frame(width: size.width, height: size.height)), proposal: ProposedViewSize(size), environment: config.environment)
+            let tree = LayoutTree(AnyView(view.frame(width: size.width, height: size.height)), proposal: ProposedViewSize(size), environment: context.environment(report: report))
             return (tree, { Self.alone(tree, size: size, config) })
         }
     }
 
     /// The layout steps of one preview on one screen, laid out as it is drawn.
-    private func explain(_ job: PreviewJob) throws -> String {
-        let config = try configuration(job)
+    private func explain(_ job: PreviewJob, report: RenderReport) throws -> String {
+        let c = context(try configuration(job))
         let v = view(job.entry, job.item)
-        let steps = LayoutTrace.$probes.withValue(job.probes) { layOut(v, job.layout, config).tree.explanation() }
+        let steps = LayoutTrace.$probes.withValue(job.probes) { layOut(v, job.layout, c, report: report).tree.explanation() }
         return String(decoding: try steps.encodedSteps(), as: UTF8.self)
     }
 
@@ -135,7 +148,7 @@ final class WorkerContext {
         let canvasSize = size ?? CGSize(width: max(1, frame.width.isFinite ? frame.maxX : 1), height: max(1, frame.height.isFinite ? frame.maxY : 1))
         let canvas = CGRect(origin: .zero, size: canvasSize)
         let scale = config.screen.device.scale
-        var list = DisplayList(size: canvasSize, scale: scale)
+        var list = DisplayList(size: canvasSize, scale: scale, textMeasurer: tree.screenEnvironment.textMeasurer, report: tree.screenEnvironment.renderReport)
         list.items.append(.fill(Path(canvas), tree.screenEnvironment.systemLook.canvasBackground))
         list.items += tree.displayList(scale: scale, canvas: canvas).items
         for overlay in config.overlays { list.items += tree.overlayItems(overlay, canvas: canvas, scale: scale) }
@@ -149,13 +162,13 @@ final class WorkerContext {
     }
 
     /// One comparison sheet: rows are previews, columns devices and orientations.
-    private func sheet(_ job: PreviewJob) throws -> [String] {
+    private func sheet(_ job: PreviewJob, report: RenderReport) throws -> [String] {
         let columns = job.columns
         let rows = job.rows.map { row in
             let box = UncheckedViewMaker { [self] in view(row.entry, row.item) }
             return SheetRow(title: row.title, description: row.description, makeView: { box.make() })
         }
-        let list = ContactSheet.displayList(title: job.title, rows: rows, columns: columns)
+        let list = ContactSheet.displayList(title: job.title, rows: rows, columns: columns, textMeasurer: fonts, report: report)
         var files: [String] = []
         for format in request.formats {
             let rel = "\(job.path).\(format)"
@@ -167,11 +180,11 @@ final class WorkerContext {
     }
 
     /// Verifies one golden cell; the outcome as JSON (reports are written by the supervisor).
-    private func golden(_ job: PreviewJob) throws -> String {
+    private func golden(_ job: PreviewJob, report: RenderReport) throws -> String {
         guard let session else { throw PreviewBuildError("a golden job in a run whose request has no goldens settings") }
         let config = try configuration(job)
         let box = UncheckedViewMaker { [self] in view(job.entry, job.item) }
-        let outcome = session.verify(GoldenCell(name: job.path, render: config, pixels: job.pixels) { box.make() })
+        let outcome = session.verify(GoldenCell(name: job.path, render: config, pixels: job.pixels) { box.make() }, report: report)
         return String(decoding: try JSONEncoder().encode(outcome), as: UTF8.self)
     }
 }

@@ -56,7 +56,7 @@ extension CairoRenderer {
     /// Decodes PNG data into Cairo's raw pixel format, to compare with `raster(_:)` byte for byte.
     public static func decodePNGRaster(_ data: Data, name: String = "data") throws(RenderError) -> Raster {
         if data.starts(with: Array("version https://git-lfs".utf8)) { throw .gitLFSPointer(name) }
-        guard data.starts(with: [0x89, 0x50, 0x4E, 0x47]), let surface = pngSurface(data) else { throw .notPNG(name) }
+        guard ImageHeader.isPNG(data), let surface = pngSurface(data) else { throw .notPNG(name) }
         defer { cairo_surface_destroy(surface) }
         // PNGs without alpha decode as RGB24; its unused top byte is 0xFF in practice, but make sure.
         var raster = Raster(surface: surface)

@@ -93,7 +93,7 @@ public enum CairoRenderer {
         }
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
         let cr = cairo_create(surface)
-        draw(list.items, on: cr)
+        draw(list, on: cr)
         cairo_destroy(cr)
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)
@@ -145,7 +145,7 @@ public enum CairoRenderer {
         defer { cairo_surface_destroy(surface) }
         let cr = cairo_create(surface)
         cairo_scale(cr, Double(list.scale), Double(list.scale))
-        draw(list.items, on: cr)
+        draw(list, on: cr)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         return body(surface)
@@ -168,7 +168,20 @@ public enum CairoRenderer {
         size * scale <= maxGlyphPixels && size * scale * scale <= maxScaledFontProduct
     }
 
-    private static func draw(_ items: [DisplayItem], on cr: OpaquePointer?) {
+    /// What a display list's report is told when text or a symbol is too large to draw.
+    static let tooLargeText = "text or symbols too large for FreeType (over 4,096 pixels an em); not drawn"
+
+    private static func draw(_ list: DisplayList, on cr: OpaquePointer?) {
+        // Text is set with the measurer that measured it, so lines break where layout broke them;
+        // a list measured otherwise (or made by hand) gets a Pango measurer of its own.
+        var made: PangoTextMeasurer?
+        func fonts() -> PangoTextMeasurer {
+            if let pango = list.textMeasurer as? PangoTextMeasurer { return pango }
+            if let made { return made }
+            let m = PangoTextMeasurer()
+            made = m
+            return m
+        }
         var opacities: [Double] = []
         var shadows: [(color: Color, radius: CGFloat, offset: CGSize, bounds: CGRect)] = []
         var blurs: [(radius: CGFloat, bounds: CGRect)] = []
@@ -187,7 +200,7 @@ public enum CairoRenderer {
             let a = m.xx * m.xx + m.yx * m.yx, d = m.xy * m.xy + m.yy * m.yy, b = m.xx * m.xy + m.yx * m.yy
             return ((a + d) / 2 + (((a - d) / 2) * ((a - d) / 2) + b * b).squareRoot()).squareRoot()
         }
-        for item in items {
+        for item in list.items {
             switch item {
             case .fill(let path, let color):
                 trace(path, on: cr)
@@ -204,7 +217,9 @@ public enum CairoRenderer {
                 stroke(path, color, style, on: cr)
             case .glyph(let glyph, let rect, let color, let contour, let embolden):
                 if drawsText(size: Double(max(rect.width, rect.height)), scale: stretch()) {
-                    PangoTextMeasurer.shared.draw(glyph, in: rect, color: color, contour: contour, embolden: embolden, on: cr)
+                    fonts().draw(glyph, in: rect, color: color, contour: contour, embolden: embolden, on: cr)
+                } else {
+                    list.report?.noteNotDrawn(tooLargeText)
                 }
             case .beginBlend(let mode):
                 blends.append(mode)
@@ -224,10 +239,12 @@ public enum CairoRenderer {
                 cairo_pattern_destroy(content)
             case .text(let request, let origin, let color):
                 if drawsText(size: Double(request.largestFontSize), scale: stretch()) {
-                    PangoTextMeasurer.shared.draw(request, origin: origin, color: color, on: cr)
+                    fonts().draw(request, origin: origin, color: color, on: cr)
+                } else {
+                    list.report?.noteNotDrawn(tooLargeText)
                 }
             case .image(let d, let rect):
-                drawImage(d, in: rect, on: cr)
+                drawImage(d, in: rect, on: cr, report: list.report)
             case .beginClip(let path):
                 cairo_save(cr)
                 trace(path, on: cr)

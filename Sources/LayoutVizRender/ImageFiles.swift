@@ -11,8 +11,8 @@ extension CairoRenderer {
     /// are not a PNG or JPEG that decodes. PNGs decode from the bytes as goldens do.
     static func imageSurface(_ data: Data) -> OpaquePointer? {
         guard data.count > 4 else { return nil }
-        if isPNG(data) { return pngSurface(data) }
-        guard data.starts(with: [0xFF, 0xD8]) else { return nil }
+        if ImageHeader.isPNG(data) { return pngSurface(data) }
+        guard ImageHeader.isJPEG(data) else { return nil }
         var w: Int32 = 0, h: Int32 = 0, stride: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
         let pixels = data.withUnsafeBytes { raw in
@@ -29,31 +29,30 @@ extension CairoRenderer {
         return surface
     }
 
-    /// Whether `data` starts with PNG's signature.
-    private static func isPNG(_ data: Data) -> Bool { data.starts(with: [0x89, 0x50, 0x4E, 0x47]) }
-
     /// Marks `surface` for a vector backend: its file's path as the unique id (which cairo uses
     /// to share an image it meets again) and the file's own JPEG or PNG bytes (so it is embedded
     /// as encoded, not re-encoded from pixels).
     private static func attachFile(_ data: Data, from url: URL, to surface: OpaquePointer) {
         let id = Array(url.standardizedFileURL.path.utf8)
         _ = lv_attach_mime_data(UnsafeMutableRawPointer(surface), CAIRO_MIME_TYPE_UNIQUE_ID, id, id.count)
-        let mime = isPNG(data) ? CAIRO_MIME_TYPE_PNG : CAIRO_MIME_TYPE_JPEG
+        let mime = ImageHeader.isPNG(data) ? CAIRO_MIME_TYPE_PNG : CAIRO_MIME_TYPE_JPEG
         data.withUnsafeBytes { raw in
             _ = lv_attach_mime_data(UnsafeMutableRawPointer(surface), mime, raw.bindMemory(to: UInt8.self).baseAddress, raw.count)
         }
     }
 
     /// Draws `d` into `rect` (points). A file that cannot be read or decoded draws nothing and is
-    /// reported to the catalog, which names it in a warning (it has already checked the header).
-    static func drawImage(_ d: ImageDrawing, in rect: CGRect, on cr: OpaquePointer?) {
+    /// noted in `report`, which names it in a warning (the resolver has already checked the header).
+    static func drawImage(_ d: ImageDrawing, in rect: CGRect, on cr: OpaquePointer?, report: RenderReport?) {
         // The file is read once, for the pixels and (on an SVG surface) its own bytes.
         guard rect.width > 0, rect.height > 0 else { return }
         guard let data = try? Data(contentsOf: d.url) else {
-            return ImageCatalog.reportUndrawable(d.url, reason: "'\(d.url.path)' could not be read when drawing")
+            report?.noteImageProblem(ImageProblem(name: d.name, reason: "'\(d.url.path)' could not be read when drawing"))
+            return
         }
         guard let surface = imageSurface(data) else {
-            return ImageCatalog.reportUndrawable(d.url, reason: "'\(d.url.path)' does not decode (a corrupt or cut-short PNG or JPEG)")
+            report?.noteImageProblem(ImageProblem(name: d.name, reason: "'\(d.url.path)' does not decode (a corrupt or cut-short PNG or JPEG)"))
+            return
         }
         defer { cairo_surface_destroy(surface) }
         if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_SVG { attachFile(data, from: d.url, to: surface) }

@@ -8,25 +8,15 @@ import LayoutVizCore
 /// no metric hinting, unrounded glyph positions). Measurement is therefore the same at every scale
 /// and on every machine with the same packages, and drawing breaks lines where measuring did.
 ///
-/// Pango objects are not thread-safe: one lock serialises every use of the shared font map.
-public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendable {
+/// Each measurer owns its font map (the fonts are read when it is made, a few milliseconds) and a
+/// cache of measured paragraphs: make one for a run and pass it in the `RenderContext`; the
+/// renderer draws a display list's text with the measurer that measured it. Pango objects are not
+/// thread-safe: one lock serialises every use of the measurer's font map.
+public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// Where `fonts-inter` installs its static faces.
     public static let fontDirectory = "/usr/share/fonts/opentype/inter"
     /// The family every text is set in.
     public static let family = "Inter"
-
-    /// The one instance (it owns the process's Pango font map).
-    public static let shared = PangoTextMeasurer()
-
-    /// The engine finds `shared` by this type's name where nothing is installed.
-    public static var _automatic: PangoTextMeasurer { shared }
-
-    /// Installs `shared` as the process's text measurer (`TextMeasurement.install`). Not needed:
-    /// the engine finds this measurer by itself in any process that links LayoutViz; kept for
-    /// code that installed it explicitly.
-    public static func install() {
-        TextMeasurement.install(shared)
-    }
 
     /// The other fonts LayoutViz draws with, from Debian's packages: the icon fonts symbols are
     /// drawn from, Noto Color Emoji, which Pango falls back to for emoji in any text, and the
@@ -60,7 +50,9 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
     private let measureContext: OpaquePointer
     private let fontOptions: OpaquePointer
 
-    private init() {
+    /// A measurer with its own font map: Inter, the icon fonts, emoji, Arabic and Hebrew
+    /// (`fontProblem` says whether they are installed).
+    public init() {
         let config = FcConfigCreate()
         let cacheDir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-fontconfig").path
         let xml = """
@@ -109,6 +101,12 @@ public final class PangoTextMeasurer: _AutomaticTextMeasurer, @unchecked Sendabl
         cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
         measureContext = pango_font_map_create_context(fontMap)
         configure(measureContext)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(measureContext))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        cairo_font_options_destroy(fontOptions)
     }
 
     private func configure(_ context: OpaquePointer) {

@@ -170,6 +170,16 @@ if only == nil || only == "render" {
     }
 }
 
+// Making a measurer: its font map and fonts read (once per run in the CLI and each preview worker).
+if only == nil || only == "fonts" {
+    report("text measurer made", nodes: 1, "construction", measure(minReps: 5) {
+        let t0 = now()
+        let m = PangoTextMeasurer()
+        _ = m.measure(TextLayoutRequest(string: "Hello", font: .body, wrapWidth: nil, maxLines: 1, truncation: .tail, alignment: .leading))
+        return now() - t0
+    })
+}
+
 // Long text: 1 MB strings measured with Pango, piece by piece (docs/rendering.md, "Long text").
 // Nodes here are bytes, so ns_per_node is nanoseconds per byte.
 if only == nil || only == "text" {
@@ -187,12 +197,13 @@ if only == nil || only == "text" {
         ("text 1MB 200000 lines", lines, nil, { $0.lineCount == 200_001 }),
         ("text 1MB prose unwrapped", prose, nil, { $0.lineCount == 1 && $0.size.width > 1_000_000 }),
     ]
+    let fonts = PangoTextMeasurer()
     for (name, text, width, verify) in cases {
         let request = TextLayoutRequest(string: text, font: .body, wrapWidth: width, maxLines: nil, truncation: .tail, alignment: .leading)
-        check(verify(PangoTextMeasurer.shared.measure(request)), name)
+        check(verify(fonts.measure(request)), name)
         report(name, nodes: text.utf8.count, "measure", measure(minReps: 1, budget: 0) {
             let t0 = now()
-            _ = PangoTextMeasurer.shared.measure(request)
+            _ = fonts.measure(request)
             return now() - t0
         })
     }
@@ -214,7 +225,7 @@ if only == nil || only == "golden-matrix" {
         for d in DeviceCatalog.all {
             for o in Orientation.allCases {
                 for v in appearances {
-                    cells.append(GoldenCell(name: s.name, render: RenderConfiguration(device: d, orientation: o).with(v), pixels: false, makeView: s.makeView))
+                    cells.append(GoldenCell(name: s.name, render: SampleCatalog.images(RenderConfiguration(device: d, orientation: o).with(v)), pixels: false, makeView: s.makeView))
                 }
             }
         }

@@ -411,7 +411,7 @@ import Testing
                     let file = DocsPicture.fileStem(doc.imageBase(block), screen: screen, screens: screens, scale: 2) + ".png"
                     expectedFiles.append(file)
                     let config = RenderConfiguration(device: screen.device, orientation: screen.orientation, scale: 2).with(screen.appearance)
-                    let expected = try CairoRenderer.raster(DeviceScene(sample.makeView(), configuration: config).displayList())
+                    let expected = try CairoRenderer.raster(DeviceScene(sample.makeView(), configuration: SampleCatalog.images(config)).displayList())
                     let actual = try CairoRenderer.decodePNGRaster(Data(contentsOf: doc.imageFolder.appendingPathComponent(file)))
                     #expect(Bool(actual == expected), "\(article)/\(file) is not \(sampleName)'s picture")
                     compared += 1

@@ -9,12 +9,13 @@ import Testing
 
     static let output = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Output")
+    let fonts = PangoTextMeasurer()
 
     @Test(arguments: SampleCatalog.groups.map(\.id))
     func committedSheetMatchesTheCode(group: String) throws {
         let file = Self.output.appendingPathComponent("sheets/\(group).png")
         let committed = try CairoRenderer.decodePNGRaster(Data(contentsOf: file), name: file.path)
-        let fresh = try CairoRenderer.raster(Gallery.sheet(group: group, columns: Gallery.defaultColumns))
+        let fresh = try CairoRenderer.raster(Gallery.sheet(group: group, columns: Gallery.defaultColumns, textMeasurer: fonts))
         // Compared as a yes/no: a failing `==` on rasters would print every byte.
         let same = committed == fresh
         #expect(same, "\(file.path) is stale: run `swift run -c release layoutviz gallery` and commit Output/sheets and Output/index.html")
@@ -28,7 +29,7 @@ import Testing
             let file = Self.output.appendingPathComponent("sheets/\(group)\(v.appearance.variantSuffix).png")
             let committed = try CairoRenderer.decodePNGRaster(Data(contentsOf: file), name: file.path)
             let columns = Gallery.defaultColumns.map { $0.with(v.appearance) }
-            let same = committed == (try CairoRenderer.raster(Gallery.sheet(group: group, columns: columns)))
+            let same = committed == (try CairoRenderer.raster(Gallery.sheet(group: group, columns: columns, textMeasurer: fonts)))
             #expect(same, "\(file.path) is stale: run `swift run -c release layoutviz gallery` and commit Output/sheets")
         }
     }
@@ -37,7 +38,7 @@ import Testing
     @Test func committedLooksSheetMatchesTheCode() throws {
         let file = Self.output.appendingPathComponent("sheets/looks.png")
         let committed = try CairoRenderer.decodePNGRaster(Data(contentsOf: file), name: file.path)
-        let same = committed == (try CairoRenderer.raster(Gallery.looksSheet()))
+        let same = committed == (try CairoRenderer.raster(Gallery.looksSheet(textMeasurer: fonts)))
         #expect(same, "\(file.path) is stale: run `swift run -c release layoutviz gallery` and commit Output/sheets")
         #expect(Gallery.looksColumns.map(\.look) == [.ios18, .ios26, .ios18, .ios26])
         #expect(Gallery.looksColumns.map(\.colorScheme) == [.light, .light, .dark, .dark])
@@ -45,7 +46,7 @@ import Testing
 
     @Test func committedIndexMatchesTheCode() throws {
         let committed = try String(contentsOf: Self.output.appendingPathComponent("index.html"), encoding: .utf8)
-        let fresh = Gallery.indexHTML(devices: DeviceCatalog.all, orientations: Orientation.allCases)
+        let fresh = Gallery.indexHTML(devices: DeviceCatalog.all, orientations: Orientation.allCases, textMeasurer: fonts)
         let same = committed == fresh
         #expect(same, "Output/index.html is stale: run `swift run -c release layoutviz gallery`")
         #expect(!fresh.contains("http://") && !fresh.contains("https://"))

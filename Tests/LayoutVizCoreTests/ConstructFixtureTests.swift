@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// One tiny layout per feature of a construct, with its whole laid-out tree kept as
 /// `Tests/Goldens/constructs/<construct>/<case>.layout.json`: exact numbers for every view,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// The device catalog against docs/devices.md.
 @Suite struct DeviceTests {

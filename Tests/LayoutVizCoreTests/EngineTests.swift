@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// The engine's own machinery: the flat tree, its caches and their reuse across passes. Each
 /// test compares against a fresh layout or counts the sizes actually computed, so a cache that

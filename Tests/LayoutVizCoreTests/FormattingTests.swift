@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// The number formatting of dumps, layout trees and goldens: the fast fixed-point path writes
 /// exactly what `String(format: "%.Nf")` writes, trailing zeros removed.

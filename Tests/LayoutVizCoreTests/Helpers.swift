@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// Lays `view` out for a proposal with the root at the origin.
 func layout<V: View>(_ view: V, _ width: CGFloat?, _ height: CGFloat?) -> LayoutTree {
@@ -31,7 +32,7 @@ func box(_ w: CGFloat, _ h: CGFloat, _ id: String) -> some View {
 /// Lays `view` out as an app's root on the iPhone 13 Pro screen the published safe-area examples
 /// use: 390×844 at @3x, safe area 47 from the top and 34 from the bottom.
 func onPhone(_ view: some View) -> LayoutTree {
-    var env = EnvironmentValues()
+    var env = EnvironmentValues.standard
     env.displayScale = 3
     return LayoutTree(view, safeArea: SafeAreaTests.safe, screen: SafeAreaTests.screen, environment: env)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// Parameters SwiftUI never defines (NaN, infinities) must neither trap nor hang; what cannot be
 /// drawn is left out.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// One render configuration (docs/devices.md, "One render configuration"): what a picture depends
 /// on besides its view, as one value, one JSON document, and a task local.
@@ -45,9 +46,13 @@ import Testing
         #expect(e.colorScheme == .dark && e.colorSchemeContrast == .increased && e.dynamicTypeSize == .xxLarge && e.layoutDirection == .rightToLeft)
         #expect(e.locale.identifier == "de_DE" && e.timeZone.identifier == "Europe/Berlin" && e.calendar.identifier == .japanese)
         #expect(e.displayScale == 3 && e.horizontalSizeClass == .compact && e.systemLook.colorScheme == .dark)
-        // One catalog per list of folders, found again by the command that drew with it.
-        #expect(e.imageCatalog === c.imageCatalog && c.imageCatalog.folders == folders)
-        #expect(RenderConfiguration(device: phone).imageCatalog === ImageCatalog.shared)
+        // The configuration is data: the measurer and the resolver come with a context.
+        #expect(e.textMeasurer == nil && e.imageResolver is NoImages && e.renderReport == nil)
+        let context = RenderContext(c)
+        let report = RenderReport()
+        let full = context.environment(report: report)
+        #expect(full.textMeasurer != nil && full.renderReport === report && (full.imageResolver as? AssetFolders)?.folders == folders)
+        #expect(full.colorScheme == .dark && full.locale.identifier == "de_DE")
         #expect(RenderConfiguration(device: phone, scale: 1).screen.device.scale == 1)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 private struct Row: View {
     let n: Int
@@ -104,7 +105,7 @@ private struct SizeClassReader: View {
     }
 
     @Test func environmentIsReadInBodyAndOverridable() {
-        var regular = EnvironmentValues()
+        var regular = EnvironmentValues.standard
         regular.horizontalSizeClass = .regular
         let h = LayoutTree(SizeClassReader(), proposal: .unspecified, environment: regular)
         #expect(h.root.kind == "HStack")

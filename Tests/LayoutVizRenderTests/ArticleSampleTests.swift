@@ -78,7 +78,7 @@ import Testing
                 let safe = config.safeAreaFrame
                 // The HStack's ideal width decides ViewThatFits.
                 let hstack = LayoutTree(HStack { Button("Login") {}; Button("Reset password") {}; Button("Create account") {} }
-                    .buttonStyle(ActionButtonStyle()), proposal: .unspecified, environment: config.environment)
+                    .buttonStyle(ActionButtonStyle()), proposal: .unspecified, environment: RenderContext(RenderConfiguration.on(config)).environment(report: nil))
                 for impl in Implementation.allCases {
                     let sample = try #require(SampleCatalog.sample(named: impl.rawValue))
                     let frames = buttons(DeviceScene(sample.makeView(), configuration: config).tree)
@@ -127,7 +127,7 @@ import Testing
         let config = try #require(DeviceCatalog.device(named: "iphone-se-3")).configuration(.portrait)
         let scene = DeviceScene(LoginActionsView(), configuration: config)
         let frames = buttons(scene.tree)
-        let title = LayoutTree(Text("Login"), proposal: .unspecified, environment: config.environment).root.frame.size
+        let title = LayoutTree(Text("Login"), proposal: .unspecified, environment: RenderContext(RenderConfiguration.on(config)).environment(report: nil)).root.frame.size
         #expect(frames.allSatisfy { $0.minX == 0 && $0.width == 375 && $0.height == title.height + 32 })
         // The title is centred in the button and drawn in white.
         let texts = scene.displayList(chrome: .none).items.compactMap { item -> (TextLayoutRequest, CGPoint, Color)? in

@@ -7,7 +7,7 @@ import Testing
 @Suite struct EffectTests {
 
     func draw(_ view: some View, _ w: CGFloat, _ h: CGFloat) throws -> Bitmap {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.displayScale = 1
         let tree = LayoutTree(ZStack { Color.white; view }, proposal: ProposedViewSize(width: w, height: h), environment: env)
         return try CairoRenderer.bitmap(tree.displayList(scale: 1))
@@ -99,7 +99,7 @@ import Testing
     /// glyph is drawn; `.unredacted()` inside it brings the glyphs back (docs/controls.md, "Placeholders").
     @Test func placeholdersDrawBarsInsteadOfGlyphs() throws {
         func scene(_ v: some View) throws -> (LayoutTree, Bitmap) {
-            var env = EnvironmentValues()
+            var env = EnvironmentValues.standard
             env.displayScale = 1
             let tree = LayoutTree(ZStack { Color.white; v }, proposal: ProposedViewSize(width: 240, height: 60), environment: env)
             return (tree, try CairoRenderer.bitmap(tree.displayList(scale: 1)))
@@ -154,10 +154,10 @@ import Testing
     /// the view itself is drawn (docs/coverage.md): a visual effect, an inner shadow, a canvas's
     /// clip.
     @Test func whatIsNotDrawnIsNamed() throws {
-        let catalog = ImageCatalog()
-        var env = EnvironmentValues()
+        let report = RenderReport()
+        var env = EnvironmentValues.standard
         env.displayScale = 1
-        env.imageCatalog = catalog
+        env.renderReport = report
         let view = VStack {
             Color.red.frame(width: 10, height: 10).visualEffect { content, _ in content.offset(x: 5) }.id("effect")
             Circle().fill(.blue.shadow(.inner(radius: 2))).frame(width: 10, height: 10)
@@ -168,11 +168,13 @@ import Testing
         let bitmap = try CairoRenderer.bitmap(tree.displayList(scale: 1))
         let f = try #require(tree.frame(of: "effect"))
         #expect(near(bitmap[Int(f.midX), Int(f.midY)], 255, 59, 48))  // drawn where it is laid out
-        #expect(catalog.takeNotDrawn() == [".shadow(.inner(...))", ".visualEffect", "GraphicsContext.clip(to:)", "UIKit view WrappedLabel"])
+        #expect(report.notDrawn == [".shadow(.inner(...))", ".visualEffect", "GraphicsContext.clip(to:)", "UIKit view WrappedLabel"])
         // A UIKit view takes the space it is offered, as a placeholder naming it.
         #expect(tree.frame(of: "wrapped")?.size == CGSize(width: 40, height: 8))
         #expect(tree.displayList(scale: 1).items.contains { if case .text(let r, _, _) = $0 { return r.string == "WrappedLabel" } else { return false } })
-        #expect(catalog.takeNotDrawn() == [])
+        // Another picture's report starts empty: nothing is shared between pictures.
+        env.renderReport = RenderReport()
+        #expect(LayoutTree(Color.red, proposal: .unspecified, environment: env).screenEnvironment.renderReport?.isEmpty == true)
     }
 }
 

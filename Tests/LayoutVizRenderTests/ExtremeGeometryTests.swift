@@ -10,7 +10,7 @@ import Testing
     static let huge = CGFloat.greatestFiniteMagnitude
 
     func draw(_ view: some View, _ w: CGFloat = 100, _ h: CGFloat = 100) throws -> Bitmap {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.displayScale = 1
         let tree = LayoutTree(ZStack { Color.white; view }, proposal: ProposedViewSize(width: w, height: h), environment: env)
         return try CairoRenderer.bitmap(tree.displayList(scale: 1, canvas: CGRect(x: 0, y: 0, width: w, height: h)))
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func strokesWiderThanAnyScreenAreDrawnWithinRange() throws {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.displayScale = 1
         let tree = LayoutTree(Circle().stroke(Color.red, lineWidth: 1e300).frame(width: 40, height: 40), proposal: ProposedViewSize(width: 100, height: 100), environment: env)
         let list = tree.displayList(scale: 1, canvas: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -84,7 +84,7 @@ import Testing
             _ = try draw(Text("Scaled").scaleEffect(k).rotationEffect(.degrees(30)))
             _ = try draw(Image(systemName: "star.fill").scaleEffect(k))
         }
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.displayScale = 2
         let t = LayoutTree(Text("Later").foregroundColor(.red).padding(4).background(Color.white), proposal: .unspecified, environment: env)
         #expect(try CairoRenderer.bitmap(t.displayList(scale: 2)).pixels.contains(RGBA8(.red)))

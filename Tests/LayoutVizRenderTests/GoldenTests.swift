@@ -23,7 +23,11 @@ import Testing
     @Test(arguments: SampleCatalog.all.map(\.name))
     func sampleMatchesItsGoldens(name: String) throws {
         let sample = try #require(SampleCatalog.sample(named: name))
-        assertLayoutSnapshot(of: sample.makeView(), named: name, variants: Self.matrix, goldens: goldensFolder)
+        // The samples' images, as a test of one's own package gives its image folders.
+        let images = SampleCatalog.images(RenderConfiguration(device: DeviceCatalog.defaultSet[0]))
+        RenderConfiguration.$current.withValue(images) {
+            assertLayoutSnapshot(of: sample.makeView(), named: name, variants: Self.matrix, goldens: goldensFolder)
+        }
     }
 
     /// A golden no cell uses would rot unnoticed: the folder holds exactly the cells' files.

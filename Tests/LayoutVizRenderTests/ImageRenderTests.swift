@@ -6,12 +6,9 @@ import Testing
 /// Images drawn from PNG and JPEG files (Samples/Images), symbol stand-ins and Label, on decoded
 /// pixels (docs/layout/image.md).
 @Suite struct ImageRenderTests {
-    init() {
-        SampleCatalog.registerImages()
-    }
-
     func draw(_ view: some View, _ w: CGFloat, _ h: CGFloat, scale: CGFloat = 2) throws -> Bitmap {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
+        env.imageResolver = AssetFolders(SampleCatalog.imageFolder.map { [$0] } ?? [])
         env.displayScale = scale
         let tree = LayoutTree(ZStack { Color.white; view }, proposal: ProposedViewSize(width: w, height: h), environment: env)
         return try CairoRenderer.bitmap(tree.displayList(scale: scale))
@@ -119,7 +116,9 @@ import Testing
 
     @Test func svgsWithImagesAreTheSameBytesEveryTime() throws {
         func svg() throws -> Data {
-            let tree = LayoutTree(HStack { Image("avatar"); Image("bubble") }, proposal: .unspecified)
+            var env = EnvironmentValues.standard
+            env.imageResolver = AssetFolders(SampleCatalog.imageFolder.map { [$0] } ?? [])
+            let tree = LayoutTree(HStack { Image("avatar"); Image("bubble") }, proposal: .unspecified, environment: env)
             return try CairoRenderer.svg(tree.displayList(scale: 2))
         }
         let first = try svg()

@@ -14,8 +14,8 @@ import Testing
     /// Pieces and one layout, measured.
     private func both(_ r: TextLayoutRequest) -> (pieces: TextMetrics, whole: TextMetrics) {
         #expect(LongText.isLong(r.string), "the text must be long enough to be set in pieces")
-        let pieces = PangoTextMeasurer.shared.measure(r)
-        let whole = LongText.$oneLayout.withValue(true) { PangoTextMeasurer.shared.measure(r) }
+        let pieces = RenderContext.standardTextMeasurer.measure(r)
+        let whole = LongText.$oneLayout.withValue(true) { RenderContext.standardTextMeasurer.measure(r) }
         return (pieces, whole)
     }
 
@@ -81,8 +81,8 @@ import Testing
 
     @Test func aLongUnwrappedLineIsSetInChunksSideBySide() {
         let text = String(repeating: "layout ", count: 4_000)
-        let pieces = PangoTextMeasurer.shared.measure(request(text, width: nil))
-        let whole = LongText.$oneLayout.withValue(true) { PangoTextMeasurer.shared.measure(request(text, width: nil)) }
+        let pieces = RenderContext.standardTextMeasurer.measure(request(text, width: nil))
+        let whole = LongText.$oneLayout.withValue(true) { RenderContext.standardTextMeasurer.measure(request(text, width: nil)) }
         #expect(pieces.lineCount == 1 && pieces.size.height == whole.size.height && pieces.firstBaseline == whole.firstBaseline)
         // Chunk joints fall after a space, which Inter does not kern.
         #expect(pieces.size.width == whole.size.width)
@@ -91,11 +91,11 @@ import Testing
     @Test func sizesBeyondPangoUnitsStayPositiveAndFinite() {
         // 300,000 lines of 20.57 points: 6.2 million points, past Pango's 2^31 / 1024.
         let text = String(repeating: "x\n", count: 300_000)
-        let m = PangoTextMeasurer.shared.measure(request(text, width: nil))
+        let m = RenderContext.standardTextMeasurer.measure(request(text, width: nil))
         #expect(m.lineCount == 300_001)
         #expect(m.size.height == 20.57421875 * 300_001)
         // One line of 3.2 million points.
-        let wide = PangoTextMeasurer.shared.measure(request(String(repeating: "WWWWWWWWWW", count: 20_000), width: nil))
+        let wide = RenderContext.standardTextMeasurer.measure(request(String(repeating: "WWWWWWWWWW", count: 20_000), width: nil))
         #expect(wide.size.width > 3_000_000 && wide.size.width.isFinite && wide.lineCount == 1)
     }
 

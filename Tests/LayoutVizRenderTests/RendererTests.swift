@@ -136,7 +136,7 @@ import Testing
 @Suite struct DividerTests {
 
     private func env(scale: CGFloat, accessibility: Bool = false) -> EnvironmentValues {
-        var e = EnvironmentValues()
+        var e = EnvironmentValues.standard
         e.displayScale = scale
         if accessibility { e.dynamicTypeSize = .accessibility1 }
         return e

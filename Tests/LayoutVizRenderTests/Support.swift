@@ -7,7 +7,7 @@ import Testing
 func renderSample(_ name: String, _ device: String, _ orientation: Orientation, chrome: ScreenChrome = .device) throws -> (DeviceScene, Bitmap) {
     let sample = try #require(SampleCatalog.sample(named: name))
     let config = try #require(DeviceCatalog.device(named: device)).configuration(orientation)
-    let scene = DeviceScene(sample.makeView(), configuration: config)
+    let scene = DeviceScene(sample.makeView(), configuration: SampleCatalog.images(RenderConfiguration.on(config)))
     return (scene, try CairoRenderer.bitmap(scene.displayList(chrome: chrome)))
 }
 
@@ -53,7 +53,7 @@ func drawnStrings(_ t: LayoutTree) -> [(String, Color)] {
 
 /// A view on white at the top of a `width` × `height` canvas, drawn at @2x.
 func picture(_ v: some View, width: CGFloat = 300, height: CGFloat) throws -> Bitmap {
-    var env = EnvironmentValues()
+    var env = EnvironmentValues.standard
     env.displayScale = 2
     return try CairoRenderer.bitmap(LayoutTree(ZStack(alignment: .top) { Color.white; v }, proposal: ProposedViewSize(width: width, height: height), environment: env).displayList(scale: 2))
 }

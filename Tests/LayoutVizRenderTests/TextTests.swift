@@ -6,14 +6,14 @@ import Testing
 /// 1.50, HarfBuzz 6, FreeType 2.12, fonts-inter 4.0); see cairo-pango-notes.md.
 @Suite struct TextTests {
 
-    let measurer = PangoTextMeasurer.shared
+    let measurer = RenderContext.standardTextMeasurer
 
     private func measure(_ s: String, _ font: Font = .body, width: CGFloat? = nil, lines: Int? = nil) -> TextMetrics {
         measurer.measure(TextLayoutRequest(string: s, font: font, wrapWidth: width, maxLines: lines, truncation: .tail, alignment: .leading))
     }
 
     private func tree(_ v: some View, _ w: CGFloat?, _ h: CGFloat?, scale: CGFloat = 1) -> LayoutTree {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.displayScale = scale
         return LayoutTree(v, proposal: ProposedViewSize(width: w, height: h), environment: env)
     }
@@ -180,7 +180,7 @@ import Testing
 @Suite struct TextControlCharacterTests {
 
     @Test func aNullCharacterDoesNotEndTheText() {
-        let m = PangoTextMeasurer.shared
+        let m = RenderContext.standardTextMeasurer
         let font = Font.body
         func width(_ s: String) -> CGFloat {
             m.measure(TextLayoutRequest(string: s, font: font, wrapWidth: nil, maxLines: nil, truncation: .tail, alignment: .leading)).size.width
@@ -222,7 +222,7 @@ import Testing
 @Suite struct StyledTextTests {
 
     func size(_ v: some View, _ w: CGFloat?, _ h: CGFloat? = nil) -> CGSize {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.displayScale = 1
         return LayoutTree(v, proposal: ProposedViewSize(width: w, height: h), environment: env).root.frame.size
     }
@@ -234,7 +234,7 @@ import Testing
         // A larger part makes the line taller.
         #expect(size(Text("Big").font(.largeTitle) + Text(" small").font(.caption), nil).height == size(Text("Big").font(.largeTitle), nil).height)
         // Each part in its colour: red and blue pixels both appear.
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.displayScale = 2
         let tree = LayoutTree(ZStack { Color.white; Text("AAA").foregroundColor(.red) + Text("BBB").foregroundColor(.blue) }, proposal: .unspecified, environment: env)
         let b = try CairoRenderer.bitmap(tree.displayList(scale: 2))

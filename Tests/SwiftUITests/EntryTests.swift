@@ -14,7 +14,7 @@ private struct Card: View {
 
 @Suite struct EntryTests {
     @Test func entriesHaveTheirDefaultsAndCanBeSet() {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         #expect(env.cardPadding == 12 && env.highlight == nil)
         env.cardPadding = 3
         env.highlight = .blue

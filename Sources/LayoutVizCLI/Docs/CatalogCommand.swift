@@ -112,19 +112,21 @@ struct CatalogCommand {
                                                          path: "p/\(v.id)/\(s.stem)") }
                 }
                 var drawn: [Int: String?] = [:]  // job id → the layout steps (JSON) of a picture drawn
+                var failed: [Int: String] = [:]  // job id → why; said in job order, whatever order jobs end in
                 var done = 0
                 session.run(jobs) { job, outcome in
                     switch outcome {
                     case .success(let r) where r.error == nil:
                         drawn[job.id] = r.explanation
                     case .success(let r):
-                        failures.append("\(job.title): \(r.error ?? "")")
+                        failed[job.id] = "\(job.title): \(r.error ?? "")"
                     case .failure(let f):
-                        failures.append("\(job.title) \(f)")
+                        failed[job.id] = "\(job.title) \(f)"
                     }
                     done += 1
                     if !quiet && done % 50 == 0 { console.err("[\(done)/\(jobs.count)] pictures drawn") }
                 }
+                failures += failed.keys.sorted().map { failed[$0]! }
                 for (n, v) in visible.enumerated() {
                     let shots = screens.indices.compactMap { s in drawn[n * screens.count + s].map { (screens[s], $0.flatMap { try? [LayoutStep].decodedSteps(Data($0.utf8)) }) } }
                     guard !shots.isEmpty else { continue }
@@ -197,12 +199,13 @@ struct CatalogCommand {
             var steps: [Int: [LayoutStep]] = [:]
         }
         let results = Results()
+        let context = RenderContext(configuration: RenderConfiguration(device: DeviceCatalog.all[0]), textMeasurer: PangoTextMeasurer(), images: AssetFolders(images))
         let count = samples.count * screens.count
         try parallelForEach(count, workers: defaultWorkers) { k in
             let (n, s) = (k / screens.count, k % screens.count)
             let screen = screens[s].configuration
             let config = RenderConfiguration(device: screen.device, orientation: screen.orientation, scale: Self.scale, imageFolders: images).with(screen.appearance)
-            let scene = DeviceScene(samples[n].makeView(), configuration: config)
+            let scene = DeviceScene(samples[n].makeView(), context: context.with(config))
             let data = try CairoRenderer.png(scene.displayList())
             try AtomicFile.write(data, to: pages.appendingPathComponent("\(ids[n])/\(screen.fileStem).png"), inside: pages)
             let steps = scene.tree.explanation()

@@ -43,7 +43,8 @@ struct PreviewRendering {
         }
         let total = jobs.count * options.formats.count
         var failed = Set<Int>()
-        var images: [Int: [String]] = [:]
+        var failureOf: [Int: PreviewFailure] = [:]  // item → its first failure
+        var filesOf: [Int: [String]] = [:]  // job id → its pictures; jobs end in any order, the page lists them in job order
         var missing = Set<String>(), missingColors = Set<String>(), missingSymbols = Set<String>(), notDrawn = Set<String>(), problems: [String] = []
         var explanations: [Int: String] = [:]  // job id → layout steps (JSON), for inspector pages
         session.run(jobs, skip: { failed.contains(itemOf[$0.id]) }) { job, outcome in
@@ -54,7 +55,7 @@ struct PreviewRendering {
                 for file in r.files {
                     result.images += 1
                     if !options.quiet { console.err("[\(result.images)/\(total)] \(options.out.appendingPathComponent(file).path)") }
-                    if file.hasSuffix(".png") || !options.formats.contains(.png) { images[n, default: []].append(file) }
+                    if file.hasSuffix(".png") || !options.formats.contains(.png) { filesOf[job.id, default: []].append(file) }
                 }
                 r.warnings.forEach { warn("layoutviz: warning: \($0)") }
                 missing.formUnion(r.missingImages)
@@ -63,9 +64,12 @@ struct PreviewRendering {
                 notDrawn.formUnion(r.notDrawn)
                 for p in r.imageProblems where !problems.contains(p) { problems.append(p) }
             case .failure(let f):
-                if failed.insert(n).inserted { result.failures.append((items[n].label, f)) }
+                if failed.insert(n).inserted { failureOf[n] = f }
             }
         }
+        var images: [Int: [String]] = [:]
+        for id in jobs.indices { images[itemOf[id], default: []] += filesOf[id] ?? [] }
+        result.failures += failureOf.keys.sorted().map { (items[$0].label, failureOf[$0]!) }
         try writeInspectorPages(jobs: jobs, itemOf: itemOf, explanations: explanations, failed: failed)
         // Sheets: per file, the previews that drew on every screen.
         var sheets: [String: [String]] = [:]
@@ -92,7 +96,7 @@ struct PreviewRendering {
             }
         }
         for line in DrawingWarnings.imageWarnings(missing: missing.sorted(), missingColors: missingColors.sorted(), missingSymbols: missingSymbols.sorted(),
-                                                  notDrawn: notDrawn.sorted(), problems: problems,
+                                                  notDrawn: notDrawn.sorted(), problems: problems.sorted(),
                                                   folders: options.imageFolders) { console.err(line) }
         let failures = Dictionary(result.failures.map { ($0.label, $0.failure.description) }, uniquingKeysWith: { a, _ in a })
         let html = Self.indexHTML(items: items, images: images, failed: failed, failures: failures, sheets: sheets, out: options.out)

@@ -10,6 +10,8 @@ struct ChromePainter {
     let configuration: DeviceConfiguration
     /// The look the screen was laid out in: its chrome metrics and ink.
     let look: SystemLook.ChromeLook
+    /// What the time is measured with (none: no time).
+    let measurer: (any TextMeasuring)?
 
     var screen: CGSize { configuration.screenSize }
     var hardware: DeviceHardware { configuration.device.hardware }
@@ -77,7 +79,7 @@ struct ChromePainter {
     /// `centreY`; nothing without a text measurer. Centring Inter's line box centres its digits
     /// too (their middle lies 0.605 × the size below the top, as does the box's).
     private func label(_ s: String, size: CGFloat, x: CGFloat, width: CGFloat, centreY: CGFloat, alignment: TextAlignment, into out: inout [DisplayItem]) {
-        guard let measurer = TextMeasurement.installed else { return }
+        guard let measurer else { return }
         let request = TextLayoutRequest(string: s, font: .system(size: size, weight: look.timeWeight), wrapWidth: nil, maxLines: 1,
                                         truncation: .tail, alignment: .leading)
         let m = measurer.measure(request).size

@@ -12,6 +12,10 @@ public struct DeviceScene {
     public var configuration: DeviceConfiguration { render.screen }
     /// The layout, frames in screen points.
     public let tree: LayoutTree
+    /// What the picture asked for and did not get (images and colours found nowhere, symbols
+    /// drawn as the stand-in, effects not drawn); complete once the display list is drawn, as the
+    /// renderer notes image files that fail to decode.
+    public let report: RenderReport
 
     /// The screen's background in light mode (iOS's system background).
     public static var screenColor: Color { SystemLook().chrome.screen }
@@ -24,19 +28,19 @@ public struct DeviceScene {
     /// The screen's look: its background and the chrome's metrics and ink.
     var look: SystemLook { tree.screenEnvironment.systemLook }
 
-    /// Lays `view` out as `render` says; `environment` changes apply on top of the configuration's.
-    public init(_ view: consuming some View, configuration render: RenderConfiguration, environment: (inout EnvironmentValues) -> Void = { _ in }) {
-        self.render = render
+    /// Lays `view` out as `context` says (its configuration, measurer and image resolver);
+    /// `environment` changes apply on top of the configuration's; what goes missing is noted in
+    /// `report` (a new one by default; a sheet passes one for all its screens). `import LayoutViz`
+    /// adds `DeviceScene(view, configuration:)`, which brings Pango's measurer and the
+    /// configuration's image folders.
+    public init(_ view: consuming some View, context: RenderContext, report: RenderReport = RenderReport(),
+                environment: (inout EnvironmentValues) -> Void = { _ in }) {
+        self.render = context.configuration
         let screen = render.screen
-        var env = render.environment
+        self.report = report
+        var env = context.environment(report: report)
         environment(&env)
         tree = LayoutTree(consume view, safeArea: screen.safeAreaFrame, screen: CGRect(origin: .zero, size: screen.screenSize), environment: env)
-    }
-
-    /// Lays `view` out on the device, with the rest of the configuration from
-    /// `RenderConfiguration.current` (else the defaults); `environment` changes apply on top.
-    public init(_ view: consuming some View, configuration: DeviceConfiguration, environment: (inout EnvironmentValues) -> Void = { _ in }) {
-        self.init(view, configuration: RenderConfiguration.on(configuration), environment: environment)
     }
 
     /// The screen's drawing with the configuration's chrome.
@@ -49,7 +53,7 @@ public struct DeviceScene {
     public func displayList(chrome: ScreenChrome) -> DisplayList {
         let screen = CGRect(origin: .zero, size: configuration.screenSize)
         let safe = configuration.safeAreaFrame
-        var list = DisplayList(size: screen.size, scale: configuration.device.scale)
+        var list = DisplayList(size: screen.size, scale: configuration.device.scale, textMeasurer: tree.screenEnvironment.textMeasurer, report: report)
         let chromeLook = look.chrome
         list.items.append(.fill(Path(screen), chromeLook.screen))
         if chrome == .bands {
@@ -65,7 +69,7 @@ public struct DeviceScene {
         }
         list.items += tree.displayList(scale: list.scale, canvas: screen).items
         if chrome == .device {
-            list.items += ChromePainter(configuration: configuration, look: chromeLook).items()
+            list.items += ChromePainter(configuration: configuration, look: chromeLook, measurer: tree.screenEnvironment.textMeasurer).items()
         }
         for overlay in render.overlays { list.items += tree.overlayItems(overlay, canvas: screen, scale: list.scale) }
         return list

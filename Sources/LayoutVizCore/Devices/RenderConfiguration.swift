@@ -60,7 +60,7 @@ public struct RenderConfiguration: Hashable, Sendable {
     public var chrome: ScreenChrome
     /// Pixels per point when not the device's own (a sheet's thumbnails, a low-resolution check).
     public var scale: CGFloat?
-    /// Where `Image("name")` looks, in order; none: the shared catalog (`ImageCatalog.shared`).
+    /// Where `Image("name")` and `Color("name")` look, in order (`AssetFolders` in a `RenderContext`).
     public var imageFolders: [URL]
     /// Layout overlays drawn over the picture, in this order (docs/inspector.md, "Overlays");
     /// none by default. File names add them (`iphone-17-portrait-frames.png`).
@@ -146,12 +146,9 @@ public struct RenderConfiguration: Hashable, Sendable {
         return DeviceConfiguration(device: d.with(scale: scale), orientation: orientation)
     }
 
-    /// The catalog `Image("name")` finds files in: one per list of folders, for the process; the
-    /// shared one without folders.
-    public var imageCatalog: ImageCatalog { imageFolders.isEmpty ? .shared : ImageCatalog.catalog(for: imageFolders) }
-
-    /// The environment the root view is laid out in: the screen's (scale, size classes) and the
-    /// appearance, locale and image catalog.
+    /// The environment the root view is laid out in: the screen's (scale, size classes), the
+    /// appearance and the locale (`RenderContext.environment(report:)` adds the measurer and the
+    /// image resolver).
     public var environment: EnvironmentValues {
         var e = screen.environment
         e.systemLookName = look
@@ -163,7 +160,6 @@ public struct RenderConfiguration: Hashable, Sendable {
         e.pseudoLocale = pseudoLocale
         if let zone = TimeZone(identifier: timeZone) { e.timeZone = zone }
         e.calendar = Calendar(identifier: calendar)
-        e.imageCatalog = imageCatalog
         return e
     }
 }

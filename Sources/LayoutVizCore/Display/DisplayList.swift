@@ -64,7 +64,8 @@ public enum DisplayItem: Equatable, Sendable {
 
 /// A flat, renderer-agnostic list of drawing operations, back to front.
 ///
-/// Backends (PNG, SVG) draw it and know nothing of views or layout.
+/// Backends (PNG, SVG) draw it and know nothing of views or layout. Two lists are equal when
+/// they draw the same operations on the same canvas.
 public struct DisplayList: Equatable, Sendable {
     /// The canvas size in points.
     public var size: CGSize
@@ -72,6 +73,11 @@ public struct DisplayList: Equatable, Sendable {
     public var scale: CGFloat
     /// The operations, back to front.
     public var items: [DisplayItem]
+    /// What the text items were measured with: a backend sets them with the same measurer where
+    /// it can, so lines break where layout broke them.
+    public var textMeasurer: (any TextMeasuring)?
+    /// Where a backend notes what it could not draw (an image file that fails to decode).
+    public var report: RenderReport?
 
     /// The largest coordinate, length or radius a display list holds, in points (±10⁶): a frame
     /// reaching further is cut to the canvas, and a radius, offset or scale factor past it is
@@ -84,10 +90,16 @@ public struct DisplayList: Equatable, Sendable {
     public static let scaleLimit: CGFloat = 10_000
 
     /// Creates a display list.
-    public init(size: CGSize, scale: CGFloat, items: [DisplayItem] = []) {
+    public init(size: CGSize, scale: CGFloat, items: [DisplayItem] = [], textMeasurer: (any TextMeasuring)? = nil, report: RenderReport? = nil) {
         self.size = size
         self.scale = scale
         self.items = items
+        self.textMeasurer = textMeasurer
+        self.report = report
+    }
+
+    public static func == (a: DisplayList, b: DisplayList) -> Bool {
+        a.size == b.size && a.scale == b.scale && a.items == b.items
     }
 }
 
@@ -107,7 +119,7 @@ extension LayoutTree {
         let area = canvas ?? root.frame
         var items: [DisplayItem] = []
         LayoutTree.draw(root, scale: scale, clip: area, into: &items)
-        return DisplayList(size: area.size, scale: scale, items: items.map { item in
+        let moved = items.map { item -> DisplayItem in
             guard area.origin != .zero else { return item }
             switch item {
             case .fill(let path, let color): return .fill(path.offsetBy(dx: -area.minX, dy: -area.minY), color)
@@ -131,7 +143,8 @@ extension LayoutTree {
             case .endClip, .beginOpacity, .endOpacity, .endShadow, .endTransform, .endBlur, .beginMask, .maskContent, .endMask,
                  .beginBlend, .endBlend, .endColorMatrix: return item
             }
-        })
+        }
+        return DisplayList(size: area.size, scale: scale, items: moved, textMeasurer: screenEnvironment.textMeasurer, report: screenEnvironment.renderReport)
     }
 
     /// One step of drawing: a view to draw, or the end of an effect its children were drawn in.
@@ -335,6 +348,8 @@ func drawableRect(_ frame: CGRect, within clip: CGRect) -> CGRect? {
 
 /// How to draw an image file: renderer-agnostic, the backend decodes the file.
 public struct ImageDrawing: Hashable, Sendable {
+    /// The name the view asked for (`Image("name")`), for warnings.
+    public var name: String
     /// The file (PNG or JPEG).
     public var url: URL
     /// Its size in pixels, and pixels per point.
@@ -357,7 +372,7 @@ func drawImage(_ content: ImageContent, in rect: CGRect, rightToLeft: Bool = fal
         // The table's glyph or LayoutViz's own drawing (Symbols/); the directional ones point
         // the other way right to left, as SF Symbols' do.
         if let art = symbol.art {
-            let glyph = art.items(in: rect, style: symbol.style, look: SystemLook().symbols)
+            let glyph = art.items(in: rect, style: symbol.style, look: SystemLook().symbols, measurer: symbol.measurer)
             guard rightToLeft, SymbolGlyphs.mirrorsRightToLeft(symbol.name) else {
                 items += glyph
                 return
@@ -374,13 +389,13 @@ func drawImage(_ content: ImageContent, in rect: CGRect, rightToLeft: Bool = fal
         let letter = symbol.name.first.map { String($0).uppercased() } ?? "?"
         let size = rect.height * 0.6
         let request = TextLayoutRequest(string: letter, font: .system(size: size, weight: .semibold), wrapWidth: nil, maxLines: 1, truncation: .tail, alignment: .leading)
-        if let m = TextMeasurement.installed?.measure(request).size {
+        if let m = symbol.measurer?.measure(request).size {
             items.append(.text(request, origin: CGPoint(x: rect.midX - m.width / 2, y: rect.midY - m.height / 2), color: symbol.color))
         }
         return
     }
     guard let asset = content.asset else { return }
-    let drawing = ImageDrawing(url: asset.url, pixelWidth: asset.pixelWidth, pixelHeight: asset.pixelHeight, scale: asset.scale,
+    let drawing = ImageDrawing(name: content.name, url: asset.url, pixelWidth: asset.pixelWidth, pixelHeight: asset.pixelHeight, scale: asset.scale,
                                tint: content.tint, smooth: content.smooth, tiled: content.resizable && content.resizingMode == .tile,
                                capInsets: content.resizable ? content.capInsets : EdgeInsets())
     items.append(.image(drawing, rect: rect))

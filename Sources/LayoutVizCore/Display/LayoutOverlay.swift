@@ -22,7 +22,7 @@ extension LayoutTree {
     /// `zoom` is how much the canvas is scaled where it is shown (a contact sheet's tile: 0.45);
     /// labels are drawn larger by its inverse so that they read the same there.
     public func overlayItems(_ overlay: LayoutOverlay, canvas: CGRect, scale: CGFloat, zoom: CGFloat = 1) -> [DisplayItem] {
-        var painter = OverlayPainter(canvas: canvas, scale: scale, zoom: zoom)
+        var painter = OverlayPainter(canvas: canvas, scale: scale, zoom: zoom, measurer: screenEnvironment.textMeasurer)
         switch overlay {
         case .frames: painter.frames(root)
         case .proposals: painter.proposals(root)
@@ -55,8 +55,11 @@ private struct OverlayPainter {
     let labelFontSize: CGFloat
     /// Points of canvas per point shown (1 / zoom).
     let unit: CGFloat
+    /// What labels are measured with (none: no labels).
+    let measurer: (any TextMeasuring)?
 
-    init(canvas: CGRect, scale: CGFloat, zoom: CGFloat) {
+    init(canvas: CGRect, scale: CGFloat, zoom: CGFloat, measurer: (any TextMeasuring)?) {
+        self.measurer = measurer
         self.canvas = canvas
         self.scale = scale
         unit = 1 / max(zoom, 0.05)
@@ -164,7 +167,7 @@ private struct OverlayPainter {
     private mutating func label(_ string: String, fill: Color, area: CGRect, places: (CGSize) -> [CGPoint]) {
         let request = TextLayoutRequest(string: string, font: Font(size: labelFontSize, weight: .semibold, name: nil),
                                         wrapWidth: nil, maxLines: 1, truncation: .tail, alignment: .leading)
-        guard let metrics = TextMeasurement.installed?.measure(request) else { return }
+        guard let metrics = measurer?.measure(request) else { return }
         let size = CGSize(width: metrics.size.width + 4 * unit, height: metrics.size.height + unit)
         guard let pill = places(size).map({ CGRect(origin: $0, size: size) }).first(where: { area.contains($0) && !labels.contains(where: $0.intersects) }) else { return }
         labels.append(pill)

@@ -5,19 +5,21 @@ import Foundation
 // colours").
 
 /// A colour set of an asset catalog: its variants by appearance.
-struct AssetColor: Sendable, Equatable {
-    struct Variant: Sendable, Equatable {
+public struct AssetColor: Sendable, Equatable {
+    /// One appearance's colour.
+    public struct Variant: Sendable, Equatable {
         /// `luminosity`: nil for any, else dark (true) or light (false).
         var dark: Bool?
         /// `contrast` high; nil for any.
         var high: Bool?
         var rgba: (Double, Double, Double, Double)
 
-        static func == (a: Variant, b: Variant) -> Bool {
+        public static func == (a: Variant, b: Variant) -> Bool {
             a.dark == b.dark && a.high == b.high && a.rgba == b.rgba
         }
     }
 
+    /// The appearances, in the file's order.
     var variants: [Variant]
 
     /// The variant for `scheme` and `contrast`: of those that fit (each appearance either
@@ -34,7 +36,7 @@ struct AssetColor: Sendable, Equatable {
     }
 
     /// Reads a colour set's `Contents.json`; nil when it holds no colour LayoutViz can read.
-    init?(contents data: Data) {
+    public init?(contents data: Data) {
         guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let colors = json["colors"] as? [[String: Any]] else { return nil }
         var out: [Variant] = []
@@ -88,49 +90,6 @@ extension Color {
     public init(_ name: String, bundle: Bundle? = nil) {
         self.init(0, 0, 0, 0, name: "\"\(name)\"", asset: name)
     }
-}
-
-extension ImageCatalog {
-    /// The colour set `name` from the first folder's asset catalogs that has it, or nil
-    /// (remembered, and named by `takeMissingColors()`).
-    func color(named name: String) -> AssetColor? {
-        if let hit = colorState.withLock({ $0.found[name] }) { return hit }
-        var found: AssetColor?
-        if Self.refusal(of: name) == nil {
-            search: for folder in folders {
-                guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
-                for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
-                    let file = folder.appendingPathComponent(catalog).appendingPathComponent("\(name).colorset/Contents.json")
-                    let real = file.standardizedFileURL.resolvingSymlinksInPath()
-                    guard real.path.hasPrefix(folder.standardizedFileURL.resolvingSymlinksInPath().path + "/"),
-                          let data = FileManager.default.contents(atPath: real.path), data.count < 1 << 20 else { continue }
-                    if let c = AssetColor(contents: data) {
-                        found = c
-                        break search
-                    }
-                }
-            }
-        }
-        colorState.withLock { s in
-            s.found[name] = found
-            if found == nil { s.missing.insert(name) }
-        }
-        return found
-    }
-
-    /// Colour names looked up and not found since the last call, sorted.
-    public func takeMissingColors() -> [String] {
-        colorState.withLock { s in
-            defer { s.missing = [] }
-            return s.missing.sorted()
-        }
-    }
-}
-
-/// What a catalog knows of colour sets.
-struct ColorSetState {
-    var found: [String: AssetColor?] = [:]
-    var missing: Set<String> = []
 }
 
 /// A colour set of an asset catalog, as the symbols Xcode generates name it (`ColorResource.brand`).

@@ -85,15 +85,15 @@ public struct GraphicsContext {
     public mutating func concatenate(_ matrix: CGAffineTransform) { transform = matrix.concatenating(transform) }
     /// Clips later drawing to `path` (not drawn: drawing is not clipped; named in a warning).
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
-        environment.imageCatalog.noteNotDrawn("GraphicsContext.clip(to:)")
+        environment.renderReport?.noteNotDrawn("GraphicsContext.clip(to:)")
     }
     /// Clips later drawing to a layer (not drawn; named in a warning).
     public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(), content: (inout GraphicsContext) throws -> Void) rethrows {
-        environment.imageCatalog.noteNotDrawn("GraphicsContext.clipToLayer")
+        environment.renderReport?.noteNotDrawn("GraphicsContext.clipToLayer")
     }
     /// Adds a filter to later drawing (not drawn; named in a warning).
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
-        environment.imageCatalog.noteNotDrawn("GraphicsContext.addFilter")
+        environment.renderReport?.noteNotDrawn("GraphicsContext.addFilter")
     }
 
     /// Draws what `content` draws as one layer, with this context's state.

@@ -69,7 +69,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             return environment.colorScheme == .dark ? Color(dark.red, dark.green, dark.blue, dark.alpha * opacityFactor, name: name) : Color(red, green, blue, alpha, name: name)
         }
         if let asset {
-            let c = environment.imageCatalog.color(named: asset)?.resolve(environment.colorScheme, environment.colorSchemeContrast) ?? (0, 0, 0, 0)
+            let set = ImageAsset.refusal(of: asset) == nil ? environment.imageResolver.colorSet(named: asset) : nil
+            if set == nil { environment.renderReport?.noteMissingColor(asset) }
+            let c = set?.resolve(environment.colorScheme, environment.colorSchemeContrast) ?? (0, 0, 0, 0)
             return Color(c.0, c.1, c.2, c.3 * opacityFactor, name: name)
         }
         guard let system else { return self }

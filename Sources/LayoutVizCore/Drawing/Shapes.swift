@@ -76,7 +76,7 @@ extension _ShapeView: PrimitiveView {
         // A style's drop shadows are drawn behind the shape (inner ones are not drawn [INF]:
         // named in the run's warning).
         let all = style._resolveShadows(in: ctx.environment)
-        if all.contains(where: \.inner) { ctx.environment.imageCatalog.noteNotDrawn(".shadow(.inner(...))") }
+        if all.contains(where: \.inner) { ctx.environment.renderReport?.noteNotDrawn(".shadow(.inner(...))") }
         let shadows = all.filter { !$0.inner }
         guard !shadows.isEmpty else { return resolveShape(ctx) }
         return resolveShape(ctx).map { node in

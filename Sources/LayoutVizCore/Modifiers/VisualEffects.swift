@@ -60,7 +60,7 @@ public struct _VisualEffectModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
     func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
-        ctx.environment.imageCatalog.noteNotDrawn(".visualEffect")
+        ctx.environment.renderReport?.noteNotDrawn(".visualEffect")
         return content(ctx)
     }
 }

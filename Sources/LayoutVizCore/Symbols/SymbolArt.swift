@@ -212,7 +212,7 @@ struct SymbolStyle: Sendable {
 
 extension SymbolArt {
     /// The display items that draw this art into `rect` (the symbol's square).
-    func items(in rect: CGRect, style: SymbolStyle, look: SystemLook.SymbolLook) -> [DisplayItem] {
+    func items(in rect: CGRect, style: SymbolStyle, look: SystemLook.SymbolLook, measurer: (any TextMeasuring)?) -> [DisplayItem] {
         let line = look.lineWidth(side: rect.width, weight: style.weight)
         switch self {
         case .handDrawn(let name):
@@ -223,7 +223,7 @@ extension SymbolArt {
         case .text(let s):
             let font = Font.system(size: rect.height * look.textScale(characters: s.count), weight: max(style.weight, .semibold))
             let request = TextLayoutRequest(string: s, font: font, wrapWidth: nil, maxLines: 1, truncation: .tail, alignment: .leading)
-            guard let m = TextMeasurement.installed?.measure(request).size else { return [] }
+            guard let m = measurer?.measure(request).size else { return [] }
             return [.text(request, origin: CGPoint(x: rect.midX - m.width / 2, y: rect.midY - m.height / 2), color: style.primary)]
         case .enclosed(let shape, let filled, let inner):
             let outline = shape == .circle
@@ -234,7 +234,7 @@ extension SymbolArt {
             if case .text = inner { innerRect = rect }
             var innerStyle = style
             if filled && style.knocksOut { innerStyle.primary = .black }
-            let innerItems = inner.items(in: innerRect, style: innerStyle, look: look)
+            let innerItems = inner.items(in: innerRect, style: innerStyle, look: look, measurer: measurer)
             guard filled else { return [.stroke(outline, style.secondary, lineWidth: line)] + innerItems }
             if !style.knocksOut { return [.fill(outline, style.secondary)] + innerItems }
             // Monochrome: the glyph is cut out of the filled shape (what lies beneath shows through).
@@ -249,7 +249,7 @@ extension SymbolArt {
             slash.addLine(to: b)
             let gap = StrokeStyle(lineWidth: line * 3, lineCap: .round)
             let stroke = StrokeStyle(lineWidth: line, lineCap: .round)
-            return [.beginOpacity(1)] + inner.items(in: rect, style: style, look: look)
+            return [.beginOpacity(1)] + inner.items(in: rect, style: style, look: look, measurer: measurer)
                 + [.beginBlend(.destinationOut), .styledStroke(slash, .black, gap), .endBlend, .endOpacity, .styledStroke(slash, style.primary, stroke)]
         }
     }

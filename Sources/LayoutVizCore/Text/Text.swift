@@ -270,7 +270,7 @@ public struct Text: View, PrimitiveView {
         let measured = TextContent(
             string: shown, font: f, color: base, runs: runs.count > 0 && shown.utf8.count != content.utf8.count ? [] : runs,
             lineLimit: env.lineLimit.map { max($0, 1) }, truncation: env.truncationMode, alignment: env.multilineTextAlignment,
-            lineSpacing: env.lineSpacing.isFinite ? max(0, env.lineSpacing) : 0, scale: env.displayScale, measurer: env.textMeasurer ?? TextMeasurement.installed,
+            lineSpacing: env.lineSpacing.isFinite ? max(0, env.lineSpacing) : 0, scale: env.displayScale, measurer: env.textMeasurer,
             minimumScaleFactor: env.minimumScaleFactor, reservedLines: env.reservedLines, layoutDirection: env.layoutDirection,
             decoration: decoration(in: env, color: base), isRedacted: env.redactsText)
         return [Node(.text(measured))]
@@ -343,7 +343,7 @@ struct TextContent {
     /// known (measured once per text node, not once per proposal), filled when measured here.
     func layout(for p: ProposedViewSize, unwrapped: inout UnwrappedText?) -> (request: TextLayoutRequest, metrics: TextMetrics, size: CGSize) {
         guard let measurer else {
-            // Only a process without LayoutVizRender gets here (TextMeasurement).
+            // An environment without a measurer: text takes no room (TextMeasurement).
             TextMeasurement.reportMissing()
             return (request(wrapWidth: p.width, maxLines: lineLimit), TextMetrics(size: .zero, lineCount: 0, lineHeight: 0, firstBaseline: 0, lastBaseline: 0), .zero)
         }

@@ -68,69 +68,38 @@ public struct TextMetrics: Hashable, Sendable {
     }
 }
 
-/// Measures text. The engine has no font code of its own: `LayoutVizRender` implements this with
-/// Pango, and the `LayoutViz` product installs that implementation.
+/// Measures text. The engine has no font code of its own: `LayoutVizRender`'s `PangoTextMeasurer`
+/// implements this, and a `RenderContext` carries one into the environment (`textMeasurer`).
 public protocol TextMeasuring: Sendable {
     /// Lays out `request` and returns its metrics. Must be safe to call from any thread.
     func measure(_ request: TextLayoutRequest) -> TextMetrics
 }
 
-/// A measurer the engine can find by itself, by its type's name, in a process that links it:
-/// `LayoutVizRender`'s `PangoTextMeasurer` (docs/engine.md, "Text measurement").
-public protocol _AutomaticTextMeasurer: TextMeasuring {
-    /// The instance to measure with.
-    static var _automatic: Self { get }
+/// What happens to text laid out with no measurer in its environment: it is laid out empty (zero
+/// size), and one line on standard error says why, once a process.
+public enum TextMeasurement {
+    /// What is said, once, when text is laid out with no measurer.
+    public static let missingMeasurerMessage = "layoutviz: error: no text measurer in the environment, so text is laid out empty; lay out through a RenderContext (import LayoutViz: RenderContext(configuration)) or set EnvironmentValues.textMeasurer"
+
+    /// Says `missingMeasurerMessage` the first time it is asked to (a diagnostic latch: what is
+    /// laid out does not depend on it).
+    static func reportMissing() {
+        if reported.set() { FileHandle.standardError.write(Data((missingMeasurerMessage + "\n").utf8)) }
+    }
+    private static let reported = Latch()
 }
 
-/// The text measurer of the process: what text is laid out with when the environment names none
-/// (`EnvironmentValues.textMeasurer`).
-///
-/// The engine has no font code. Where none is installed, it uses `LayoutVizRender`'s Pango
-/// measurer, found by name: any process that links the `LayoutViz` (or `SwiftUI`) product lays
-/// out text with no set-up. A process that links the engine alone has none; its text is laid
-/// out empty, with one line on standard error saying why (`missingMeasurerMessage`).
-public enum TextMeasurement {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var current: (any TextMeasuring)?
-    nonisolated(unsafe) private static var searched = false
-
-    /// The measurer: the installed one, else Pango's when this process links it; nil when there is none.
-    public static var installed: (any TextMeasuring)? {
-        lock.lock()
-        defer { lock.unlock() }
-        if current == nil && !searched {
-            searched = true
-            current = (_typeByName("LayoutVizRender.PangoTextMeasurer") as? any _AutomaticTextMeasurer.Type).map { $0._automatic }
-        }
-        return current
-    }
-
-    /// What is said, once, when text is laid out with no measurer.
-    public static let missingMeasurerMessage = "layoutviz: error: no text measurer: this process links LayoutVizCore without LayoutVizRender, so text is laid out empty; link the LayoutViz product, or set EnvironmentValues.textMeasurer or TextMeasurement.install(_:)"
-
-    /// Says `missingMeasurerMessage` the first time it is asked to.
-    static func reportMissing() {
-        lock.lock()
-        let first = !reported
-        reported = true
-        lock.unlock()
-        if first { FileHandle.standardError.write(Data((missingMeasurerMessage + "\n").utf8)) }
-    }
-    nonisolated(unsafe) private static var reported = false
-
-    /// Makes `measurer` the process's default; later calls replace it (views resolved before
-    /// keep the one they were resolved with).
-    public static func install(_ measurer: any TextMeasuring) {
-        lock.lock()
-        defer { lock.unlock() }
-        current = measurer
-    }
+/// A flag that is set once; `set()` answers whether this call set it.
+final class Latch: Sendable {
+    private let state = Locked(false)
+    func set() -> Bool { state.withLock { was in defer { was = true }; return !was } }
 }
 
 private enum TextMeasurerKey: EnvironmentKey { static let defaultValue: (any TextMeasuring)? = nil }
 
 extension EnvironmentValues {
-    /// The measurer text is laid out with; nil uses the installed one (`TextMeasurement.install`).
+    /// The measurer text is laid out with (`RenderContext.textMeasurer`); with none, text is laid
+    /// out empty (`TextMeasurement`).
     public var textMeasurer: (any TextMeasuring)? {
         get { self[TextMeasurerKey.self] }
         set { self[TextMeasurerKey.self] = newValue }

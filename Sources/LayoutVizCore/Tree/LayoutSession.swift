@@ -21,8 +21,9 @@ public final class LayoutSession {
     /// Resolves `view` with `environment`. With `safeArea`, layouts propose its size to the root
     /// and centre the root in it, as an app's window does; `screen` (which holds the safe area,
     /// and is the safe area itself when nil) is how far views that ignore the safe area grow
-    /// (docs/layout/safe-area.md).
-    public init(_ view: consuming some View, environment: EnvironmentValues = EnvironmentValues(), safeArea: CGRect? = nil, screen: CGRect? = nil) {
+    /// (docs/layout/safe-area.md). Text is measured with the environment's `textMeasurer`
+    /// (`import LayoutViz` adds `LayoutSession(view)`, which brings Pango's).
+    public init(_ view: consuming some View, environment: EnvironmentValues, safeArea: CGRect? = nil, screen: CGRect? = nil) {
         let region = safeArea.map { SafeRegion(safe: $0, outer: screen ?? $0, scale: environment.displayScale) }
         let (root, screenEnvironment) = resolveScreen(view, environment: environment)
         engine = root.map { LayoutEngine(root: $0, region: region) }

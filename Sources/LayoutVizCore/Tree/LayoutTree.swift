@@ -21,8 +21,10 @@ public struct LayoutTree {
     /// (`preferredColorScheme`) or wraps itself in.
     public var colorScheme: ColorScheme { screenEnvironment.colorScheme }
 
-    /// Lays `view` out for `proposal` with its top-leading corner at the origin.
-    public init(_ view: consuming some View, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) {
+    /// Lays `view` out for `proposal` with its top-leading corner at the origin, in `environment`
+    /// (its `textMeasurer` measures text; `import LayoutViz` adds `LayoutTree(view, proposal:)`,
+    /// which brings Pango's).
+    public init(_ view: consuming some View, proposal: ProposedViewSize, environment: EnvironmentValues) {
         self = LayoutSession(consume view, environment: environment).layout(proposal)
     }
 
@@ -30,7 +32,7 @@ public struct LayoutTree {
     /// (docs/layout/README.md). Frames are in the coordinates `safeArea` is given in (the screen's).
     /// Views that ignore the safe area grow into `screen` (nil: there is nothing beyond the safe
     /// area to grow into); see docs/layout/safe-area.md.
-    public init(_ view: consuming some View, safeArea: CGRect, screen: CGRect? = nil, environment: EnvironmentValues = EnvironmentValues()) {
+    public init(_ view: consuming some View, safeArea: CGRect, screen: CGRect? = nil, environment: EnvironmentValues) {
         self = LayoutSession(consume view, environment: environment, safeArea: safeArea, screen: screen).layout(ProposedViewSize(safeArea.size))
     }
 

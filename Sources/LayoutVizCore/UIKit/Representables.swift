@@ -98,10 +98,10 @@ extension UIViewControllerRepresentable {
 public struct _RepresentablePlaceholder: View {
     let wrapped: String
     @Environment(\.systemLook) private var look
-    @Environment(\.imageCatalog) private var catalog
+    @Environment(\.renderReport) private var report
 
     public var body: some View {
-        catalog.noteNotDrawn("UIKit view \(wrapped)")
+        report?.noteNotDrawn("UIKit view \(wrapped)")
         return Text(verbatim: wrapped)
             .font(.footnote)
             .lineLimit(1)

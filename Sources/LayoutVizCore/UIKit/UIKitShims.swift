@@ -668,7 +668,7 @@ extension String {
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         let font = (attributes?[.font] as? UIFont).map { Font($0) } ?? .system(size: 12)
         let request = TextLayoutRequest(string: self, font: font, wrapWidth: nil, maxLines: nil, truncation: .tail, alignment: .leading)
-        return TextMeasurement.installed?.measure(request).size ?? .zero
+        return EnvironmentValues.current?.textMeasurer?.measure(request).size ?? .zero
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 private enum Custom: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d[VerticalAlignment.center] }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()` (docs/layout/aspect-ratio.md).
 @Suite struct AspectRatioTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// docs/layout/background-overlay.md: background and overlay.
 @Suite struct BackgroundOverlayTests {

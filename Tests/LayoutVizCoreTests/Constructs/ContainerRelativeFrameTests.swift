@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// `containerRelativeFrame` (docs/layout/container-relative-frame.md), on the iPhone 13 Pro screen.
 @Suite struct ContainerRelativeFrameTests {
@@ -32,7 +33,7 @@ import Testing
         let t = onPhone(ScrollView { VStack(spacing: 0) { Color.red.containerRelativeFrame(.vertical).id("page"); Color.blue.frame(height: 10) } })
         #expect(frame(t, "page") == rect(0, 47, 390, 763))
         // The same tree at another size re-measures (sizes below depend on the container too).
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.displayScale = 3
         let session = LayoutSession(ScrollView { Color.red.containerRelativeFrame(.vertical).id("page") }, environment: env)
         #expect(session.layout(ProposedViewSize(width: 100, height: 300)).frame(of: "page")?.height == 300)

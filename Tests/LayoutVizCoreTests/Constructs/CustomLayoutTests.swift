@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// Records what SwiftUI's Layout protocol hands a custom layout.
 final class Log: @unchecked Sendable {

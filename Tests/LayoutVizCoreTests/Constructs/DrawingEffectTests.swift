@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// clipShape, cornerRadius, opacity, border: drawing effects that leave layout alone.
 @Suite struct DrawingEffectTests {

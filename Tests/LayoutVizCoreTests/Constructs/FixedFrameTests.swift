@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// docs/layout/frames.md: frame(width:height:alignment:).
 @Suite struct FixedFrameTests {

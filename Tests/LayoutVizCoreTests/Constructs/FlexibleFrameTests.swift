@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// docs/layout/frames.md: the flexible frame.
 @Suite struct FlexibleFrameTests {

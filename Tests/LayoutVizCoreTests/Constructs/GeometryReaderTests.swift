@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// docs/layout/geometry-reader.md: GeometryReader.
 @Suite struct GeometryReaderTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// Grid and GridRow (docs/layout/grids.md).
 @Suite struct GridTests {
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func aDividerWidensTheGridUnlessItsWidthIsUnsized() {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.displayScale = 2
         let wide = LayoutTree(Grid {
             GridRow { box(40, 20, "a"); box(40, 20, "b") }

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
-/// Image sizing, the image catalog, symbols and Label (docs/layout/image.md). Files here hold
-/// only the header bytes the catalog reads; drawing is tested in the renderer's tests.
-@Suite(.serialized) struct ImageTests {
-    /// A folder of header-only PNG and JPEG files, added to the catalog's folders.
+/// Image sizing, image resolution, symbols and Label (docs/layout/image.md). Files here hold only
+/// the header bytes the resolver (`AssetFolders`) reads; drawing is tested in the renderer's tests.
+/// Each test has its own resolver and report, as each picture has.
+struct ImageTests {
+    /// A folder of header-only PNG and JPEG files.
     static let folder: URL = {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-image-tests-\(getpid())")
         try? FileManager.default.createDirectory(at: dir.appendingPathComponent("Assets.xcassets/logo.imageset"), withIntermediateDirectories: true)
@@ -41,8 +43,22 @@ import Testing
         return dir
     }()
 
-    /// The catalog is process-wide and other suites add their folders: add, never replace.
-    init() { ImageCatalog.addSearchFolder(Self.folder) }
+    let images = AssetFolders([Self.folder])
+    let report = RenderReport()
+
+    /// Lays `view` out for a proposal, finding images in the folder and noting into `report`.
+    private func layout(_ view: some View, _ width: CGFloat?, _ height: CGFloat?) -> LayoutTree {
+        var env = EnvironmentValues.standard
+        env.imageResolver = images
+        env.renderReport = report
+        return LayoutTree(view, proposal: ProposedViewSize(width: width, height: height), environment: env)
+    }
+
+    /// The file found for `name`, if any.
+    private func lookup(_ name: String) -> ImageAsset? {
+        guard case .found(let asset) = images.image(named: name) else { return nil }
+        return asset
+    }
 
     /// Images are equal when they show the same picture the same way, as SwiftUI's are.
     @Test func imagesAreEquatable() {
@@ -75,37 +91,35 @@ import Testing
     @Test func assetCatalogsAndScales() {
         // The highest scale wins: logo@3x.png (90×60 px) is 30×20 points.
         #expect(size(layout(Image("logo"), nil, nil)) == CGSize(width: 30, height: 20))
-        #expect(ImageCatalog.lookup("logo")?.scale == 3)
-        #expect(ImageCatalog.lookup("big").map { ($0.pixelWidth, $0.pixelHeight) }! == (4032, 3024))
+        #expect(lookup("logo")?.scale == 3)
+        #expect(lookup("big").map { ($0.pixelWidth, $0.pixelHeight) }! == (4032, 3024))
         #expect(size(layout(Image(decorative: "photo"), nil, nil)) == CGSize(width: 100, height: 50))
     }
 
     @Test func assetCatalogScalesComeFromContentsJSON() {
         // badge-large.png is declared 2x: 60×40 pixels are 30×20 points.
-        let badge = ImageCatalog.lookup("badge")
+        let badge = lookup("badge")
         #expect(badge?.scale == 2 && badge?.url.lastPathComponent == "badge-large.png")
         #expect(size(layout(Image("badge"), nil, nil)) == CGSize(width: 30, height: 20))
     }
 
     @Test func namesResolveOnlyInsideTheImageFolders() {
-        _ = ImageCatalog.takeProblems()
         let outside = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-image-outside-\(getpid())/secret").path
         for name in ["../layoutviz-image-outside-\(getpid())/secret", outside, "linked"] {
             #expect(size(layout(Image(name), 100, 100)) == .zero, "\(name)")
         }
-        let problems = ImageCatalog.takeProblems()
+        let problems = report.imageProblems
         #expect(problems.first { $0.name.hasPrefix("..") }?.reason.contains("leaves the image folders") == true, "\(problems)")
         #expect(problems.first { $0.name == outside }?.reason.contains("absolute path") == true, "\(problems)")
         #expect(problems.first { $0.name == "linked" }?.reason.contains("leads outside the image folder") == true, "\(problems)")
         // Refused, not missing: the warning says why.
-        #expect(!ImageCatalog.takeMissing().contains("linked"))
+        #expect(!report.missingImages.contains("linked"))
     }
 
     @Test func filesThatCannotBeDrawnAreNamedWithTheReason() {
-        _ = ImageCatalog.takeProblems()
         // A FIFO named pipe.png is refused at once, never opened (opening would wait for a writer).
         for name in ["pipe", "empty", "text", "vast"] { #expect(size(layout(Image(name), 100, 100)) == .zero, "\(name)") }
-        let reasons = Dictionary(ImageCatalog.takeProblems().map { ($0.name, $0.reason) }, uniquingKeysWith: { a, _ in a })
+        let reasons = Dictionary(report.imageProblems.map { ($0.name, $0.reason) }, uniquingKeysWith: { a, _ in a })
         #expect(reasons["pipe"]?.contains("is not a regular file") == true, "\(reasons)")
         #expect(reasons["empty"]?.hasSuffix("is empty") == true, "\(reasons)")
         #expect(reasons["text"]?.contains("is not a PNG or JPEG image") == true, "\(reasons)")
@@ -114,7 +128,10 @@ import Testing
 
     @Test func aMissingImageIsNothingAndIsReported() {
         #expect(size(layout(Image("nowhere"), 100, 100)) == .zero)
-        #expect(ImageCatalog.takeMissing().contains("nowhere"))
+        #expect(report.missingImages == ["nowhere"])
+        // Without a resolver every name is missing; without a report nothing is noted.
+        #expect(size(LayoutTree(Image("photo"), proposal: .unspecified)) == .zero)
+        #expect(NoImages().image(named: "photo") == .missing)
     }
 
     @Test func symbolsAreSizedByTheFontAndImageScale() {

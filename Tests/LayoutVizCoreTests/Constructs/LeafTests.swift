@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// docs/layout/leaves.md: leaves take the proposal; nil becomes 10, 0 and ∞ pass through.
 @Suite struct LeafTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// docs/layout/modifiers.md: offset and position.
 @Suite struct OffsetTests {

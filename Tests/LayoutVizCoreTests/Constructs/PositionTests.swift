@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 @Suite struct PositionTests {
     @Test func positionTakesTheProposalAndCentresTheChild() {

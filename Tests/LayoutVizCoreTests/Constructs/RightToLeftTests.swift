@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// Right-to-left layout (docs/layout/right-to-left.md): every placement a right-to-left parent
 /// makes is mirrored within it, x ↦ width − x − childWidth; the y axis, sizes and the safe area's
@@ -124,7 +125,7 @@ import Testing
     static let safe = rect(47, 0, 333, 279)
 
     func onLandscape(_ view: some View, _ direction: LayoutDirection = .rightToLeft) -> LayoutTree {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.displayScale = 3
         env.layoutDirection = direction
         return LayoutTree(view, safeArea: Self.safe, screen: Self.screen, environment: env)
@@ -155,7 +156,7 @@ import Testing
         #expect(frame(t, "side") == rect(170, 0, 30, 100))
         #expect(frame(t, "main") == rect(0, 0, 170, 100))
         // Content that ignores the safe area grows back under the inset, on the right.
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.layoutDirection = .rightToLeft
         let under = LayoutTree(Color.red.id("main").ignoresSafeArea().safeAreaInset(edge: .leading, spacing: 0) { box(30, 100, "side") },
                                safeArea: rect(0, 0, 200, 100), screen: rect(0, 0, 200, 100), environment: env)

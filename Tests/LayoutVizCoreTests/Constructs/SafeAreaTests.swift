@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// `ignoresSafeArea`, style backgrounds, `safeAreaInset`, `safeAreaPadding` and the reader's
 /// insets (docs/layout/safe-area.md), on the iPhone 13 Pro screen the published examples use:

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// ScrollView at offset 0, LazyVStack and LazyHStack (docs/layout/scroll-view.md), on the iPhone 13
 /// Pro screen (390×844, safe area 47 from the top and 34 from the bottom).

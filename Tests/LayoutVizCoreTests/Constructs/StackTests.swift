@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// docs/layout/stacks.md: the HStack/VStack algorithm.
 @Suite struct StackTests {

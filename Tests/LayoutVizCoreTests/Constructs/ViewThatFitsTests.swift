@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// docs/layout/view-that-fits.md: ViewThatFits.
 @Suite struct ViewThatFitsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// docs/layout/zstack.md: ZStack.
 @Suite struct ZStackTests {

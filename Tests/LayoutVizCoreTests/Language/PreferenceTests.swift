@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// Preferences (docs/engine.md, "Traits and preferences"): values views give the views above them,
 /// combined in view order by each key's `reduce`; an outer `preference` replaces what the views

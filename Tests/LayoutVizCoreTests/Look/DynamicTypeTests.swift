@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// Dynamic Type (docs/variants.md, "Dynamic Type"): every text style at every size, fonts that
 /// do and do not scale, ranges, and @ScaledMetric.
@@ -23,7 +24,7 @@ import Testing
 
     /// The font a text is set in, resolved at `size`.
     func font(_ view: some View, _ size: DynamicTypeSize) -> Font? {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.dynamicTypeSize = size
         var n = resolveView(view, ResolveContext(environment: env, stackAxis: nil)).first
         while let node = n {
@@ -72,7 +73,7 @@ import Testing
 
     @Test func scaledMetricsFollowTheirStyle() {
         func frame(_ size: DynamicTypeSize) -> CGSize? {
-            var env = EnvironmentValues()
+            var env = EnvironmentValues.standard
             env.dynamicTypeSize = size
             return LayoutTree(Badge(), proposal: ProposedViewSize(width: 200, height: 200), environment: env).frame(of: "badge")?.size
         }

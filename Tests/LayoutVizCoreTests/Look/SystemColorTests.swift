@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// System, hierarchical and UIKit semantic colours per colour scheme and contrast (docs/look.md,
 /// "System colours"), and the screen's own scheme (docs/variants.md, "Colour scheme").
 @Suite struct SystemColorTests {
     /// `color` as drawn in the given appearance, as 0–255 components and opacity.
     func drawn(_ color: Color, _ scheme: ColorScheme, _ contrast: ColorSchemeContrast = .standard) -> [Double] {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.colorScheme = scheme
         env.colorSchemeContrast = contrast
         return parts(color._resolveColor(in: env))
@@ -34,7 +35,7 @@ import Testing
         #expect(drawn(.primary, .light) == [0, 0, 0, 1] && drawn(.primary, .dark) == [255, 255, 255, 1])
         #expect(drawn(.secondary, .light) == [60, 60, 67, 0.6] && drawn(.secondary, .light, .increased) == [60, 60, 67, 0.8])
         #expect(drawn(.secondary, .dark) == [235, 235, 245, 0.6] && drawn(.secondary, .dark, .increased) == [235, 235, 245, 0.7])
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.colorScheme = .dark
         func level(_ s: HierarchicalShapeStyle) -> [Double] { parts(s._resolveColor(in: env)) }
         #expect(level(.tertiary) == [235, 235, 245, 0.3])
@@ -60,7 +61,7 @@ import Testing
 
     /// The colour scheme of the screen a view is laid out on.
     func screenScheme(_ view: some View, _ scheme: ColorScheme = .light) -> ColorScheme {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.colorScheme = scheme
         return LayoutTree(view, proposal: ProposedViewSize(width: 100, height: 100), environment: env).colorScheme
     }

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import LayoutVizCore
+import LayoutViz
 
 /// The look (docs/look.md): one value selected by the environment, and the check that keeps
 /// colours and metrics out of the controls.
 @Suite struct SystemLookTests {
     @Test func theEnvironmentSelectsTheLook() {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         // iOS 26's look by default: a 64-point bar (10, a 44-point row of platters, 10).
         #expect(env.systemLook == SystemLook(horizontalSizeClass: nil, verticalSizeClass: nil))
         #expect(env.systemLook.name == .ios26 && env.systemLook.bar.height(env.systemLook) == 54 && env.systemLook.bar.topPadding(env.systemLook) == 10)

@@ -86,7 +86,7 @@ let controlFixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComp
     /// and keep it unchanged.
     @Test(arguments: controlFixtures, SystemLook.Name.allCases)
     func treeMatchesItsFixture(_ f: ControlFixture, _ look: SystemLook.Name) throws {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.displayScale = 3
         env.systemLookName = look
         let actual = LayoutTree(f.make(), proposal: ProposedViewSize(width: f.width, height: f.height), environment: env).jsonString()

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ControlsTests {
     /// iOS 18's look at @2x.
     var ios18: EnvironmentValues {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.displayScale = 2
         env.systemLookName = .ios18
         return env
@@ -43,7 +43,7 @@ import Testing
         let rounded = tree(TextField("Name", text: .constant("x")).textFieldStyle(.roundedBorder))
         #expect(rounded.root.frame.size == CGSize(width: 200, height: 34))
         // The placeholder is UIKit's placeholder grey; typed text is the primary colour.
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.displayScale = 2
         let list = LayoutTree(TextField("Name", text: .constant("")), proposal: ProposedViewSize(width: 200, height: nil), environment: env).displayList(scale: 2)
         let colours = list.items.compactMap { if case .text(_, _, let c) = $0 { return c } else { return nil } }
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func borderedButtonsPadTheirLabelOnATint() throws {
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.displayScale = 2
         func tree(_ v: some View) -> LayoutTree { LayoutTree(ZStack(alignment: .topLeading) { Color.white; v }, proposal: ProposedViewSize(width: 300, height: 100), environment: env) }
         let label = LayoutTree(Text("Save"), proposal: .unspecified, environment: env).root.frame.size
@@ -97,7 +97,7 @@ import Testing
         let row = LayoutTree(Form { Picker("Plan", selection: .constant("Pro")) { options() } }, proposal: ProposedViewSize(width: 390, height: 400))
         #expect(drawnStrings(row).map(\.0) == ["Plan", "Pro"] && drawnStrings(row)[1].1 == Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6))
         // Segmented: as wide as offered, 32 tall, the selected segment white on the grey track.
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.displayScale = 2
         let segmented = LayoutTree(ZStack { Color.white; Picker("T", selection: .constant(1)) { Text("A").tag(0); Text("B").tag(1) }.pickerStyle(.segmented) },
                                    proposal: ProposedViewSize(width: 200, height: 32), environment: env)

@@ -35,10 +35,11 @@ import Testing
         return dir
     }()
 
-    func pixel(_ name: String, _ scheme: ColorScheme, _ contrast: ColorSchemeContrast = .standard) throws -> RGBA8 {
+    func pixel(_ name: String, _ scheme: ColorScheme, _ contrast: ColorSchemeContrast = .standard, report: RenderReport = RenderReport()) throws -> RGBA8 {
         let device = try #require(DeviceCatalog.device(named: "iphone-16"))
         let render = RenderConfiguration(device: device, colorScheme: scheme, contrast: contrast, chrome: .none, imageFolders: [Self.folder])
-        return try CairoRenderer.bitmap(DeviceScene(Color(name), configuration: render).displayList()).pixel(atPoint: 196.5, 400, scale: 3)
+        let scene = DeviceScene(Color(name), context: RenderContext(render), report: report)
+        return try CairoRenderer.bitmap(scene.displayList()).pixel(atPoint: 196.5, 400, scale: 3)
     }
 
     @Test func aColourSetShowsTheVariantOfTheAppearance() throws {
@@ -56,9 +57,11 @@ import Testing
     }
 
     @Test func anUnknownNameDrawsClearAndIsNamed() throws {
-        let catalog = ImageCatalog.catalog(for: [Self.folder])
-        _ = catalog.takeMissingColors()
-        #expect(try pixel("Missing", .light) == RGBA8(.white))
-        #expect(catalog.takeMissingColors() == ["Missing"])
+        let report = RenderReport()
+        #expect(try pixel("Missing", .light, report: report) == RGBA8(.white))
+        #expect(report.missingColors == ["Missing"])
+        let found = RenderReport()
+        _ = try pixel("Brand", .light, report: found)
+        #expect(found.isEmpty)
     }
 }

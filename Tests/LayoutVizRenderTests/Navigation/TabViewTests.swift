@@ -40,7 +40,7 @@ import Testing
         // Over the icon's top trailing corner, moved 10 right and 4 up (an iPad: the icon beside its title).
         #expect(badge.frame.midX > icon.frame.maxX && badge.frame.midY < icon.frame.minY + 10)
         // The count is whole (the badge is not squeezed to the icon's width).
-        var env = EnvironmentValues()
+        var env = EnvironmentValues.standard
         env.displayScale = 2
         #expect(badge.frame.width == LayoutTree(Text("3").font(.system(size: 13)), proposal: .unspecified, environment: env).root.frame.width)
         let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))

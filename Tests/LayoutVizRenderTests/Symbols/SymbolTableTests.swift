@@ -31,16 +31,16 @@ private func corpusSymbols() throws -> [(String, Int)] {
 
 /// `name` drawn at 20 points on white at @2x, and whether LayoutViz said it had no drawing.
 private func drawn(_ name: String) throws -> (ink: Int, missing: Bool) {
-    let catalog = ImageCatalog()
-    var env = EnvironmentValues()
+    let report = RenderReport()
+    var env = EnvironmentValues.standard
     env.displayScale = 2
-    env.imageCatalog = catalog
+    env.renderReport = report
     let tree = LayoutTree(ZStack { Color.white; Image(systemName: name).font(.system(size: 20)) },
                           proposal: ProposedViewSize(width: 40, height: 40), environment: env)
     let bitmap = try CairoRenderer.bitmap(tree.displayList(scale: 2))
     var ink = 0
     for y in 0..<bitmap.height { for x in 0..<bitmap.width where bitmap[x, y].r < 128 { ink += 1 } }
-    return (ink, catalog.takeMissingSymbols().contains(name))
+    return (ink, report.missingSymbols.contains(name))
 }
 
 @Suite struct SymbolTableTests {
