@@ -129,5 +129,6 @@ let package = Package(
         .testTarget(name: "LayoutVizCLITests", dependencies: ["LayoutVizCLI", "LayoutViz", "LayoutVizPages", "LayoutVizPreviewKit"]),
         .testTarget(name: "LayoutVizPagesTests", dependencies: ["LayoutVizPages", "LayoutViz"]),
         .testTarget(name: "LayoutVizPreviewKitTests", dependencies: ["LayoutVizPreviewKit", "LayoutViz"]),
+        .testTarget(name: "LayoutVizGoldenTests", dependencies: ["LayoutVizGolden", "LayoutViz"]),
     ] + macroTargets
 )

@@ -7,31 +7,6 @@ import Foundation
 // content resolves to, each padded to the list's row insets and at least 44 points tall. Metrics
 // and their sources are in docs/controls.md.
 
-/// The look of a list: `.insetGrouped` (the default for lists and forms on iOS), `.grouped`,
-/// `.plain`, `.sidebar` (inset grouped in a compact width), `.automatic`.
-public protocol ListStyle: Sendable {
-    var _kind: ListKind { get }
-}
-
-/// Which of the built-in list looks a style is.
-public enum ListKind: Sendable { case insetGrouped, grouped, plain, sidebar }
-
-/// The built-in list styles.
-public struct _BuiltInListStyle: ListStyle {
-    public let _kind: ListKind
-}
-
-extension ListStyle where Self == _BuiltInListStyle {
-    public static var automatic: _BuiltInListStyle { _BuiltInListStyle(_kind: .insetGrouped) }
-    public static var insetGrouped: _BuiltInListStyle { _BuiltInListStyle(_kind: .insetGrouped) }
-    public static var grouped: _BuiltInListStyle { _BuiltInListStyle(_kind: .grouped) }
-    public static var plain: _BuiltInListStyle { _BuiltInListStyle(_kind: .plain) }
-    public static var inset: _BuiltInListStyle { _BuiltInListStyle(_kind: .plain) }
-    /// Rows on the grouped background without cards or separators (a split view's sidebar);
-    /// inset grouped in a compact width, as on iPhone.
-    public static var sidebar: _BuiltInListStyle { _BuiltInListStyle(_kind: .sidebar) }
-}
-
 extension ListKind {
     /// The look a list takes here: the style set, else the sidebar look in a split view's
     /// sidebar and inset grouped elsewhere; a sidebar in a compact width looks inset grouped.
@@ -113,13 +88,6 @@ extension VerticalEdge {
         public static let bottom = Set(rawValue: 2)
         public static let all: Set = [.top, .bottom]
     }
-}
-
-/// Resolved nodes shown as a view (to build a list's cards around rows already resolved).
-struct _NodesView: View, PrimitiveView {
-    let nodes: [Node]
-    var body: Never { neverBody() }
-    func resolve(_ ctx: ResolveContext) -> [Node] { nodes }
 }
 
 /// Marks a resolved section so that its list can tell it from loose rows.
@@ -380,37 +348,6 @@ extension View {
     }
 }
 
-/// The older list style types, as `listStyle(PlainListStyle())` spells them.
-public struct PlainListStyle: ListStyle {
-    public init() {}
-    public var _kind: ListKind { .plain }
-}
-/// The inset-grouped list (the older spelling).
-public struct InsetGroupedListStyle: ListStyle {
-    public init() {}
-    public var _kind: ListKind { .insetGrouped }
-}
-/// The grouped list (the older spelling).
-public struct GroupedListStyle: ListStyle {
-    public init() {}
-    public var _kind: ListKind { .grouped }
-}
-/// The inset list (the older spelling): drawn plain, as `.inset`.
-public struct InsetListStyle: ListStyle {
-    public init() {}
-    public var _kind: ListKind { .plain }
-}
-/// The sidebar list (the older spelling).
-public struct SidebarListStyle: ListStyle {
-    public init() {}
-    public var _kind: ListKind { .sidebar }
-}
-/// The system's list (the older spelling): inset grouped.
-public struct DefaultListStyle: ListStyle {
-    public init() {}
-    public var _kind: ListKind { .insetGrouped }
-}
-
 extension ForEach {
     /// Lets rows be deleted by swiping; accepted (a picture deletes nothing).
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
@@ -454,7 +391,7 @@ public enum Prominence: Hashable, Sendable {
     case standard, increased
 }
 
-private enum MinRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 44 } // not a look value: the environment value's documented default, which the list look does not read
+private enum MinRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 44 } // not a look value: Apple's documented default
 private enum MinHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 
 extension EnvironmentValues {

@@ -84,10 +84,10 @@ public struct DisplayList: Equatable, Sendable {
     /// clamped. Far beyond any screen, and within Cairo's fixed-point range at any device scale
     /// (24.8 bits: ±8,388,607 pixels), where larger numbers would wrap around into the picture.
     /// SwiftUI defines nothing for such values [INF] (docs/rendering.md, "Extreme values").
-    public static let coordinateLimit: CGFloat = 1_000_000
+    public static let coordinateLimit: CGFloat = 1_000_000  // not a look value: a bound on user code
 
     /// The largest scale factor a transform may have and be drawn.
-    public static let scaleLimit: CGFloat = 10_000
+    public static let scaleLimit: CGFloat = 10_000  // not a look value: a bound on user code
 
     /// Creates a display list.
     public init(size: CGSize, scale: CGFloat, items: [DisplayItem] = [], textMeasurer: (any TextMeasuring)? = nil, report: RenderReport? = nil) {
@@ -106,7 +106,7 @@ public struct DisplayList: Equatable, Sendable {
 /// Snaps a frame to the pixel grid as SwiftUI does before drawing (docs/rendering.md): origin and far corner
 /// are each rounded to the nearest multiple of 1/scale, ties rounding up.
 public func snapToPixels(_ r: CGRect, scale: CGFloat) -> CGRect {
-    func snap(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) / scale }
+    func snap(_ v: CGFloat) -> CGFloat { (v * scale + 0.5).rounded(.down) / scale }  // not a look value: rounding or a tolerance
     let x0 = snap(r.minX), y0 = snap(r.minY), x1 = snap(r.maxX), y1 = snap(r.maxY)
     return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
 }
@@ -257,7 +257,7 @@ extension LayoutTree {
         case .blur(let r)?:
             guard r.isFinite, r > 0, let bounds = drawnBounds(n, within: clip) else { return .some(nil) }
             let radius = min(r, DisplayList.coordinateLimit)
-            items.append(.beginBlur(radius: radius, bounds: bounds.insetBy(dx: -1.5 * radius, dy: -1.5 * radius)))
+            items.append(.beginBlur(radius: radius, bounds: bounds.insetBy(dx: -1.5 * radius, dy: -1.5 * radius)))  // not a look value: geometry
             return .some(.endBlur)
         case .mask?:
             items.append(.beginMask)
@@ -384,10 +384,10 @@ func drawImage(_ content: ImageContent, in rect: CGRect, rightToLeft: Bool = fal
         }
         // A stand-in for any other SF Symbol (they cannot ship): a rounded square outline with
         // the symbol name's first letter, in the symbol's colour and size (docs/layout/image.md).
-        let line = max(rect.width / 14, 0.5)
-        items.append(.stroke(Path(roundedRect: rect.insetBy(dx: line / 2, dy: line / 2), cornerRadius: rect.width * 0.22), symbol.color, lineWidth: line))
+        let line = max(rect.width / OverlayLook.standInLineFraction, OverlayLook.minimumLineWidth)
+        items.append(.stroke(Path(roundedRect: rect.insetBy(dx: line / 2, dy: line / 2), cornerRadius: rect.width * OverlayLook.standInCornerFraction), symbol.color, lineWidth: line))
         let letter = symbol.name.first.map { String($0).uppercased() } ?? "?"
-        let size = rect.height * 0.6
+        let size = rect.height * OverlayLook.standInLetterFraction
         let request = TextLayoutRequest(string: letter, font: .system(size: size, weight: .semibold), wrapWidth: nil, maxLines: 1, truncation: .tail, alignment: .leading)
         if let m = symbol.measurer?.measure(request).size {
             items.append(.text(request, origin: CGPoint(x: rect.midX - m.width / 2, y: rect.midY - m.height / 2), color: symbol.color))

@@ -44,13 +44,6 @@ private struct OverlayPainter {
     /// Proposal boxes drawn so far (a chain of modifiers offered the same box draws it once).
     var boxes: [CGRect] = []
 
-    /// Depth colours for outlines: distinct hues that read on light and dark screens.
-    static let depthColors: [Color] = [
-        Color(red: 0.04, green: 0.52, blue: 1.0), Color(red: 1.0, green: 0.18, blue: 0.57), Color(red: 0.2, green: 0.78, blue: 0.35),
-        Color(red: 0.69, green: 0.32, blue: 0.87), Color(red: 1.0, green: 0.58, blue: 0.0), Color(red: 0.0, green: 0.7, blue: 0.75),
-    ]
-    static let proposalColor = Color(red: 1.0, green: 0.42, blue: 0.0)
-    static let guideColor = Color(red: 0.0, green: 0.62, blue: 0.6)
     /// Labels are 9 points where the canvas is shown.
     let labelFontSize: CGFloat
     /// Points of canvas per point shown (1 / zoom).
@@ -62,12 +55,12 @@ private struct OverlayPainter {
         self.measurer = measurer
         self.canvas = canvas
         self.scale = scale
-        unit = 1 / max(zoom, 0.05)
-        labelFontSize = 9 * unit
+        unit = 1 / max(zoom, OverlayLook.minimumZoom)
+        labelFontSize = OverlayLook.labelFontSize * unit
     }
 
     /// Two device pixels, at least half a point (contact-sheet thumbnails draw below 1×).
-    var lineWidth: CGFloat { max(2 / max(scale, 0.1), 0.5) }
+    var lineWidth: CGFloat { max(2 / max(scale, OverlayLook.minimumScale), OverlayLook.minimumLineWidth) }
 
     mutating func frames(_ root: LayoutNode) {
         var stack: [(LayoutNode, CGRect?, Int)] = [(root, nil, 0)]
@@ -75,13 +68,14 @@ private struct OverlayPainter {
             let f = n.frame
             guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite else { continue }
             // A modifier with its content's frame draws one outline for the chain.
-            let same = parentFrame.map { abs($0.minX - f.minX) < 0.01 && abs($0.minY - f.minY) < 0.01 && abs($0.width - f.width) < 0.01 && abs($0.height - f.height) < 0.01 } ?? false
+            let tolerance = 0.01  // not a look value: rounding or a tolerance
+            let same = parentFrame.map { abs($0.minX - f.minX) < tolerance && abs($0.minY - f.minY) < tolerance && abs($0.width - f.width) < tolerance && abs($0.height - f.height) < tolerance } ?? false
             if !same, f.width > 0 || f.height > 0 {
-                let color = Self.depthColors[depth % Self.depthColors.count]
+                let color = OverlayLook.depthColors[depth % OverlayLook.depthColors.count]
                 let inset = lineWidth / 2
                 let r = f.insetBy(dx: min(inset, f.width / 2), dy: min(inset, f.height / 2))
                 // A dark halo under the line keeps it visible on any fill.
-                items.append(.stroke(Path(r), Color(white: 0, opacity: 0.35), lineWidth: lineWidth * 2))
+                items.append(.stroke(Path(r), OverlayLook.halo, lineWidth: lineWidth * 2))
                 items.append(.stroke(Path(r), color, lineWidth: lineWidth))
                 label("\(Self.short(f.width))×\(Self.short(f.height))", in: f, color: color)
             }
@@ -93,7 +87,8 @@ private struct OverlayPainter {
         for n in root.allNodes() {
             let f = n.frame, p = n.proposal
             guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite else { continue }
-            func differs(_ offered: CGFloat?, _ took: CGFloat) -> Bool { offered.map { abs($0 - took) > 0.5 } ?? true }
+            let halfPoint = 0.5  // not a look value: rounding or a tolerance
+            func differs(_ offered: CGFloat?, _ took: CGFloat) -> Bool { offered.map { abs($0 - took) > halfPoint } ?? true }
             // Nil on both axes offers nothing to draw (the box would be the view): explain lists it.
             guard p.width != nil || p.height != nil, differs(p.width, f.width) || differs(p.height, f.height) else { continue }
             // The offered box, centred on the view (the default alignment); nil: the view's own
@@ -108,10 +103,10 @@ private struct OverlayPainter {
             let box = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(canvas.insetBy(dx: -1, dy: -1))
             guard !box.isNull, box.width > 0 || box.height > 0, !boxes.contains(box) else { continue }
             boxes.append(box)
-            let dash = [4 * lineWidth, 3 * lineWidth]
-            items.append(.styledStroke(Path(box), Self.proposalColor.opacity(0.9), StrokeStyle(lineWidth: lineWidth, dash: dash)))
+            let dash = OverlayLook.proposalDash.map { $0 * lineWidth }
+            items.append(.styledStroke(Path(box), OverlayLook.proposalColor.opacity(OverlayLook.proposalOpacity), StrokeStyle(lineWidth: lineWidth, dash: dash)))
             func text(_ v: CGFloat?) -> String { v.map { $0.isFinite ? Self.short($0) : "∞" } ?? "nil" }
-            label("offered \(text(p.width))×\(text(p.height))", in: box, color: Self.proposalColor, bottomFirst: true)
+            label("offered \(text(p.width))×\(text(p.height))", in: box, color: OverlayLook.proposalColor, bottomFirst: true)
         }
     }
 
@@ -128,34 +123,35 @@ private struct OverlayPainter {
                 let line = axis == .vertical ? Path { $0.move(to: CGPoint(x: c.minX + v, y: f.minY)); $0.addLine(to: CGPoint(x: c.minX + v, y: f.maxY)) }
                                              : Path { $0.move(to: CGPoint(x: f.minX, y: c.minY + v)); $0.addLine(to: CGPoint(x: f.maxX, y: c.minY + v)) }
                 if v.isFinite {
-                    items.append(.styledStroke(line, Self.guideColor, StrokeStyle(lineWidth: lineWidth, dash: [6 * lineWidth, 2 * lineWidth, lineWidth, 2 * lineWidth])))
+                    items.append(.styledStroke(line, OverlayLook.guideColor, StrokeStyle(lineWidth: lineWidth, dash: OverlayLook.guideDash.map { $0 * lineWidth })))
                 }
             }
             // The spacing: each gap between neighbours along the axis, shaded, with its size.
             for (a, b) in zip(children, children.dropFirst()) {
                 let gap = axis == .vertical ? b.frame.minY - a.frame.maxY : b.frame.minX - a.frame.maxX
-                guard gap > 0.25, gap.isFinite else { continue }
+                guard gap > OverlayLook.minimumGap, gap.isFinite else { continue }
                 let band = axis == .vertical ? CGRect(x: f.minX, y: a.frame.maxY, width: f.width, height: gap)
                                              : CGRect(x: a.frame.maxX, y: f.minY, width: gap, height: f.height)
-                items.append(.fill(Path(band), Self.guideColor.opacity(0.25)))
-                label(Self.short(gap), centredOn: CGPoint(x: axis == .vertical ? band.maxX - 14 * unit : band.midX, y: axis == .vertical ? band.midY : band.maxY - 8 * unit))
+                items.append(.fill(Path(band), OverlayLook.guideColor.opacity(OverlayLook.spacingBandOpacity)))
+                label(Self.short(gap), centredOn: CGPoint(x: axis == .vertical ? band.maxX - OverlayLook.spacingLabelInset.vertical * unit : band.midX, y: axis == .vertical ? band.midY : band.maxY - OverlayLook.spacingLabelInset.horizontal * unit))
             }
         }
     }
 
     /// A small label centred on `point`, when it is on the canvas and covers no other label.
     mutating func label(_ string: String, centredOn point: CGPoint) {
-        label(string, fill: Self.guideColor, area: canvas) { size in [CGPoint(x: point.x - size.width / 2, y: point.y - size.height / 2)] }
+        label(string, fill: OverlayLook.guideColor, area: canvas) { size in [CGPoint(x: point.x - size.width / 2, y: point.y - size.height / 2)] }
     }
 
     /// A length for a label: at most one decimal.
-    static func short(_ v: CGFloat) -> String { formatNumber((v * 10).rounded() / 10, maxDecimals: 1) }
+    static func short(_ v: CGFloat) -> String { formatNumber((v * OverlayLook.labelDecimals).rounded() / OverlayLook.labelDecimals, maxDecimals: 1) }
 
     /// A label on a coloured pill in a corner of `box` (top-left first, or bottom-left first)
     /// where it fits and covers no other label; none when no corner is free.
     mutating func label(_ string: String, in box: CGRect, color: Color, bottomFirst: Bool = false) {
-        label(string, fill: color.opacity(0.9), area: canvas.insetBy(dx: -0.5, dy: -0.5)) { size in
-            guard size.width <= box.width + 0.5, size.height <= box.height + 0.5 else { return [] }
+        let slack = OverlayLook.minimumLineWidth  // a label may overhang its box or the canvas by half a point
+        label(string, fill: color.opacity(OverlayLook.labelOpacity), area: canvas.insetBy(dx: -slack, dy: -slack)) { size in
+            guard size.width <= box.width + slack, size.height <= box.height + slack else { return [] }
             let top = box.minY, bottom = box.maxY - size.height, left = box.minX, right = box.maxX - size.width
             let corners = bottomFirst ? [(left, bottom), (right, bottom), (left, top), (right, top)] : [(left, top), (right, top), (left, bottom), (right, bottom)]
             return corners.map { CGPoint(x: $0.0, y: $0.1) }
@@ -168,10 +164,11 @@ private struct OverlayPainter {
         let request = TextLayoutRequest(string: string, font: Font(size: labelFontSize, weight: .semibold, name: nil),
                                         wrapWidth: nil, maxLines: 1, truncation: .tail, alignment: .leading)
         guard let metrics = measurer?.measure(request) else { return }
-        let size = CGSize(width: metrics.size.width + 4 * unit, height: metrics.size.height + unit)
+        let pad = OverlayLook.labelPadding
+        let size = CGSize(width: metrics.size.width + 2 * pad.horizontal * unit, height: metrics.size.height + 2 * pad.vertical * unit)
         guard let pill = places(size).map({ CGRect(origin: $0, size: size) }).first(where: { area.contains($0) && !labels.contains(where: $0.intersects) }) else { return }
         labels.append(pill)
-        labelItems.append(.fill(Path(roundedRect: pill, cornerRadius: 2 * unit), fill))
-        labelItems.append(.text(request, origin: CGPoint(x: pill.minX + 2 * unit, y: pill.minY + unit / 2), color: .white))
+        labelItems.append(.fill(Path(roundedRect: pill, cornerRadius: OverlayLook.labelCornerRadius * unit), fill))
+        labelItems.append(.text(request, origin: CGPoint(x: pill.minX + pad.horizontal * unit, y: pill.minY + pad.vertical * unit), color: OverlayLook.labelText))
     }
 }

@@ -67,9 +67,9 @@ public struct AssetColor: Sendable, Equatable {
         func value(_ key: String) -> Double? {
             guard let raw = c[key] else { return nil }
             let s = (raw as? String) ?? (raw as? NSNumber)?.stringValue ?? ""
-            if s.lowercased().hasPrefix("0x") { return UInt8(s.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+            if s.lowercased().hasPrefix("0x") { return UInt8(s.dropFirst(2), radix: 16).map { Double($0) / 255 } }  // not a look value: a unit conversion
             guard let d = Double(s) else { return nil }
-            return !s.contains(".") && d > 1 ? d / 255 : d
+            return !s.contains(".") && d > 1 ? d / 255 : d  // not a look value: a unit conversion
         }
         let space = (color["color-space"] as? String ?? "srgb").lowercased()
         let alpha = value("alpha") ?? 1

@@ -233,9 +233,9 @@ public struct GraphicsContext {
     public struct Filter: Sendable {
         let name: String
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter { Filter(name: "blur") }
-        public static func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal,
+        public static func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal,  // not a look value: Apple's documented default
                                   options: ShadowOptions = ShadowOptions()) -> Filter { Filter(name: "shadow") }
-        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter { Filter(name: "alphaThreshold") }
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter { Filter(name: "alphaThreshold") }  // not a look value: Apple's documented default
         public static func colorMultiply(_ color: Color) -> Filter { Filter(name: "colorMultiply") }
         public static func brightness(_ amount: Double) -> Filter { Filter(name: "brightness") }
         public static func contrast(_ amount: Double) -> Filter { Filter(name: "contrast") }
@@ -321,7 +321,7 @@ extension GraphicsContext.Shading {
     /// The shading as a shape style over `bounds` (a gradient's points become unit points of them).
     func style(over bounds: CGRect) -> AnyShapeStyle {
         func unit(_ p: CGPoint) -> UnitPoint {
-            UnitPoint(x: bounds.width > 0 ? (p.x - bounds.minX) / bounds.width : 0.5, y: bounds.height > 0 ? (p.y - bounds.minY) / bounds.height : 0.5)
+            UnitPoint(x: bounds.width > 0 ? (p.x - bounds.minX) / bounds.width : 0.5, y: bounds.height > 0 ? (p.y - bounds.minY) / bounds.height : 0.5)  // not a look value: geometry
         }
         switch kind {
         case .style(let s): return s

@@ -38,7 +38,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         /// The sRGB component for a component in this space.
         func sRGB(_ c: Double) -> Double {
             guard self == .sRGBLinear else { return c }
-            return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
+            return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055  // not a look value: a unit conversion
         }
     }
 
@@ -59,7 +59,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A system colour, its light-mode components from the look's table.
     init(system: SystemColor, name: String) {
         let v = SystemLook.schemeColors(system).light
-        self.init(v.0 / 255, v.1 / 255, v.2 / 255, v.3, name: name, system: system)
+        self.init(v.0 / 255, v.1 / 255, v.2 / 255, v.3, name: name, system: system)  // not a look value: a unit conversion
     }
 
     /// This colour as `environment` shows it: a system colour or an asset catalog's in the
@@ -84,6 +84,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(colorSpace.sRGB(red), colorSpace.sRGB(green), colorSpace.sRGB(blue), opacity, name: nil)
     }
 
+    /// The colour mixed with white by `amount` (0: the colour, 1: white), its opacity kept.
+    func lightened(by amount: Double) -> Color {
+        Color(red: red + (1 - red) * amount, green: green + (1 - green) * amount, blue: blue + (1 - blue) * amount, opacity: alpha)
+    }
+
+    /// A colour from sRGB components in 0...1 computed elsewhere (a material's tint).
+    static func components(_ red: Double, _ green: Double, _ blue: Double, opacity: Double) -> Color {
+        Color(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
     /// Creates a grey from a white level in 0...1 in `colorSpace`.
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         let w = colorSpace.sRGB(white)
@@ -95,23 +105,23 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// every component.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         let hue = hue.isFinite ? hue : 0
-        let h = (hue - hue.rounded(.down)) * 6, s = saturation, v = brightness
-        let i = Int(h) % 6, f = h - Double(Int(h))
+        let h = (hue - hue.rounded(.down)) * 6, s = saturation, v = brightness  // not a look value: geometry
+        let i = Int(h) % 6, f = h - Double(Int(h))  // not a look value: geometry
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let rgb: (Double, Double, Double)
         switch i {
         case 0: rgb = (v, t, p)
         case 1: rgb = (q, v, p)
         case 2: rgb = (p, v, t)
-        case 3: rgb = (p, q, v)
-        case 4: rgb = (t, p, v)
+        case 3: rgb = (p, q, v)  // not a look value: geometry
+        case 4: rgb = (t, p, v)  // not a look value: geometry
         default: rgb = (v, p, q)
         }
         self.init(rgb.0, rgb.1, rgb.2, opacity, name: nil)
     }
 
     private static func fixed(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1, name: String) -> Color {
-        Color(r / 255, g / 255, b / 255, a, name: name)
+        Color(r / 255, g / 255, b / 255, a, name: name)  // not a look value: a unit conversion
     }
 
     public static let red = Color(system: .red, name: "red")
@@ -130,7 +140,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Black, in every scheme.
     public static let black = fixed(0, 0, 0, name: "black")
     /// White, in every scheme.
-    public static let white = fixed(255, 255, 255, name: "white")
+    public static let white = fixed(255, 255, 255, name: "white")  // not a look value: a unit conversion
     public static let clear = fixed(0, 0, 0, 0, name: "clear")
     /// The primary content colour: black, white in dark mode.
     public static let primary = Color(system: .primary, name: "primary")
@@ -172,9 +182,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         if let name { return name }
         func c(_ v: Double) -> String {
-            let n = min(255, max(0, Int((v * 255).rounded())))
-            let s = String(n, radix: 16, uppercase: true)
-            return n < 16 ? "0" + s : s
+            let n = min(255, max(0, Int((v * 255).rounded())))  // not a look value: a unit conversion
+            let s = String(n, radix: 16, uppercase: true)  // not a look value: a unit conversion
+            return n < 16 ? "0" + s : s  // not a look value: a unit conversion
         }
         return "#" + c(red) + c(green) + c(blue) + (alpha < 1 ? c(alpha) : "")
     }

@@ -133,11 +133,11 @@ public struct RadialGradient: _PaintStyle, PrimitiveView {
 public struct EllipticalGradient: _PaintStyle, PrimitiveView {
     public let _paint: Paint
     /// Radii as fractions of half the rectangle's width and height.
-    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {  // not a look value: Apple's documented default
         // SwiftUI's fractions are of the rectangle's size; 0.5 reaches its edges.
         _paint = .elliptical(gradient.stops, center: center, startFraction: startRadiusFraction * 2, endFraction: endRadiusFraction * 2)
     }
-    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {  // not a look value: Apple's documented default
         self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
     func resolve(_ ctx: ResolveContext) -> [Node] { [paintLeaf("EllipticalGradient", _paint)] }
@@ -167,9 +167,8 @@ public struct AngularGradient: _PaintStyle, PrimitiveView {
 public struct AnyGradient: _PaintStyle, PrimitiveView {
     public let _paint: Paint
     init(_ c: Color) {
-        // [INF] Apple documents no stops; iOS shows the colour slightly lighter at the top than
-        // at the bottom. LayoutViz goes from the colour mixed 20 % with white to the colour.
-        let top = Color(red: c.red + (1 - c.red) * 0.2, green: c.green + (1 - c.green) * 0.2, blue: c.blue + (1 - c.blue) * 0.2, opacity: c.alpha)
+        // The colour mixed with white at the top (SystemLook.gradientLightening) to the colour.
+        let top = c.lightened(by: SystemLook.gradientLightening)
         _paint = .linear([GradientStop(color: top, location: 0), GradientStop(color: c, location: 1)], start: .top, end: .bottom)
     }
     func resolve(_ ctx: ResolveContext) -> [Node] { [paintLeaf("AnyGradient", _paint)] }
@@ -187,16 +186,17 @@ public struct Material: ShapeStyle, Sendable {
     let dark: Color
     public func _resolveColor(in environment: EnvironmentValues) -> Color { environment.colorScheme == .dark ? dark : light }
 
-    private static func tint(_ alpha: Double, _ darkAlpha: Double) -> Material {
-        Material(light: Color(red: 1, green: 1, blue: 1, opacity: alpha), dark: Color(red: 0.11, green: 0.11, blue: 0.12, opacity: darkAlpha))
+    private static func tint(_ t: SystemLook.MaterialTint) -> Material {
+        let d = SystemLook.materialDarkTint
+        return Material(light: .components(1, 1, 1, opacity: t.light), dark: .components(d.red, d.green, d.blue, opacity: t.dark))
     }
-    public static let ultraThinMaterial = tint(0.35, 0.45)
-    public static let thinMaterial = tint(0.55, 0.6)
-    public static let regularMaterial = tint(0.72, 0.72)
-    public static let thickMaterial = tint(0.85, 0.85)
-    public static let ultraThickMaterial = tint(0.93, 0.93)
+    public static let ultraThinMaterial = tint(SystemLook.ultraThinMaterial)
+    public static let thinMaterial = tint(SystemLook.thinMaterial)
+    public static let regularMaterial = tint(SystemLook.regularMaterial)
+    public static let thickMaterial = tint(SystemLook.thickMaterial)
+    public static let ultraThickMaterial = tint(SystemLook.ultraThickMaterial)
     /// The material of bars (navigation and tab bars).
-    public static let bar = tint(0.85, 0.85)
+    public static let bar = tint(SystemLook.barMaterialTint)
 }
 
 extension ShapeStyle where Self == Material {

@@ -101,7 +101,7 @@ public struct Image: View, PrimitiveView, Sendable {
                                              tint: tint, smooth: interpolation != .none, symbol: nil)))]
         case .system(let name):
             let font = (env.font ?? .body).scaled(for: env.dynamicTypeSize)
-            let side = (font.size * Image.symbolScale(env.imageScale) * 3).rounded() / 3
+            let side = (font.size * Image.symbolScale(env.imageScale) * 3).rounded() / 3  // not a look value: rounding or a tolerance
             var styleEnv = env
             if let symbolMode { styleEnv.symbolRenderingMode = symbolMode }
             let shown = env.symbolVariants.apply(to: name)

@@ -66,7 +66,7 @@ public struct Path: Equatable, Sendable {
     }
 
     /// Cubic approximation constant for a quarter circle.
-    private static let kappa: CGFloat = 0.5522847498307936
+    private static let kappa: CGFloat = 0.5522847498307936  // not a look value: geometry
 
     /// Adds an ellipse inscribed in `r`, as four cubic curves.
     public mutating func addEllipse(in r: CGRect) {
@@ -108,7 +108,7 @@ public struct Path: Equatable, Sendable {
         if elements.isEmpty { move(to: point(a0)) } else { addLine(to: point(a0)) }
         let segments = max(1, Int((abs(a1 - a0) / (.pi / 2)).rounded(.up)))
         let step = (a1 - a0) / Double(segments)
-        let k = 4.0 / 3.0 * tan(step / 4) * radius
+        let k = 4.0 / 3.0 * tan(step / 4) * radius  // not a look value: geometry
         for i in 0..<segments {
             let s = a0 + Double(i) * step, e = s + step
             let p0 = point(s), p1 = point(e)
@@ -120,8 +120,8 @@ public struct Path: Equatable, Sendable {
     /// Adds a quadratic curve, as the cubic curve that draws it.
     public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {
         let p0 = currentPoint ?? control
-        addCurve(to: p, control1: CGPoint(x: p0.x + 2 / 3 * (control.x - p0.x), y: p0.y + 2 / 3 * (control.y - p0.y)),
-                 control2: CGPoint(x: p.x + 2 / 3 * (control.x - p.x), y: p.y + 2 / 3 * (control.y - p.y)))
+        addCurve(to: p, control1: CGPoint(x: p0.x + 2 / 3 * (control.x - p0.x), y: p0.y + 2 / 3 * (control.y - p0.y)),  // not a look value: geometry
+                 control2: CGPoint(x: p.x + 2 / 3 * (control.x - p.x), y: p.y + 2 / 3 * (control.y - p.y)))  // not a look value: geometry
     }
 
     /// Adds lines through `points`, starting with a move to the first.
@@ -151,7 +151,7 @@ public struct Path: Equatable, Sendable {
         guard l1 > 0, l2 > 0, radius > 0 else { addLine(to: p1); return }
         let cosTheta = max(-1, min(1, (v1.x * v2.x + v1.y * v2.y) / (l1 * l2)))
         let theta = acos(Double(cosTheta))
-        guard theta > 1e-9, theta < .pi - 1e-9 else { addLine(to: p1); return }
+        guard theta > 1e-9, theta < .pi - 1e-9 else { addLine(to: p1); return }  // not a look value: rounding or a tolerance
         let d = radius / CGFloat(tan(theta / 2))
         let t1 = CGPoint(x: p1.x + v1.x / l1 * d, y: p1.y + v1.y / l1 * d), t2 = CGPoint(x: p1.x + v2.x / l2 * d, y: p1.y + v2.y / l2 * d)
         // The centre lies along the bisector, radius / sin(theta/2) from the corner.
@@ -228,10 +228,10 @@ public struct Path: Equatable, Sendable {
             case .line(let p): current.append(p)
             case .curve(let p, let c1, let c2):
                 let p0 = current.last ?? p
-                for i in 1...16 {
-                    let t = CGFloat(i) / 16, u = 1 - t
-                    current.append(CGPoint(x: u * u * u * p0.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x,
-                                           y: u * u * u * p0.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y))
+                for i in 1...16 {  // not a look value: geometry
+                    let t = CGFloat(i) / 16, u = 1 - t  // not a look value: geometry
+                    current.append(CGPoint(x: u * u * u * p0.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x,  // not a look value: geometry
+                                           y: u * u * u * p0.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y))  // not a look value: geometry
                 }
             case .closeSubpath:
                 current.append(start)

@@ -61,12 +61,12 @@ public struct ShadowStyle: Hashable, Sendable {
     let y: CGFloat
 
     /// A shadow behind the shape, SwiftUI's default colour black at 33 %.
-    public static func drop(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+    public static func drop(color: Color = SystemLook.dropShadowColor, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
         ShadowStyle(inner: false, color: color, radius: radius, x: x, y: y)
     }
 
     /// A shadow inside the shape's edges: not drawn (named in a warning) [INF].
-    public static func inner(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+    public static func inner(color: Color = SystemLook.innerShadowColor, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
         ShadowStyle(inner: true, color: color, radius: radius, x: x, y: y)
     }
 }
@@ -108,11 +108,11 @@ extension ShapeStyle {
     @_disfavoredOverload
     public func blendMode(_ mode: BlendMode) -> _BlendShapeStyle<Self> { _BlendShapeStyle(base: self, mode: mode) }
     /// The style at the second level (60 % opacity) [INF].
-    public var secondary: _OpacityShapeStyle<Self> { _OpacityShapeStyle(base: self, opacity: 0.6) }
+    public var secondary: _OpacityShapeStyle<Self> { _OpacityShapeStyle(base: self, opacity: SystemLook.hierarchyOpacities.secondary) }
     /// The style at the third level (30 % opacity) [INF].
-    public var tertiary: _OpacityShapeStyle<Self> { _OpacityShapeStyle(base: self, opacity: 0.3) }
+    public var tertiary: _OpacityShapeStyle<Self> { _OpacityShapeStyle(base: self, opacity: SystemLook.hierarchyOpacities.tertiary) }
     /// The style at the fourth level (18 % opacity) [INF].
-    public var quaternary: _OpacityShapeStyle<Self> { _OpacityShapeStyle(base: self, opacity: 0.18) }
+    public var quaternary: _OpacityShapeStyle<Self> { _OpacityShapeStyle(base: self, opacity: SystemLook.hierarchyOpacities.quaternary) }
 }
 
 extension ShapeStyle where Self == _ShadowShapeStyle<ForegroundStyle> {

@@ -242,7 +242,7 @@ public struct StrokeStyle: Hashable, Sendable {
     public var dashPhase: CGFloat
 
     /// A stroke style.
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,  // not a look value: Apple's documented default
                 dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
@@ -253,7 +253,7 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 
     /// Whether only the width differs from a plain line (butt caps, miter joins, no dashes).
-    var isPlain: Bool { lineCap == .butt && lineJoin == .miter && dash.isEmpty && miterLimit == 10 }
+    var isPlain: Bool { lineCap == .butt && lineJoin == .miter && dash.isEmpty && miterLimit == 10 }  // not a look value: Apple's documented default
 }
 
 /// The end of a stroked line.

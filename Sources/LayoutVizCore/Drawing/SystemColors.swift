@@ -99,18 +99,18 @@ public struct UIColor: Hashable, Sendable {
     public static let black = UIColor(.black)
     public static let white = UIColor(.white)
     public static let clear = UIColor(.clear)
-    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
-    public static let gray = UIColor(white: 0.5, alpha: 1)
-    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)  // not a look value: Apple's documented default
+    public static let gray = UIColor(white: 0.5, alpha: 1)  // not a look value: Apple's documented default
+    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)  // not a look value: Apple's documented default
     public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
     public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
     public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
     public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
     public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
-    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
-    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)  // not a look value: Apple's documented default
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)  // not a look value: Apple's documented default
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)  // not a look value: Apple's documented default
 }
 
 extension Color {

@@ -11,9 +11,9 @@ extension EnvironmentValues {
     /// (`TimelineView`, `Text(timerInterval:)`, `Text(_:style: .relative)`) read this one, so a
     /// picture is the same on every run; `Date()` in your own code is the moment it runs.
     public var pictureDate: Date {
-        var c = DateComponents(year: 2024, month: 6, day: 10, hour: 9, minute: 41)
+        var c = SystemLook.pictureMoment
         c.timeZone = timeZone
-        return calendar.date(from: c) ?? Date(timeIntervalSince1970: 1_718_037_660)
+        return calendar.date(from: c) ?? SystemLook.pictureMomentFallback
     }
 }
 

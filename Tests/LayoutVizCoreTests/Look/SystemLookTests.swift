@@ -64,4 +64,31 @@ import LayoutViz
         #expect(try check("let w: CGFloat = 134\n", at: "Sources/LayoutVizCore/Devices/ChromePainter.swift") == 1)
         #expect(try check("let w: CGFloat = 134\n", at: "Sources/LayoutVizCore/Devices/DeviceChrome.swift") == 0)
     }
+
+    /// The spellings that passed the line-by-line check: read as tokens, each fails.
+    @Test(arguments: [
+        "let a = CGFloat(0x2C)\n",                                  // a number in another radix
+        "let a = frame(width: 0o54 + 1_000)\n",
+        "let a = 2 * 2 * 2\n",                                     // a number made from allowed ones
+        "let c: Color = .init(red: 1, green: 0, blue: 0)\n",      // a colour made without its type's name
+        "let c = UIColor(white: 1, alpha: 1)\n",                  // UIKit's colour type
+        "let a = bound(16)  // not a look value: I like it\n",     // an exemption without a known reason
+        "let s = \"\\(44) points\"\n",                            // a number in an interpolation's code
+        "let a = Color\n    .white\n",                             // a colour across lines
+    ])
+    func theCheckCannotBeFooled(source: String) throws {
+        #expect(try check(source) == 1)
+    }
+
+    /// Drawing/, Display/ and UIKit/ are in scope; what is not a look value there passes.
+    @Test func theCheckCoversDrawingDisplayAndUIKit() throws {
+        for folder in ["Drawing", "Display", "UIKit"] {
+            #expect(try check("let w: CGFloat = 62\n", at: "Sources/LayoutVizCore/\(folder)/X.swift") == 1, "\(folder)")
+        }
+        #expect(try check("let o = Options(rawValue: 4)\nenum E: Int { case a = 101, b = -1 }\nlet p = .degrees(270)\nlet t = Color.RGBColorSpace.sRGB\nlet c = Color(system: .label, name: \"label\")\n",
+                          at: "Sources/LayoutVizCore/Drawing/X.swift") == 0)
+        // The colour types' own definitions make colours; their numbers are still checked.
+        #expect(try check("public static let red = Color(system: .red, name: \"red\")\n", at: "Sources/LayoutVizCore/Drawing/Color.swift") == 0)
+        #expect(try check("let k = 0.0031308\n", at: "Sources/LayoutVizCore/Drawing/Color.swift") == 1)
+    }
 }
