@@ -71,3 +71,26 @@ struct GoldenMeta: Codable, Equatable {
         return ((try? encoder.encode(self)) ?? Data()) + Data("\n".utf8)
     }
 }
+
+/// A pixel cell's golden as it is on disk, read once: the PNG, the layout tree and the metadata.
+struct GoldenOnDisk {
+    let png: Data?, layout: Data?, meta: Data?
+    /// The metadata, if it reads.
+    let recorded: GoldenMeta?
+
+    init(png: URL, layout: URL, meta: URL) {
+        self.png = FileManager.default.contents(atPath: png.path)
+        self.layout = FileManager.default.contents(atPath: layout.path)
+        self.meta = FileManager.default.contents(atPath: meta.path)
+        recorded = self.meta.flatMap(GoldenMeta.init(data:))
+    }
+
+    /// The passing path: when the metadata records this stack, this layout tree and the PNG and
+    /// layout files as they are on disk, the recorded pixel digest, which a fresh render's digest
+    /// need only equal (nothing decoded, copied, written or put into JSON, in any mode).
+    func unchangedPixelsDigest(fingerprint: RenderFingerprint, treeDigest: String) -> String? {
+        guard let png, let m = recorded, m.fingerprint == fingerprint,
+              m.layoutMatches(file: layout, treeDigest: treeDigest), m.pngDigest == ContentDigest.hex(png) else { return nil }
+        return m.pixelsDigest
+    }
+}

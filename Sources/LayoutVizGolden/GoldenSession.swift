@@ -187,18 +187,9 @@ public final class GoldenSession: @unchecked Sendable {
         let list = scene.displayList()
         let fingerprint = RenderFingerprint.current
         let treeDigest = ContentDigest.hex(scene.tree.contentBytes())
-        let goldenData = FileManager.default.contents(atPath: pngURL.path)
-        let metaData = FileManager.default.contents(atPath: metaURL.path)
-        let recorded = metaData.flatMap(GoldenMeta.init(data:))
-        let goldenLayout = FileManager.default.contents(atPath: layoutURL.path)
-        // The passing path: the golden's metadata records this stack, this layout tree and the PNG
-        // and layout files as they are on disk; then a fresh pixel digest equal to the recorded one
-        // passes the cell with nothing decoded, copied, written or even put into JSON, in any mode.
-        var recordedPixels: String?
-        if let goldenData, let m = recorded, m.fingerprint == fingerprint,
-           m.layoutMatches(file: goldenLayout, treeDigest: treeDigest), m.pngDigest == ContentDigest.hex(goldenData) {
-            recordedPixels = m.pixelsDigest
-        }
+        let disk = GoldenOnDisk(png: pngURL, layout: layoutURL, meta: metaURL)
+        let (goldenData, metaData, recorded, goldenLayout) = (disk.png, disk.meta, disk.recorded, disk.layout)
+        let recordedPixels = disk.unchangedPixelsDigest(fingerprint: fingerprint, treeDigest: treeDigest)
         let rendered: (digest: String, raster: Raster?)
         do { rendered = try CairoRenderer.digest(list) { $0 != recordedPixels } } catch { return done(.failed, "\(cell.id): cannot render: \(error)") }
         guard let actual = rendered.raster else { return done(.passed, nil) }
@@ -251,27 +242,11 @@ public final class GoldenSession: @unchecked Sendable {
         let fingerprintDiffs = goldenFingerprint.differences(from: fingerprint)
         let profile: ComparisonProfile = fingerprintDiffs.isEmpty ? .exact : .tolerant(because: "the render fingerprint differs from the golden's")
         let comparison = ImageComparison.compare(expected: expected, actual: actual, profile: profile)
-        let flat = LayoutDiff.flatten(scene.tree)
-        var layoutChanges: [String]
-        var layoutCauses = 0  // how many of `layoutChanges`, first, are causes
-        var renameNote: String?
-        if goldenLayout == layoutJSON {
-            layoutChanges = []
-        } else if let goldenLayout, let old = LayoutDiff.flatten(json: goldenLayout) {
-            let d = LayoutDiff.changes(expected: old, actual: flat)
-            layoutCauses = d.causes.count
-            layoutChanges = d.causes.isEmpty && d.effects.isEmpty ? ["the layout tree's text differs (view names or parameters)"] : d.causes + d.effects
-            // A custom view renamed, and nothing else: same structure, frames and parameters.
-            if let renames = LayoutDiff.renamedViews(expected: goldenLayout, actual: layoutJSON) {
-                layoutChanges = []
-                renameNote = "\(header)\n  note: custom views were renamed (\(renames.joined(separator: ", "))); frames and pixels are unchanged, so the cell passes. Accept the new names: \(accept)"
-            }
-        } else {
-            layoutChanges = ["the golden layout tree \(layoutURL.lastPathComponent) is missing or unreadable"]
-        }
+        let layout = LayoutChanges(golden: goldenLayout, fresh: layoutJSON, tree: scene.tree, goldenName: layoutURL.lastPathComponent)
+        let renameNote = layout.renames.map { "\(header)\n  note: custom views were renamed (\($0.joined(separator: ", "))); frames and pixels are unchanged, so the cell passes. Accept the new names: \(accept)" }
         // The layout tree is exact on the same stack; on another stack text metrics may legitimately
         // move views, so there the pixels decide and layout changes are only reported.
-        let failed = !comparison.passed || (profile.name == "exact" && !layoutChanges.isEmpty)
+        let failed = !comparison.passed || (profile.name == "exact" && !layout.changes.isEmpty)
 
         if mode == .all || (mode == .failed && (failed || renameNote != nil)) {
             do {
@@ -284,39 +259,9 @@ public final class GoldenSession: @unchecked Sendable {
         }
         guard failed else { return done(.passed, renameNote) }
 
-        let scale = cell.configuration.device.scale
-        let regions = comparison.regions.map { CGRect(x: $0.minX / scale, y: $0.minY / scale, width: $0.width / scale, height: $0.height / scale) }
-        let summary = ComparisonSummary(
-            profile: profile.name, profileSource: profile.source, scale: Double(scale), changedPixels: comparison.changedPixels,
-            allowedPixels: profile.allowedPixels(of: comparison.totalPixels), antialiasedPixels: comparison.antialiasedPixels,
-            densestWindow: comparison.densestWindow, allowedInWindow: profile.maxInWindow, totalPixels: comparison.totalPixels,
-            sizeMismatch: comparison.sizeMismatch.map { "golden \($0.expected.0)×\($0.expected.1) px, now \($0.actual.0)×\($0.actual.1) px" },
-            regions: regions.map { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] }, layoutChanges: layoutChanges)
-        var files = (try? Artifacts.write(cell: cell, expected: expected, actual: actual, comparison: comparison, into: artifacts)) ?? [:]
-        // The actual picture's inspector page beside it: which view is where, and why.
-        if let picture = files["actual"] {
-            let page = String(picture.dropLast(".actual.png".count)) + ".inspect.html"
-            let html = InspectorPage.html(title: "\(cell.id) (actual)", subtitle: "the picture this run drew, and its layout", imageSource: URL(fileURLWithPath: picture).lastPathComponent,
-                                          canvas: CGSize(width: CGFloat(actual.width) / scale, height: CGFloat(actual.height) / scale), steps: scene.tree.explanation())
-            if (try? AtomicFile.write(Data(html.utf8), to: artifacts.appendingPathComponent(page), inside: artifacts)) != nil { files["inspect"] = page }
-        }
-        var lines = [header]
-        if let m = summary.sizeMismatch { lines.append("  size changed: \(m) (compared padded)") }
-        if comparison.changedPixels == 0 && comparison.antialiasedPixels == 0 && comparison.sizeMismatch == nil {
-            lines.append("  pixels are identical; the layout tree differs from the golden's")
-        }
-        let aaNote = profile.excludesAntialiasing ? "excluded" : "counted as changed"
-        lines.append("  changed pixels: \(comparison.changedPixels) (allowed \(summary.allowedPixels)); anti-aliased pixels: \(comparison.antialiasedPixels) (\(aaNote)); ratio \(percent(comparison.changedRatio)) of \(comparison.totalPixels) px; densest \(profile.window)×\(profile.window) window: \(comparison.densestWindow) (allowed \(profile.maxInWindow))")
-        lines.append("  profile: \(profile.name)\(profile.threshold > 0 ? ", YIQ threshold \(profile.threshold)" : ", any difference counts") (\(profile.source))")
-        for r in regions.prefix(4) {
-            let views = LayoutDiff.views(covering: r, in: flat)
-            lines.append("  changed region \(LayoutDiff.rect(r)) pt\(views.isEmpty ? "" : " covering \(views.joined(separator: ", "))")")
-        }
-        for change in LayoutDiff.shorten(layoutChanges, causes: layoutCauses, note: "every change is in report.json") { lines.append("  layout: \(change)") }
-        lines.append(fingerprintDiffs.isEmpty ? "  fingerprint: same rendering stack as the golden" : "  fingerprint: \(fingerprintDiffs.joined(separator: "; "))")
-        if let strip = files["strip"] { lines.append("  artifacts: \(artifacts.appendingPathComponent(strip).path) (and expected/actual/diff/aa beside it); report: \(artifacts.appendingPathComponent("report.html").path)") }
-        lines.append("  accept this golden: \(accept)")
-        return done(.failed, lines.joined(separator: "\n"), summary, files)
+        let failure = PixelFailure(cell: cell, header: header, accept: accept, expected: expected, actual: actual, comparison: comparison,
+                                   profile: profile, layout: layout, tree: scene.tree, fingerprintDiffs: fingerprintDiffs, artifacts: artifacts)
+        return done(.failed, failure.message, failure.summary, failure.files)
     }
 
     /// Verifies a cell without pixels: its layout tree must be the golden's, byte for byte (with
