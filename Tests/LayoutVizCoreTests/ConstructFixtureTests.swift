@@ -14,6 +14,8 @@ struct Fixture: Sendable, CustomTestStringConvertible {
     let construct: String
     let name: String
     let proposal: ProposedViewSize
+    /// Laid out as an app's root on a screen with this safe area instead of for `proposal`.
+    var root: (safeArea: CGRect, screen: CGRect)?
     let make: @Sendable () -> AnyView
 
     init<V: View>(_ construct: String, _ name: String, _ width: CGFloat?, _ height: CGFloat?, _ view: @autoclosure @escaping @Sendable () -> V)
@@ -22,6 +24,21 @@ struct Fixture: Sendable, CustomTestStringConvertible {
         self.name = name
         proposal = ProposedViewSize(width: width, height: height)
         make = { AnyView(view()) }
+    }
+
+    /// A fixture laid out as an app's root: proposed `safeArea`, growing into `screen` where it ignores it.
+    init<V: View>(_ construct: String, _ name: String, safeArea: CGRect, screen: CGRect, _ view: @autoclosure @escaping @Sendable () -> V)
+    where V: SendableMetatype {
+        self.init(construct, name, safeArea.width, safeArea.height, view())
+        root = (safeArea, screen)
+    }
+
+    /// The laid-out tree, with the fixture images below.
+    func layout() -> LayoutTree {
+        var env = EnvironmentValues.standard
+        env.imageResolver = FixtureImages()
+        if let root { return LayoutTree(make(), safeArea: root.safeArea, screen: root.screen, environment: env) }
+        return LayoutTree(make(), proposal: proposal, environment: env)
     }
 
     var path: String { "\(construct)/\(name).layout.json" }
@@ -80,7 +97,49 @@ let constructFixtures: [Fixture] = [
     Fixture("aspect-ratio", "scaled-to-fit-circle-in-frame", nil, nil, Circle().scaledToFit().frame(width: 300, height: 150)),
     Fixture("aspect-ratio", "nil-proposal-passes-through", nil, nil, Color.red.aspectRatio(2, contentMode: .fit)),
     Fixture("custom-layout", "unplaced-subview-is-centred", 100, 60, FixtureFirstOnly { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 20) }),
+    // An iPhone 17's screen in portrait (402 × 874, safe area 62 from the top, 34 from the bottom).
+    Fixture("safe-area", "root-proposed-the-safe-area", safeArea: fixtureSafeArea, screen: fixtureScreen, Color.red),
+    Fixture("safe-area", "ignores-grows-to-the-screen", safeArea: fixtureSafeArea, screen: fixtureScreen, Color.red.ignoresSafeArea()),
+    Fixture("safe-area", "ignores-top-edge-only", safeArea: fixtureSafeArea, screen: fixtureScreen, Color.red.ignoresSafeArea(edges: .top)),
+    Fixture("safe-area", "inset-bottom-shrinks-content", safeArea: fixtureSafeArea, screen: fixtureScreen,
+            Color.red.safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 50) }),
+    Fixture("safe-area", "fixed-size-root-centred", safeArea: fixtureSafeArea, screen: fixtureScreen, Color.red.frame(width: 100, height: 100)),
+    Fixture("scroll-view", "vertical-content-at-ideal-height", 300, 400, ScrollView { VStack(spacing: 0) { Color.red.frame(height: 500); Color.blue.frame(height: 500) } }),
+    Fixture("scroll-view", "vertical-content-takes-width", 300, 400, ScrollView { Color.red.frame(height: 50) }),
+    Fixture("scroll-view", "horizontal-content-at-ideal-width", 300, 100, ScrollView(.horizontal) { HStack(spacing: 10) { ForEach(0..<5) { _ in Color.red.frame(width: 80) } } }),
+    Fixture("scroll-view", "short-content-at-top", 300, 400, ScrollView { Text("Hello") }),
+    Fixture("image", "natural-size-ignores-proposal", 20, 20, Image("fixture")),
+    Fixture("image", "resizable-takes-proposal", 300, 20, Image("fixture").resizable()),
+    Fixture("image", "resizable-fit-in-frame", nil, nil, Image("fixture").resizable().aspectRatio(contentMode: .fit).frame(width: 300, height: 400)),
+    Fixture("image", "resizable-fill-overflows-frame", nil, nil, Image("fixture").resizable().scaledToFill().frame(width: 300, height: 400)),
+    Fixture("image", "missing-is-zero", 100, 100, Image("nowhere")),
+    Fixture("container-relative-frame", "half-the-root-width", safeArea: fixtureSafeArea, screen: fixtureScreen,
+            VStack { Color.red.containerRelativeFrame(.horizontal) { length, _ in length / 2 } }),
+    Fixture("container-relative-frame", "three-of-four-columns-in-a-scroll-view", safeArea: fixtureSafeArea, screen: fixtureScreen,
+            ScrollView(.horizontal) { HStack(spacing: 10) { ForEach(0..<3) { _ in Color.blue.frame(height: 100).containerRelativeFrame(.horizontal, count: 4, span: 3, spacing: 10) } } }),
+    Fixture("container-relative-frame", "page-of-a-vertical-scroll-view", safeArea: fixtureSafeArea, screen: fixtureScreen,
+            ScrollView { VStack(spacing: 0) { Color.red.containerRelativeFrame(.vertical); Color.blue.frame(height: 10) } }),
+    Fixture("shadow", "does-not-change-layout", 200, 100, HStack(spacing: 0) { Color.red.frame(width: 40, height: 20).shadow(radius: 10, x: 5, y: 5); Color.blue.frame(width: 40) }),
+    Fixture("transforms", "rotation-and-scale-keep-the-frame", 200, 100, HStack(spacing: 0) {
+        Color.red.frame(width: 40, height: 20).rotationEffect(.degrees(45)); Color.green.frame(width: 40, height: 20).scaleEffect(2); Color.blue.frame(width: 40)
+    }),
+    Fixture("transforms", "transform-effect-keeps-the-frame", 100, 100, Color.red.frame(width: 30, height: 30).transformEffect(CGAffineTransform(translationX: 20, y: 10))),
+    Fixture("blur", "does-not-change-layout", 100, 100, VStack(spacing: 0) { Color.red.frame(width: 40, height: 20).blur(radius: 8); Color.blue.frame(width: 40, height: 20) }),
+    Fixture("mask", "mask-laid-out-like-an-overlay", nil, nil, Color.red.frame(width: 60, height: 40).mask { Circle().frame(width: 20, height: 20) }),
+    Fixture("mask", "mask-aligned-top-leading", nil, nil, Color.red.frame(width: 60, height: 40).mask(alignment: .topLeading) { Color.black.frame(width: 10, height: 10) }),
 ]
+
+/// The iPhone 17's screen and safe area in portrait, for fixtures laid out as an app's root.
+let fixtureScreen = CGRect(x: 0, y: 0, width: 402, height: 874)
+let fixtureSafeArea = CGRect(x: 0, y: 62, width: 402, height: 778)
+
+/// One image, 120 × 60 pixels at 2× ("fixture"), for the image fixtures; every other name is missing.
+struct FixtureImages: ImageResolving {
+    func image(named name: String) -> ImageResolution {
+        name == "fixture" ? .found(ImageAsset(url: URL(fileURLWithPath: "/fixture.png"), pixelWidth: 120, pixelHeight: 60, scale: 2)) : .missing
+    }
+    func colorSet(named name: String) -> AssetColor? { nil }
+}
 
 /// Places only its first subview, at the origin; the rest are left to the engine's default.
 struct FixtureFirstOnly: Layout {
@@ -99,7 +158,7 @@ let constructFixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathCo
 @Suite struct ConstructFixtureTests {
     @Test(arguments: constructFixtures)
     func treeMatchesItsFixture(_ f: Fixture) throws {
-        let actual = LayoutTree(f.make(), proposal: f.proposal).jsonString()
+        let actual = f.layout().jsonString()
         let url = constructFixturesFolder.appendingPathComponent(f.path)
         let env = ProcessInfo.processInfo.environment
         let mayWrite = env["CI"] == nil

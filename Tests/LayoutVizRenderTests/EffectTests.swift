@@ -64,6 +64,16 @@ import Testing
         #expect(t.frame(of: "s") == CGRect(x: 100, y: 0, width: 10, height: 50))
     }
 
+    /// `transformEffect` applies in the view's own coordinates: its top-leading corner is the origin.
+    @Test func transformEffectAppliesFromTheViewsTopLeadingCorner() throws {
+        // A 20-point square centred in 100 × 100 (40...60), moved 20 right and 10 down: 60...80 × 50...70.
+        let moved = try draw(Color.blue.frame(width: 20, height: 20).transformEffect(CGAffineTransform(translationX: 20, y: 10)), 100, 100)
+        #expect(moved[70, 60] == RGBA8(.blue) && moved[50, 45] == RGBA8(.white) && moved[45, 60] == RGBA8(.white))
+        // Doubled about the corner, not the centre: 40...80 on both axes.
+        let doubled = try draw(Color.blue.frame(width: 20, height: 20).transformEffect(CGAffineTransform(scaleX: 2, y: 2)), 100, 100)
+        #expect(doubled[78, 78] == RGBA8(.blue) && doubled[38, 50] == RGBA8(.white) && doubled[50, 38] == RGBA8(.white))
+    }
+
     @Test func blurSoftensEdges() throws {
         let b = try draw(Color.black.frame(width: 40, height: 40).blur(radius: 10), 100, 100)
         #expect(b[50, 50].r < 40)                       // the middle stays dark

@@ -38,6 +38,8 @@ public enum TransformEffect: Sendable {
     case scale(CGSize, anchor: UnitPoint)
     /// A linear map (`rotation3DEffect` seen head on) about an anchor.
     case projected((a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat), anchor: UnitPoint)
+    /// `transformEffect`: an affine transform in the view's own coordinates (origin top-leading).
+    case affine(CGAffineTransform)
 
     /// The matrix for a view at `frame`.
     func matrix(in frame: CGRect) -> AffineMatrix {
@@ -53,6 +55,11 @@ public enum TransformEffect: Sendable {
         case .projected(let m, let anchor):
             let p = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
             return .about(p, a: m.a, b: m.b, c: m.c, d: m.d)
+        case .affine(let t):
+            var m = AffineMatrix.about(frame.origin, a: t.a, b: t.b, c: t.c, d: t.d)
+            m.tx += t.tx
+            m.ty += t.ty
+            return m
         }
     }
 }
@@ -111,6 +118,12 @@ extension View {
     /// Draws the view scaled by `scale` about `anchor`; layout is unchanged.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _TransformEffect> {
         modifier(_TransformEffect(effect: .scale(scale, anchor: anchor)))
+    }
+
+    /// Draws the view through `transform`, in its own coordinates (the origin at its top-leading
+    /// corner, as SwiftUI applies it); layout is unchanged.
+    public func transformEffect(_ transform: CGAffineTransform) -> ModifiedContent<Self, _TransformEffect> {
+        modifier(_TransformEffect(effect: .affine(transform)))
     }
 
     /// Draws the view scaled by `s` on both axes about `anchor`.

@@ -39,6 +39,7 @@ extension Node {
         case .composite(.blend): return "blendMode"
         case .composite(.colorMatrix(_, let name)): return name
         case .transformEffect(.projected): return "rotation3DEffect"
+        case .transformEffect(.affine): return "transformEffect"
         case .mask: return "mask"
         case .containerRelativeFrame: return "containerRelativeFrame"
         }
@@ -153,6 +154,13 @@ extension Node {
             p.arg("c", m.c)
             p.arg("d", m.d)
             anchor(center)
+        case .transformEffect(.affine(let t)):
+            p.arg("a", t.a)
+            p.arg("b", t.b)
+            p.arg("c", t.c)
+            p.arg("d", t.d)
+            p.arg("tx", t.tx)
+            p.arg("ty", t.ty)
         case .mask(let a): p.alignment(a)
         case .containerRelativeFrame(let f):
             p.add(f.axes == [.horizontal, .vertical] ? "[.horizontal, .vertical]" : f.axes == .horizontal ? ".horizontal" : ".vertical")
