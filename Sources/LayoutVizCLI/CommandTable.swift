@@ -130,6 +130,8 @@ enum SharedOptions {
     static let images = OptionSpec("images", .many, "DIR...",
                                    "More folders where Image(\"name\") looks for name.png, name@2x.png, name@3x.png, .jpg and *.xcassets/name.imageset. A folder named as a symbolic link is read at its target, with a warning.")
     static let package = OptionSpec("package", .one, "DIR", "A Swift package: its Sources folder, each target its own module.")
+    static let target = OptionSpec("target", .many, "NAME...",
+                                   "With a project (an .xcodeproj, an XcodeGen project.yml or a Package.swift in the folder given): the targets to preview. Default: every target but tests (docs/projects.md).")
     static let jobs = OptionSpec("jobs", .one, "N", "Workers drawing at once. Default: one per core.", check: { v in
         Int(v).map { (1...256).contains($0) } == true ? nil : "invalid --jobs '\(v)': expected a number of workers from 1 to 256"
     })

@@ -58,7 +58,7 @@ package struct PreviewBuild {
             try project.write(remaining)
             // One module of files builds against the prepared runtime: one swiftc and a link.
             if let r = runtime, PreviewProject.modules(remaining) == nil {
-                guard let (status, output) = try swiftc(r, files: remaining.count, shouldCancel: shouldCancel) else { return nil }
+                guard let (status, output) = try swiftc(r, files: remaining.count, flags: PreviewProject.compilerFlags(of: remaining), shouldCancel: shouldCancel) else { return nil }
                 if status == 0 {
                     return Result(compiled: remaining, failing: failingAll, executable: try project.runCopy(of: project.directBuildExecutable))
                 }
@@ -150,13 +150,13 @@ package struct PreviewBuild {
 
     /// Compiles and links the program's one module (`files` user files) against `runtime`, unless
     /// the program built last time from the same sources is there.
-    private func swiftc(_ runtime: PreviewRuntime, files: Int, shouldCancel: () -> Bool) throws -> (Int32, String)? {
+    private func swiftc(_ runtime: PreviewRuntime, files: Int, flags: [String], shouldCancel: () -> Bool) throws -> (Int32, String)? {
         let dir = project.sourcesDirectory.appendingPathComponent(PreviewProject.programName)
         let sources = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { dir.appendingPathComponent($0).path }
         let output = project.directBuildExecutable
         try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         // The same sources against the same runtime: the program built last time is still right.
-        let arguments = runtime.buildArguments(sources: sources, output: output.path)
+        let arguments = runtime.buildArguments(sources: sources, output: output.path, flags: flags)
         var stamp = arguments.joined(separator: "\n")
         for path in sources { stamp += "\n" + ContentDigest.hex(FileManager.default.contents(atPath: path) ?? Data()) }
         let stampURL = output.deletingLastPathComponent().appendingPathComponent("sources.digest")
@@ -192,7 +192,7 @@ package struct PreviewBuild {
         try project.discardStaleBuild()
         try project.write(files)
         if !quiet { log("compiling \(files.count) file\(files.count == 1 ? "" : "s") against LayoutViz in \(project.directory.path)") }
-        if PreviewProject.modules(files) == nil, let runtime = try preparedRuntime(), let (status, output) = try swiftc(runtime, files: files.count, shouldCancel: { false }) {
+        if PreviewProject.modules(files) == nil, let runtime = try preparedRuntime(), let (status, output) = try swiftc(runtime, files: files.count, flags: PreviewProject.compilerFlags(of: files), shouldCancel: { false }) {
             if status == 0 { return [] }
             let userPaths = Set(files.map(\.path))
             let found = SourceLocations(files).diagnostics(output)

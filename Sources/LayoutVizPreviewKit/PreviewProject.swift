@@ -27,6 +27,12 @@ package struct PreviewProject {
         /// blocks, which names the article's lines with `#sourceLocation`): the document's line
         /// of each line of `text`, 0 for a generated line. Compiler excerpts are numbered by it.
         package var originalLines: [Int]?
+        /// The compiler flags of the file's target (language mode, conditions, features); the
+        /// same for every file of a module.
+        package var compilerFlags: [String] = []
+        /// False for the copy of a file that another target also compiles: its previews are
+        /// listed once, from the first target that has the file.
+        package var listsPreviews = true
         package init(path: String, text: String, scan: SourceScan, module: String? = nil, originalLines: [Int]? = nil) {
             self.path = path
             self.text = text
@@ -200,7 +206,7 @@ package struct PreviewProject {
             let name = "\(n)-\(SafeName.ascii(file.path.split(separator: "/").last.map(String.init) ?? "file", limit: 60)).swift"
             wanted[folder, default: []].insert(name)
             let (text, fileEntries) = rewrite(file, index: n, public: modules != nil)
-            entries += fileEntries
+            if file.listsPreviews { entries += fileEntries }
             try writeIfChanged(text, to: sourcesDirectory.appendingPathComponent(folder).appendingPathComponent(name))
         }
         try writeIfChanged(mainSwift(entries, imports: modules ?? []), to: sourcesDirectory.appendingPathComponent(Self.programName).appendingPathComponent("main.swift"))
@@ -224,7 +230,7 @@ package struct PreviewProject {
 
     /// The entries of the program built from `files`, in its order.
     package static func entries(_ files: [SourceFile]) -> [Entry] {
-        files.flatMap { f in
+        files.filter(\.listsPreviews).flatMap { f in
             f.scan.macros.map { Entry(file: f.path, line: $0.line, provider: nil) }
                 + f.scan.providers.map { Entry(file: f.path, line: $0.line, provider: $0.typeName) }
         }
@@ -242,7 +248,9 @@ package struct PreviewProject {
             // A target depends on the other targets its files import.
             let imports = Set(files.filter { $0.module == module }.flatMap { Self.imports(in: $0.text) })
             let deps = (modules ?? []).filter { $0 != module && imports.contains($0) }.map { swiftLiteral($0) }
-            targets.append(".target(name: \(swiftLiteral(module)), dependencies: [\((deps + [swiftUI]).joined(separator: ", "))], path: \(swiftLiteral("Sources/" + module)), \(settings))")
+            let flags = Self.compilerFlags(of: files.filter { $0.module == module })
+            let own = flags.isEmpty ? settings : "swiftSettings: [.unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"LayoutVizOverlay\", \(flags.map(swiftLiteral).joined(separator: ", "))])]"
+            targets.append(".target(name: \(swiftLiteral(module)), dependencies: [\((deps + [swiftUI]).joined(separator: ", "))], path: \(swiftLiteral("Sources/" + module)), \(own))")
         }
         let own = (modules ?? []).map { swiftLiteral($0) }
         targets.append(".executableTarget(name: \(swiftLiteral(Self.programName)), dependencies: [\((own + [swiftUI, ".product(name: \"LayoutVizPreviewHost\", package: \(identity))"]).joined(separator: ", "))], path: \(swiftLiteral("Sources/" + Self.programName)), \(settings))")
@@ -261,6 +269,9 @@ package struct PreviewProject {
 
             """
     }
+
+    /// The compiler flags of a module's files (its target's settings), the first file's.
+    static func compilerFlags(of files: [SourceFile]) -> [String] { files.first?.compilerFlags ?? [] }
 
     /// The modules a file imports (`import X`, `@testable import X`, `import struct X.Y`).
     static func imports(in text: String) -> [String] {

@@ -225,12 +225,16 @@ package struct PreviewRuntime: Codable, Sendable {
 
     /// The `swiftc` arguments that compile `sources` (one module, with a `main.swift`) into the
     /// program at `output`, linked against the runtime (which brings the system libraries).
-    func buildArguments(sources: [String], output: String) -> [String] {
+    /// `flags` are the target's own (docs/projects.md); its `-swift-version` replaces Swift 5.
+    func buildArguments(sources: [String], output: String, flags: [String] = []) -> [String] {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        return ["swiftc", "-module-name", PreviewProject.programName, "-swift-version", "5", "-Onone", "-gline-tables-only", "-j\(cores)",
+        let mode = flags.firstIndex(of: "-swift-version").flatMap { $0 + 1 < flags.count ? flags[$0 + 1] : nil } ?? "5"
+        var own = flags
+        if let k = own.firstIndex(of: "-swift-version"), k + 1 < own.count { own.removeSubrange(k...(k + 1)) }
+        return ["swiftc", "-module-name", PreviewProject.programName, "-swift-version", mode, "-Onone", "-gline-tables-only", "-j\(cores)",
                 "-DSWIFT_PACKAGE", "-DDEBUG", "-module-cache-path", folder + "/ModuleCache",
                 "-Xfrontend", "-import-module", "-Xfrontend", "LayoutVizOverlay"]
-            + compileFlags + sources
+            + own + compileFlags + sources
             + ["-o", output, "-L", folder, "-l\(Self.libraryName)", "-Xlinker", "-rpath", "-Xlinker", folder] + (lld ? ["-use-ld=lld"] : [])
     }
 }

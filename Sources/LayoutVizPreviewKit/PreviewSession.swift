@@ -64,9 +64,35 @@ package final class PreviewSession {
     /// The Swift files of `inputs` (folders searched, `skipping` left out), loaded and scanned;
     /// with `package`, each file below its `Sources` folder in its target's module.
     package static func load(_ inputs: [String], package: String? = nil, skipping: [String] = []) throws -> [PreviewProject.SourceFile] {
+        try loadProject(inputs, package: package, skipping: skipping).sources
+    }
+
+    /// What `loadProject` found: the files to build and, when the input was a project, the
+    /// project and the targets chosen.
+    package struct Loaded {
+        package var sources: [PreviewProject.SourceFile]
+        package var project: ProjectModel?
+        package var targets: [ProjectModel.Target] = []
+        /// What the build will not honour (the project's notes and settings not applied).
+        package var warnings: [String] = []
+    }
+
+    /// The files of `inputs`. An input that is or holds a project (an `.xcodeproj`, a
+    /// `project.yml`, a `Package.swift`; docs/projects.md) is read as one: its targets' files,
+    /// each target its own module, tests left out unless named in `targets`. Otherwise as `load`.
+    package static func loadProject(_ inputs: [String], package: String? = nil, targets: [String] = [], skipping: [String] = []) throws -> Loaded {
+        if package == nil, inputs.count == 1, let project = try ProjectModel.find(inputs[0]) {
+            let chosen = try project.selected(targets)
+            return Loaded(sources: try project.sourceFiles(chosen), project: project, targets: chosen,
+                          warnings: project.notes.map { "\(project.source.description): \($0)" } + project.warnings(chosen))
+        }
+        if !targets.isEmpty { throw PreviewBuildError("--target needs an Xcode project, an XcodeGen spec or a Swift package to pick from") }
+        if package == nil, inputs.count > 1, let p = try inputs.lazy.compactMap({ try ProjectModel.find($0) }).first {
+            throw PreviewBuildError("\(p.source.description) is previewed alone: give it as the only input")
+        }
         let files = try PreviewSources.swiftFiles(inputs, skipping: skipping)
         let modules = package.map { PreviewSources.modules(of: files, package: $0) } ?? [:]
-        return try PreviewSources.load(files, modules: modules)
+        return Loaded(sources: try PreviewSources.load(files, modules: modules))
     }
 
     /// What to warn about in `sources` before building: a scan that stopped early, and preview

@@ -30,7 +30,7 @@ struct CatalogCommand {
 
     static let spec = CommandSpec("catalog", summary: "Build a static, searchable site of every preview (and sample) in every variant",
                                   arguments: "[<file.swift|folder>...]", options: [
-        SharedOptions.package,
+        SharedOptions.package, SharedOptions.target,
         OptionSpec("samples", .many, "NAME...", "Samples to add, or all."),
         SharedOptions.device.help("Catalog ids or names, 'all', or custom sizes. Default: iphone-17 and iphone-se-3."),
         SharedOptions.orientation.help("portrait, landscape or both. Default: portrait."),
@@ -91,7 +91,11 @@ struct CatalogCommand {
                                          output: { [console] in console.err($0) })
             defer { session.shutdown() }
             let sources: [PreviewProject.SourceFile]
-            do { sources = try PreviewSession.load(inputs, package: options.package, skipping: [out.path]) } catch let e as PreviewBuildError {
+            do {
+                let loaded = try PreviewSession.loadProject(inputs, package: options.package, targets: a.list("target") ?? [], skipping: [out.path])
+                for w in loaded.warnings { console.err("layoutviz: warning: \(w)") }
+                sources = loaded.sources
+            } catch let e as PreviewBuildError {
                 throw CLIError.failure(e.message)
             }
             var outcome = PreviewCommand.Outcome()

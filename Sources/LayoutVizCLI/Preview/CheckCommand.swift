@@ -8,7 +8,7 @@ struct CheckCommand {
     let console: Console
 
     static let spec = CommandSpec("check", summary: "List the SwiftUI API your files use that LayoutViz does not have yet", arguments: "<file.swift|folder>...",
-                                  options: [SharedOptions.package, SharedOptions.quiet], text: [
+                                  options: [SharedOptions.package, SharedOptions.target, SharedOptions.quiet], text: [
         "Compiles the files against LayoutViz (as `layoutviz preview` does) and prints one table of the SwiftUI API they use that LayoutViz does not have yet (types, functions, modifiers, static members such as styles), ranked by uses, with where each is used; then any other compiler errors. Exit code 1 when anything is missing, 0 when the files compile.",
         "Swift reports one missing modifier per chain at a time, so fixing or removing those can reveal more.",
     ]) { console, a in try CheckCommand(console: console).run(a) }
@@ -17,16 +17,15 @@ struct CheckCommand {
         var inputs = a.positionals
         if let package = a.value("package") { inputs.append(URL(fileURLWithPath: package).appendingPathComponent("Sources").path) }
         guard !inputs.isEmpty else { throw CLIError.usage("'check' needs Swift files or folders (or --package DIR); see 'layoutviz check --help'") }
-        let files: [SourcePath]
         let sources: [PreviewProject.SourceFile]
         do {
-            files = try PreviewSources.swiftFiles(inputs)
-            let modules = a.value("package").map { PreviewSources.modules(of: files, package: $0) } ?? [:]
-            sources = try PreviewSources.load(files, modules: modules)
+            let loaded = try PreviewSession.loadProject(inputs, package: a.value("package"), targets: a.list("target") ?? [])
+            for w in loaded.warnings { console.err("layoutviz: warning: \(w)") }
+            sources = loaded.sources
         } catch let e as PreviewBuildError {
             throw CLIError.failure(e.message)
         }
-        guard !files.isEmpty else { throw CLIError.failure("no Swift files in \(inputs.map { "'\($0)'" }.joined(separator: ", "))") }
+        guard !sources.isEmpty else { throw CLIError.failure("no Swift files in \(inputs.map { "'\($0)'" }.joined(separator: ", "))") }
         let build = PreviewBuild(project: PreviewProject(), quiet: a.has("quiet"), log: { [console] in console.err($0) })
         let root = PreviewSources.commonFolder(of: sources.map(\.path))
         // A syntax error first: what the type checker says after one is noise.

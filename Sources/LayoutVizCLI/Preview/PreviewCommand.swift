@@ -26,6 +26,8 @@ struct PreviewCommand {
         var imageFolders: [String] = []
         /// `--package DIR`: its targets become modules of their own.
         var package: String?
+        /// `--target NAME...`: the project's targets to preview (default: all but tests).
+        var targets: [String] = []
         var limits = PreviewLimits()
         /// The variants to draw (`--color-scheme` and the other variant options); nil each: the
         /// preview's own.
@@ -63,8 +65,8 @@ struct PreviewCommand {
 
     static let spec = CommandSpec("preview", summary: "Render the #Preview blocks and PreviewProvider types of your own SwiftUI files",
                                   arguments: "<file.swift|folder>...", options: [
-        SharedOptions.package,
-        OptionSpec("list", .flag, "Print the previews found (JSON lines) instead of rendering them."),
+        SharedOptions.package, SharedOptions.target,
+        OptionSpec("list", .flag, "Print the previews found (JSON lines) instead of rendering them; with a project, its targets first (on standard error)."),
         OptionSpec("watch", .flag, "Render again whenever a file is saved (debounced; a save during a build restarts it), print one line per round, and serve a live page on 127.0.0.1 that reloads the pictures and shows a compile error above the last good ones. Ctrl-C stops."),
         OptionSpec("port", .one, "N", "The live page's port (default 8765; the next free one of the ten after it).", check: { v in
             UInt16(v).map { $0 > 0 } == true ? nil : "invalid --port '\(v)': expected a port number from 1 to 65535"
@@ -76,7 +78,7 @@ struct PreviewCommand {
         SharedOptions.images.help("A folder where Image(\"name\") looks for name.png, name@2x.png, name@3x.png, .jpg and *.xcassets/name.imageset; the inputs' folders, their Resources folders and asset catalogs are searched too. A name found nowhere, or one that leads outside these folders, is drawn as nothing and named in a warning."),
         SharedOptions.out.help("The output folder. Default: Output/previews."),
     ] + SharedOptions.limits + [SharedOptions.quiet], text: [
-        "Finds every #Preview block and PreviewProvider type in the files (folders are searched; with --package, the package's Sources, each target its own module), compiles the files against LayoutViz (`import SwiftUI` works unchanged) and renders each preview into <DIR>/<file>/<preview>/<device>-<orientation>.png, with a comparison sheet per file (<DIR>/<file>/sheet.png), an inspector page beside each picture and <DIR>/index.html. A preview's own orientation and layout traits (#Preview(traits:), a PreviewProvider's .previewLayout and .previewInterfaceOrientation) and a PreviewProvider's .previewDevice apply unless --device or --orientation is given (preview modifiers inside a #Preview are not honoured: a warning says so); so do the variants it asks for around its whole view (.preferredColorScheme, .environment(\\.dynamicTypeSize, ...), \\.layoutDirection, \\.locale, \\.colorScheme). With variant options, every preview is drawn in each variant, the file names adding the variant (<device>-<orientation>-dark-rtl.png).",
+        "Finds every #Preview block and PreviewProvider type in the files (folders are searched; a folder holding an Xcode project, an XcodeGen project.yml or a Package.swift is read as that project: each target its own module with its own build settings, tests left out; docs/projects.md), compiles the files against LayoutViz (`import SwiftUI` works unchanged) and renders each preview into <DIR>/<file>/<preview>/<device>-<orientation>.png, with a comparison sheet per file (<DIR>/<file>/sheet.png), an inspector page beside each picture and <DIR>/index.html. A preview's own orientation and layout traits (#Preview(traits:), a PreviewProvider's .previewLayout and .previewInterfaceOrientation) and a PreviewProvider's .previewDevice apply unless --device or --orientation is given (preview modifiers inside a #Preview are not honoured: a warning says so); so do the variants it asks for around its whole view (.preferredColorScheme, .environment(\\.dynamicTypeSize, ...), \\.layoutDirection, \\.locale, \\.colorScheme). With variant options, every preview is drawn in each variant, the file names adding the variant (<device>-<orientation>-dark-rtl.png).",
         "The files are compiled with one swiftc against LayoutViz's modules, which the first preview prepares from this program's build into the cache folder (LAYOUTVIZ_CACHE, else ~/.cache/layoutviz) in about a second; files of several targets are built with SwiftPM there (its first build also compiles LayoutViz). A file that does not compile is shown with the compiler's messages and left out; the others are drawn, and the exit code is 1.",
         "Each preview is drawn in a worker process under limits: one that crashes, loops, calls exit() or runs out of memory is named with the cause, and the others are drawn (exit code 1). No worker, build or process a preview started outlives the command, however it is stopped.",
     ]) { console, a in try PreviewCommand(console: console).run(a) }
@@ -103,9 +105,12 @@ struct PreviewCommand {
         options.overlays = try Resolve.overlays(a.list("overlay") ?? [])
         if VariantAxis.allCases.contains(where: { a.list($0.rawValue) != nil }) { options.appearances = try Resolve.appearances(a) }
         options.package = a.value("package")
+        options.targets = a.list("target") ?? []
         options.limits = Self.limits(a)
         let warn: (String) -> Void = { [console] in console.err($0) }
-        options.imageFolders = try ImageFolders.named(a.list("images") ?? [], warn: warn) + ImageFolders.near(inputs, warn: warn)
+        // An .xcodeproj's images are beside it, not inside it.
+        let near = inputs.map { $0.hasSuffix(".xcodeproj") ? URL(fileURLWithPath: $0).deletingLastPathComponent().path : $0 }
+        options.imageFolders = try ImageFolders.named(a.list("images") ?? [], warn: warn) + ImageFolders.near(near, warn: warn)
         if a.has("watch") {
             if options.list { throw CLIError.usage("--watch and --list do not go together") }
             try PreviewWatch(command: self, options: options, port: a.value("port").flatMap(UInt16.init) ?? 8765).run()
@@ -144,10 +149,15 @@ struct PreviewCommand {
     /// their previews drawn (or, with `--list`, listed). `shouldCancel` is asked while building;
     /// a cancelled round draws nothing.
     func round(_ o: Options, session: PreviewSession, shouldCancel: @escaping () -> Bool = { false }) throws -> Outcome {
-        let sources: [PreviewProject.SourceFile]
-        do { sources = try PreviewSession.load(o.inputs, package: o.package, skipping: [o.out.path]) } catch let e as PreviewBuildError {
+        let loaded: PreviewSession.Loaded
+        do { loaded = try PreviewSession.loadProject(o.inputs, package: o.package, targets: o.targets, skipping: [o.out.path]) } catch let e as PreviewBuildError {
             throw CLIError.failure(e.message)
         }
+        let sources = loaded.sources
+        if let project = loaded.project, o.list || !o.quiet {
+            for line in project.summary(selected: loaded.targets) { console.err("layoutviz: \(line)") }
+        }
+        for w in loaded.warnings { console.err("layoutviz: warning: \(w)") }
         var outcome = Outcome()
         guard let listing = try Self.prepare(session, sources: sources, inputs: o.inputs, console: console, shouldCancel: shouldCancel, outcome: &outcome) else {
             return outcome

@@ -1,0 +1,49 @@
+import Foundation
+
+extension ProjectModel {
+    /// The files of `targets` to build: each in its target's module when there are several
+    /// targets, with its target's compiler flags. A file two targets compile (an app's model
+    /// shared with its widget) is compiled into each; its previews are listed from the first.
+    package func sourceFiles(_ targets: [Target]) throws -> [PreviewProject.SourceFile] {
+        let several = targets.count > 1
+        var out: [PreviewProject.SourceFile] = []
+        var listed = Set<String>()
+        var loaded: [String: PreviewProject.SourceFile] = [:]
+        for t in targets {
+            for path in t.files {
+                var file: PreviewProject.SourceFile
+                if let f = loaded[path] { file = f } else {
+                    guard let f = try PreviewSources.load([SourcePath(path)]).first else { continue }
+                    loaded[path] = f
+                    file = f
+                }
+                file.compilerFlags = t.settings.compilerFlags
+                file.listsPreviews = listed.insert(file.path).inserted
+                out.append(several ? file.inModule(t.moduleName) : file)
+            }
+        }
+        return out
+    }
+
+    /// What the build will not honour for `targets`, one line each.
+    package func warnings(_ targets: [Target]) -> [String] {
+        var lines: [String] = []
+        for t in targets {
+            if t.files.isEmpty { lines.append("target '\(t.name)' of \(source.description) has no Swift files") }
+            if let i = t.settings.defaultIsolation, i != "nonisolated" {
+                lines.append("target '\(t.name)': default actor isolation \(i) is read but not applied (LayoutViz's View is not main-actor isolated yet); code that relies on it may not compile")
+            }
+        }
+        return lines
+    }
+}
+
+extension PreviewProject.SourceFile {
+    /// The same file, in `module`.
+    func inModule(_ module: String) -> PreviewProject.SourceFile {
+        var f = PreviewProject.SourceFile(path: path, text: text, scan: scan, module: module, originalLines: originalLines)
+        f.compilerFlags = compilerFlags
+        f.listsPreviews = listsPreviews
+        return f
+    }
+}

@@ -1,0 +1,3 @@
+#if GENAPP
+let name = "Ada Lovelace"
+#endif

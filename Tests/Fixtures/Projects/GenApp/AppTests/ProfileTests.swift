@@ -1,0 +1,6 @@
+import XCTest
+@testable import GenApp
+
+final class ProfileTests: XCTestCase {
+    func testName() { XCTAssertEqual(name, "Ada Lovelace") }
+}

@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct SyncAppApp: App {
+    var body: some Scene {
+        WindowGroup { ContentView() }
+    }
+}

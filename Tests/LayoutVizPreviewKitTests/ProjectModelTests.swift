@@ -1,0 +1,112 @@
+import Foundation
+import LayoutVizPreviewKit
+import Testing
+
+/// Projects read as their files describe them (docs/projects.md): the fixtures in
+/// `Tests/Fixtures/Projects`, one per kind of project.
+@Suite struct ProjectModelTests {
+    static let projects = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Projects")
+
+    /// The target's files relative to the fixture's folder.
+    func files(_ t: ProjectModel.Target, in fixture: String) -> [String] {
+        let base = Self.projects.appendingPathComponent(fixture).standardizedFileURL.path + "/"
+        return t.files.map { $0.hasPrefix(base) ? String($0.dropFirst(base.count)) : $0 }
+    }
+
+    func target(_ model: ProjectModel, _ name: String) throws -> ProjectModel.Target {
+        try #require(model.targets.first { $0.name == name })
+    }
+
+    @Test func synchronizedFoldersWithMembershipExceptions() throws {
+        let model = try #require(try ProjectModel.find(Self.projects.appendingPathComponent("SyncApp").path))
+        #expect(model.targets.map(\.name) == ["SyncApp", "Widget", "SyncAppUITests"])
+        let app = try target(model, "SyncApp"), widget = try target(model, "Widget"), tests = try target(model, "SyncAppUITests")
+        #expect((app.kind, widget.kind, tests.kind) == (.app, .appExtension, .uiTests))
+        // The scratch file is taken out of the app; the shared model is added to the widget.
+        #expect(files(app, in: "SyncApp") == ["SyncApp/Badge.swift", "SyncApp/ContentView.swift", "SyncApp/Model.swift", "SyncApp/SyncAppApp.swift"])
+        #expect(files(widget, in: "SyncApp") == ["SyncApp/Model.swift", "Widget/WidgetView.swift"])
+        #expect(app.dependencies == ["Widget"])
+        // Debug over Release, the target's over the project's, `$(inherited)` kept in order.
+        #expect(app.settings.swiftVersion == "6.0" && app.settings.defines == ["DEBUG", "SHOW_BADGE"])
+        #expect(app.settings.compilerFlags == ["-swift-version", "6", "-D", "DEBUG", "-D", "SHOW_BADGE"])
+        #expect(widget.settings.defaultIsolation == "MainActor" && widget.settings.approachableConcurrency)
+        #expect(widget.settings.compilerFlags.contains("NonisolatedNonsendingByDefault"))
+        // Tests are left out unless named.
+        #expect(try model.selected([]).map(\.name) == ["SyncApp", "Widget"])
+        #expect(try model.selected(["SyncAppUITests"]).map(\.name) == ["SyncAppUITests"])
+        #expect(throws: PreviewBuildError.self) { try model.selected(["Nope"]) }
+        #expect(model.warnings(try model.selected([])).count == 1)
+    }
+
+    @Test func classicGroupsAndTheSourcesPhase() throws {
+        let model = try #require(try ProjectModel.find(Self.projects.appendingPathComponent("ClassicApp/ClassicApp.xcodeproj").path))
+        let app = try target(model, "ClassicApp")
+        // Paths through nested groups and a SOURCE_ROOT reference; a grouped file in no phase
+        // and a file on disk outside the project are not the target's.
+        #expect(files(app, in: "ClassicApp") == ["Sources/Views/CardView.swift", "Sources/Palette.swift", "Shared/Greeting.swift"])
+        #expect(app.settings.compilerFlags == ["-swift-version", "5", "-D", "CLASSIC", "-enable-upcoming-feature", "ConciseMagicFile"])
+    }
+
+    @Test func xcodeGenSpecs() throws {
+        let model = try #require(try ProjectModel.find(Self.projects.appendingPathComponent("GenApp").path))
+        #expect(model.source == .xcodeGen(Self.projects.appendingPathComponent("GenApp/project.yml").standardizedFileURL.path))
+        let app = try target(model, "GenApp")
+        #expect(files(app, in: "GenApp") == ["App/Screens/Names.swift", "App/Screens/ProfileView.swift"])
+        #expect(app.settings.swiftVersion == "5.10" && app.settings.defines == ["GENAPP"])
+        #expect(try target(model, "GenAppTests").kind == .unitTests)
+    }
+
+    @Test func packagesAsSwiftPMReadsThem() throws {
+        let model = try #require(try ProjectModel.find(Self.projects.appendingPathComponent("Modules").path))
+        #expect(model.targets.map(\.name) == ["DesignSystem", "Feed", "ModulesApp", "FeedTests"])
+        let feed = try target(model, "Feed")
+        #expect(feed.kind == .library && feed.dependencies == ["DesignSystem"] && feed.settings.defines == ["FEED_PREVIEWS"])
+        #expect(feed.settings.swiftVersion == "5")
+        // Tools version 6: Swift 6 unless a target says otherwise.
+        #expect(try target(model, "FeedTests").settings.swiftVersion == "6")
+        #expect(try target(model, "ModulesApp").kind == .executable)
+    }
+
+    @Test func aFolderWithoutAProjectIsNone() throws {
+        #expect(try ProjectModel.find(Self.projects.appendingPathComponent("SyncApp/Widget").path) == nil)
+        #expect(try ProjectModel.find(Self.projects.appendingPathComponent("SyncApp/Widget/WidgetView.swift").path) == nil)
+    }
+
+    @Test func sharedFilesAreCompiledIntoEachTargetAndListedOnce() throws {
+        let model = try #require(try ProjectModel.find(Self.projects.appendingPathComponent("SyncApp").path))
+        let sources = try model.sourceFiles(try model.selected([]))
+        let shared = sources.filter { $0.path.hasSuffix("/Model.swift") }
+        #expect(shared.map(\.module) == ["SyncApp", "Widget"] && shared.map(\.listsPreviews) == [true, false])
+        #expect(Set(sources.compactMap(\.module)) == ["SyncApp", "Widget"])
+        #expect(sources.allSatisfy { $0.module != "SyncApp" || $0.compilerFlags.contains("SHOW_BADGE") })
+    }
+
+    @Test func yamlAsXcodeGenWritesIt() throws {
+        let y = try MiniYAML.parse("""
+            name: X   # a comment
+            targets:
+              App:
+                sources: [A, "B C"]
+                dependencies:
+                  - target: Lib
+                  - package: Nuke
+                    product: NukeUI
+                settings: {SWIFT_VERSION: '6.0'}
+            list:
+            - one
+            - two
+            """) as? [String: Any]
+        let app = (y?["targets"] as? [String: Any])?["App"] as? [String: Any]
+        #expect(y?["name"] as? String == "X")
+        #expect(app?["sources"] as? [String] == ["A", "B C"])
+        let deps = app?["dependencies"] as? [[String: Any]]
+        #expect(deps?.count == 2 && deps?[1]["product"] as? String == "NukeUI" && deps?[0]["target"] as? String == "Lib")
+        #expect((app?["settings"] as? [String: Any])?["SWIFT_VERSION"] as? String == "6.0")
+        #expect(y?["list"] as? [String] == ["one", "two"])
+        #expect(throws: MiniYAML.Error.self) { try MiniYAML.parse("a: &anchor 1\n") }
+        #expect(XcodeGenReader.glob("**/*.generated.swift", "Screens/Strings.generated.swift"))
+        #expect(XcodeGenReader.glob("**/*.generated.swift", "Strings.generated.swift"))
+        #expect(!XcodeGenReader.glob("*.swift", "Screens/A.swift") && XcodeGenReader.glob("Screens", "Screens/A.swift"))
+    }
+}
