@@ -25,6 +25,8 @@ package struct PreviewBuild {
         /// The program, copied for this run alone (another run may build the project again while
         /// this one draws); nil when nothing compiled. Remove it with `PreviewProject.release`.
         package var executable: URL?
+        /// How many times the compiler built the files (a build that found nothing to do counts).
+        package var builds = 0
     }
 
     /// Builds, leaving out files that do not compile, after as many rounds as needed; nil when
@@ -54,16 +56,57 @@ package struct PreviewBuild {
             return remaining.count < before
         }
         if runtime == nil || PreviewProject.modules(files) != nil { _ = try leaveOutSyntaxErrors() }
+        // Before any build, what would otherwise take one build a file: imports of modules that
+        // are not there (swiftc stops the module at the first), then what uses their types.
+        var leftOut: [PreviewProject.SourceFile] = []
+        var causes: [String: String] = [:]  // path → its cause, as grouped in the summary
+        func leaveOutDependents() {
+            let deps = Diagnosis.dependents(of: leftOut, among: remaining)
+            for (path, cause) in deps.sorted(by: { $0.key < $1.key }) {
+                log("layoutviz: error: \(path) \(cause.description); left out")
+                failingAll[path] = 1
+                causes[path] = "then files that use types from those"
+            }
+            leftOut += remaining.filter { deps[$0.path] != nil }
+            remaining.removeAll { deps[$0.path] != nil }
+        }
+        func noteLeftOut(before: [PreviewProject.SourceFile], cause: String) {
+            let kept = Set(remaining.map(\.path))
+            let gone = before.filter { !kept.contains($0.path) }
+            for f in gone where causes[f.path] == nil { causes[f.path] = cause }
+            leftOut += gone
+        }
+        let unbuildable = try self.unbuildable(remaining, runtime: runtime)
+        for (path, cause) in unbuildable.sorted(by: { $0.key < $1.key }) {
+            log("layoutviz: error: \(path) \(cause.description); left out")
+            failingAll[path] = 1
+            switch cause {
+            case .missingModule(let m): causes[path] = "import \(m)"
+            case .usesLeftOut: causes[path] = "then files that use types from those"
+            }
+        }
+        leftOut += remaining.filter { unbuildable[$0.path] != nil }
+        remaining.removeAll { unbuildable[$0.path] != nil }
+        noteLeftOut(before: files, cause: "syntax errors")
+        leaveOutDependents()
+        var builds = 0
+        defer { Self.summarise(causes, log: log) }
         while !remaining.isEmpty {
             try project.write(remaining)
             // One module of files builds against the prepared runtime: one swiftc and a link.
             if let r = runtime, PreviewProject.modules(remaining) == nil {
+                builds += 1
                 guard let (status, output) = try swiftc(r, files: remaining.count, flags: PreviewProject.compilerFlags(of: remaining), shouldCancel: shouldCancel) else { return nil }
                 if status == 0 {
-                    return Result(compiled: remaining, failing: failingAll, executable: try project.runCopy(of: project.directBuildExecutable))
+                    return Result(compiled: remaining, failing: failingAll, executable: try project.runCopy(of: project.directBuildExecutable), builds: builds)
                 }
-                if !syntaxChecked, try leaveOutSyntaxErrors() { continue }
-                if try leaveOut(failingIn: output, remaining: &remaining, failingAll: &failingAll, root: root) { continue }
+                let before = remaining
+                if !syntaxChecked, try leaveOutSyntaxErrors() { noteLeftOut(before: before, cause: "syntax errors"); leaveOutDependents(); continue }
+                if try leaveOut(failingIn: output, remaining: &remaining, failingAll: &failingAll, root: root) {
+                    noteLeftOut(before: before, cause: "other errors")
+                    leaveOutDependents()
+                    continue
+                }
                 try project.checkSpace(output)
                 // Not the user's code: the runtime does not work here; SwiftPM builds instead.
                 log("layoutviz: note: building against the prepared modules failed outside your files (\(Self.firstError(output) ?? "no message")); building with SwiftPM instead")
@@ -76,11 +119,17 @@ package struct PreviewBuild {
             }
             // The first build compiles LayoutViz too (minutes): say what it is doing, phase by phase.
             let phases = first && !quiet ? BuildPhases(userModules: Set(remaining.compactMap(\.module)), log: log) : nil
+            builds += 1
             guard let (status, output) = try swiftBuild(shouldCancel: shouldCancel, onLine: phases.map { p in { p.see($0) } }) else { return nil }
             phases?.finish(succeeded: status == 0)
             if status == 127 { throw PreviewBuildError("cannot run 'swift build': 'swift' is not on PATH (install the Swift toolchain, or add its bin folder to PATH)") }
-            if status == 0 { return Result(compiled: remaining, failing: failingAll, executable: try project.runCopy(of: project.executable)) }
-            guard try !leaveOut(failingIn: output, remaining: &remaining, failingAll: &failingAll, root: root) else { continue }
+            if status == 0 { return Result(compiled: remaining, failing: failingAll, executable: try project.runCopy(of: project.executable), builds: builds) }
+            let before = remaining
+            if try leaveOut(failingIn: output, remaining: &remaining, failingAll: &failingAll, root: root) {
+                noteLeftOut(before: before, cause: "other errors")
+                leaveOutDependents()
+                continue
+            }
             try project.checkSpace(output)
             // Not the user's code. A damaged build folder (a killed build, a corrupted database)
             // fails every later build the same way, with no compiler message about a source
@@ -104,7 +153,29 @@ package struct PreviewBuild {
             log(output.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("[") }.joined(separator: "\n"))
             throw PreviewBuildError("the preview program did not build (messages above)")
         }
-        return Result(compiled: [], failing: failingAll, executable: nil)
+        return Result(compiled: [], failing: failingAll, executable: nil, builds: builds)
+    }
+
+    /// The files that cannot build whatever the rest does, found before building: those that
+    /// import a module that is not there, and those that use types declared only in them.
+    package func unbuildable(_ files: [PreviewProject.SourceFile], runtime: PreviewRuntime? = nil) throws -> [String: Diagnosis.Cause] {
+        guard let r = try runtime ?? preparedRuntime() else { return [:] }
+        var causes = Diagnosis.missingModules(files, available: r.availableModules)
+        let leftOut = files.filter { causes[$0.path] != nil }
+        causes.merge(Diagnosis.dependents(of: leftOut, among: files.filter { causes[$0.path] == nil })) { a, _ in a }
+        return causes
+    }
+
+    /// One line grouping the causes of the files left out, most files first
+    /// (`left out 8 files: import SwiftData: 3 files; then files that use types from those: 3 files; ...`).
+    static func summarise(_ causes: [String: String], log: (String) -> Void) {
+        guard causes.count > 1 else { return }
+        let groups = Dictionary(grouping: causes.keys, by: { causes[$0]! }).map { ($0.key, $0.value.count) }
+        // Imports first (by count), then the files that follow from them, then the rest.
+        func rank(_ cause: String) -> Int { cause.hasPrefix("import ") ? 0 : cause.hasPrefix("then ") ? 1 : 2 }
+        let parts = groups.sorted { (rank($0.0), -$0.1, $0.0) < (rank($1.0), -$1.1, $1.0) }
+            .map { "\($0.0): \($0.1) file\($0.1 == 1 ? "" : "s")" }
+        log("layoutviz: left out \(causes.count) files: \(parts.joined(separator: "; "))")
     }
 
     /// Shows the compiler's messages about the user's files in `output` and leaves those files

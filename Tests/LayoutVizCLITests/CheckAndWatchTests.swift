@@ -216,3 +216,24 @@ import Testing
         #expect(get(actualPort, "/status").contains(#""ok": true"#))
     }
 }
+
+/// `check` names every module the files import that LayoutViz does not have, not only the first.
+@Suite struct CheckModulesTests {
+    init() {
+        setenv("LAYOUTVIZ_CACHE", PreviewProject.checkoutRoot().appendingPathComponent(".build/layoutviz-test-cache").path, 1)
+    }
+
+    @Test func everyMissingModuleIsNamedWithItsFiles() throws {
+        let dir = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("import SwiftData\n@Model final class Note { init() {} }\n".utf8).write(to: dir.appendingPathComponent("Note.swift"))
+        try Data("import WidgetKit\nstruct Entry {}\n".utf8).write(to: dir.appendingPathComponent("Widget.swift"))
+        try Data("import SwiftUI\nstruct Row: View { let note: Note; var body: some View { Text(\"x\") } }\n".utf8).write(to: dir.appendingPathComponent("Row.swift"))
+        try Data("import SwiftUI\nstruct Fine: View { var body: some View { Text(\"x\") } }\n".utf8).write(to: dir.appendingPathComponent("Fine.swift"))
+        let r = run(["check", dir.path, "--quiet"])
+        #expect(r.code == 1)
+        #expect(r.out.contains("import SwiftData: 1 file (Note.swift)") && r.out.contains("import WidgetKit: 1 file (Widget.swift)"), "\(r.out)")
+        #expect(r.out.contains("Row.swift: uses Note, declared in Note.swift, which is left out"))
+        #expect(r.err.contains("3 files cannot build without 2 modules LayoutViz does not have (SwiftData, WidgetKit)"), "\(r.err)")
+    }
+}

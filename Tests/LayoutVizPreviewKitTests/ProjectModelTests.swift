@@ -66,6 +66,8 @@ import Testing
         // Tools version 6: Swift 6 unless a target says otherwise.
         #expect(try target(model, "FeedTests").settings.swiftVersion == "6")
         #expect(try target(model, "ModulesApp").kind == .executable)
+        // A named target brings what it depends on.
+        #expect(try model.selected(["Feed"]).map(\.name) == ["DesignSystem", "Feed"])
     }
 
     @Test func aFolderWithoutAProjectIsNone() throws {

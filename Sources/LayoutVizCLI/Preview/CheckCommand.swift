@@ -32,7 +32,23 @@ struct CheckCommand {
         let syntax: [PreviewBuild.Diagnostic]
         do { syntax = try build.syntaxErrors(sources) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }
         let broken = Set(syntax.map(\.path))
-        let parsed = sources.filter { !broken.contains($0.path) }
+        // Files that import a module LayoutViz does not have stop the whole build at their
+        // import: every such file is named first, with the files that use their types.
+        let unbuildable: [String: Diagnosis.Cause]
+        do { unbuildable = try build.unbuildable(sources.filter { !broken.contains($0.path) }) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }
+        let parsed = sources.filter { !broken.contains($0.path) && unbuildable[$0.path] == nil }
+        if !unbuildable.isEmpty {
+            console.out("modules LayoutViz does not have:")
+            var byModule: [String: [String]] = [:], users: [String] = []
+            for (path, cause) in unbuildable {
+                let name = PreviewBuild.relative(path, to: root)
+                if case .missingModule(let m) = cause { byModule[m, default: []].append(name) } else { users.append("  \(name): \(cause.description)") }
+            }
+            for (m, files) in byModule.sorted(by: { ($1.value.count, $0.key) < ($0.value.count, $1.key) }) {
+                console.out("  import \(m): \(files.count) file\(files.count == 1 ? "" : "s") (\(files.sorted().joined(separator: ", ")))")
+            }
+            if !users.isEmpty { console.out("files that use types from those (not checked further):"); users.sorted().forEach { console.out($0) } }
+        }
         var diagnostics: [PreviewBuild.Diagnostic] = []
         if !parsed.isEmpty {
             do { diagnostics = try build.diagnose(parsed) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }
@@ -42,8 +58,10 @@ struct CheckCommand {
             console.out("syntax errors (these files were not checked further):")
             for e in syntax { console.out("  " + PreviewBuild.relative(e.path, to: root) + ":\(e.line):\(e.column): \(e.message)") }
         }
-        if syntax.isEmpty || !report.missing.isEmpty || !report.other.isEmpty { for line in report.lines { console.out(line) } }
+        if (syntax.isEmpty && unbuildable.isEmpty) || !report.missing.isEmpty || !report.other.isEmpty { for line in report.lines { console.out(line) } }
         var failures: [String] = []
+        let modules = Set(unbuildable.values.compactMap { if case .missingModule(let m) = $0 { return m } else { return nil } })
+        if !modules.isEmpty { failures.append("\(unbuildable.count) file\(unbuildable.count == 1 ? "" : "s") cannot build without \(modules.count) module\(modules.count == 1 ? "" : "s") LayoutViz does not have (\(modules.sorted().joined(separator: ", ")))") }
         if !syntax.isEmpty { failures.append("\(syntax.count) syntax error\(syntax.count == 1 ? "" : "s")") }
         if !report.missing.isEmpty || !report.other.isEmpty || report.followOnErrors > 0 { failures.append(report.summary) }
         if !failures.isEmpty { throw CLIError.failure(failures.joined(separator: " and ")) }

@@ -133,14 +133,21 @@ package struct ProjectModel: Sendable {
 
     /// The targets to preview: `names` when given (an unknown name is an error that lists the
     /// targets), else every target that is not a test, in the project's order.
+    /// A named target brings the targets it depends on (its code imports them), in the project's order.
     package func selected(_ names: [String]) throws -> [Target] {
         guard !names.isEmpty else { return targets.filter { !$0.kind.isTest } }
-        return try names.map { name in
-            guard let t = targets.first(where: { $0.name == name }) else {
+        var wanted = Set<String>()
+        func add(_ name: String) {
+            guard wanted.insert(name).inserted, let t = targets.first(where: { $0.name == name }) else { return }
+            t.dependencies.forEach(add)
+        }
+        for name in names {
+            guard targets.contains(where: { $0.name == name }) else {
                 throw PreviewBuildError("no target '\(name)' in \(source.description) (targets: \(targets.map(\.name).joined(separator: ", ")))")
             }
-            return t
+            add(name)
         }
+        return targets.filter { wanted.contains($0.name) }
     }
 
     /// One line per target, for `preview --list`: its kind, module, files and settings, and
