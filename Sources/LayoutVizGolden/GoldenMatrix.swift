@@ -47,8 +47,8 @@ public struct GoldenMatrix: Sendable, Equatable {
         guard let root = (try? JSONSerialization.jsonObject(with: json)) as? [String: Any] else {
             throw VariantError("\(source): not a JSON object")
         }
-        for key in root.keys.sorted() where key != "goldens" {
-            throw VariantError("\(source): unknown setting '\(key)'; the settings are: goldens")
+        for key in root.keys.sorted() where key != "goldens" && key != "standIns" {
+            throw VariantError("\(source): unknown setting '\(key)'; the settings are: goldens, standIns")
         }
         guard let goldens = root["goldens"] else { self = .standard; return }
         guard let g = goldens as? [String: Any] else { throw VariantError("\(source): 'goldens' must be an object") }

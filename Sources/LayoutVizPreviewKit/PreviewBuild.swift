@@ -39,7 +39,7 @@ package struct PreviewBuild {
         var failingAll: [String: Int] = [:]
         var repairs = 0
         var runtime = try preparedRuntime()
-        let root = PreviewSources.commonFolder(of: files.map(\.path))
+        let root = PreviewSources.commonFolder(of: files.filter(\.listsPreviews).map(\.path))
         // Files with syntax errors are left out before type-checking (what the type checker says
         // about them is noise). Against the prepared runtime the parse waits for a failed build:
         // a build that succeeds needs none (a tenth of a second saved on every save in watch mode).

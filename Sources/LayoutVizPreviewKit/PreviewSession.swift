@@ -81,18 +81,33 @@ package final class PreviewSession {
     /// `project.yml`, a `Package.swift`; docs/projects.md) is read as one: its targets' files,
     /// each target its own module, tests left out unless named in `targets`. Otherwise as `load`.
     package static func loadProject(_ inputs: [String], package: String? = nil, targets: [String] = [], skipping: [String] = []) throws -> Loaded {
+        var loaded: Loaded
+        var folder: URL?  // where `.layoutviz.json` is looked for
         if package == nil, inputs.count == 1, let project = try ProjectModel.find(inputs[0]) {
             let chosen = try project.selected(targets)
-            return Loaded(sources: try project.sourceFiles(chosen), project: project, targets: chosen,
-                          warnings: project.notes.map { "\(project.source.description): \($0)" } + project.warnings(chosen))
+            loaded = Loaded(sources: try project.sourceFiles(chosen), project: project, targets: chosen,
+                            warnings: project.notes.map { "\(project.source.description): \($0)" } + project.warnings(chosen))
+            folder = project.folder
+        } else {
+            if !targets.isEmpty { throw PreviewBuildError("--target needs an Xcode project, an XcodeGen spec or a Swift package to pick from") }
+            if package == nil, inputs.count > 1, let p = try inputs.lazy.compactMap({ try ProjectModel.find($0) }).first {
+                throw PreviewBuildError("\(p.source.description) is previewed alone: give it as the only input")
+            }
+            let files = try PreviewSources.swiftFiles(inputs, skipping: skipping)
+            let modules = package.map { PreviewSources.modules(of: files, package: $0) } ?? [:]
+            loaded = Loaded(sources: try PreviewSources.load(files, modules: modules))
+            var isFolder: ObjCBool = false
+            if let only = package ?? (inputs.count == 1 ? inputs[0] : nil), FileManager.default.fileExists(atPath: only, isDirectory: &isFolder), isFolder.boolValue {
+                folder = URL(fileURLWithPath: only)
+            }
         }
-        if !targets.isEmpty { throw PreviewBuildError("--target needs an Xcode project, an XcodeGen spec or a Swift package to pick from") }
-        if package == nil, inputs.count > 1, let p = try inputs.lazy.compactMap({ try ProjectModel.find($0) }).first {
-            throw PreviewBuildError("\(p.source.description) is previewed alone: give it as the only input")
+        // Modules that do not build here, drawn with stand-ins.
+        let standIns = try StandIns.files(for: loaded.sources, configured: try folder.map(StandIns.configured) ?? [:], root: PreviewProject.checkoutRoot())
+        loaded.sources += standIns.files
+        for (module, from) in standIns.used {
+            loaded.warnings.append("\(module) is built from the stand-in in \(from.path): what it would load or do is not (docs/projects.md, \"Stand-ins\")")
         }
-        let files = try PreviewSources.swiftFiles(inputs, skipping: skipping)
-        let modules = package.map { PreviewSources.modules(of: files, package: $0) } ?? [:]
-        return Loaded(sources: try PreviewSources.load(files, modules: modules))
+        return loaded
     }
 
     /// What to warn about in `sources` before building: a scan that stopped early, and preview
@@ -144,7 +159,8 @@ package final class PreviewSession {
 
     /// The folder every preview's files are named below: the common folder of every source file,
     /// compiled or not, so names do not move when one fails.
-    package var root: String { PreviewSources.commonFolder(of: sources.map(\.path)) }
+    /// The folder holding the user's files (stand-ins and shared copies left aside).
+    package var root: String { PreviewSources.commonFolder(of: sources.filter(\.listsPreviews).map(\.path)) }
 
     // MARK: Running
 

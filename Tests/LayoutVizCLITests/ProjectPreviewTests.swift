@@ -54,6 +54,19 @@ import Testing
         #expect(r.pictures == ["Feed/FeedView/feed/iphone-17-portrait.png"])
     }
 
+    /// A local package is built as the app's modules; the remote image loaders come from
+    /// LayoutViz's stand-ins, and the project's own analytics module from the stand-in its
+    /// .layoutviz.json maps; each stand-in is named in a warning.
+    @Test func localPackagesAndStandInsForWhatDoesNotBuildHere() throws {
+        let r = try render([project("PackagesApp")])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.pictures == ["PackagesApp/GalleryView/gallery/iphone-17-portrait.png"])
+        for module in ["NukeUI", "Nuke", "Kingfisher", "Analytics"] {
+            #expect(r.err.contains("warning: \(module) is built from the stand-in in"), "\(module)")
+        }
+        #expect(r.err.contains("the package dependency https://github.com/kean/Nuke is not fetched"))
+    }
+
     @Test func listNamesTheTargetsAndWhyOnesAreLeftOut() throws {
         let r = run(["preview", project("SyncApp"), "--list"])
         #expect(r.code == 0, "\(r.err)")

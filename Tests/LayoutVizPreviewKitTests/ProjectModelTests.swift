@@ -70,6 +70,28 @@ import Testing
         #expect(try model.selected(["Feed"]).map(\.name) == ["DesignSystem", "Feed"])
     }
 
+    @Test func localPackagesBecomeTargetsAndRemoteOnesAreNamed() throws {
+        let model = try #require(try ProjectModel.find(Self.projects.appendingPathComponent("PackagesApp").path))
+        #expect(model.targets.map(\.name) == ["PackagesApp", "SharedUI"])
+        #expect(try target(model, "PackagesApp").products == ["SharedUI", "NukeUI", "Kingfisher"])
+        #expect(model.notes.filter { $0.contains("is not fetched") }.count == 2)
+        let standIns = try StandIns.configured(in: model.folder)
+        #expect(standIns.keys.sorted() == ["Analytics"])
+    }
+
+    @Test func standInsMapsAreCheckedWithTheirCause() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lv-standins-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent(".layoutviz.json")
+        for (json, cause) in [("[]", "not a JSON object"), (#"{"standIns": ["a"]}"#, "must map module names"),
+                              (#"{"standIns": {"Bad Name": "x"}}"#, "is not a module name"), (#"{"standIns": {"Firebase": "nowhere"}}"#, "does not exist")] {
+            try Data(json.utf8).write(to: file)
+            #expect(throws: PreviewBuildError.self) { try StandIns.configured(in: dir) }
+            do { _ = try StandIns.configured(in: dir) } catch let e as PreviewBuildError { #expect(e.message.contains(cause), "\(e.message)") }
+        }
+    }
+
     @Test func aFolderWithoutAProjectIsNone() throws {
         #expect(try ProjectModel.find(Self.projects.appendingPathComponent("SyncApp/Widget").path) == nil)
         #expect(try ProjectModel.find(Self.projects.appendingPathComponent("SyncApp/Widget/WidgetView.swift").path) == nil)

@@ -27,7 +27,7 @@ struct CheckCommand {
         }
         guard !sources.isEmpty else { throw CLIError.failure("no Swift files in \(inputs.map { "'\($0)'" }.joined(separator: ", "))") }
         let build = PreviewBuild(project: PreviewProject(), quiet: a.has("quiet"), log: { [console] in console.err($0) })
-        let root = PreviewSources.commonFolder(of: sources.map(\.path))
+        let root = PreviewSources.commonFolder(of: sources.filter(\.listsPreviews).map(\.path))
         // A syntax error first: what the type checker says after one is noise.
         let syntax: [PreviewBuild.Diagnostic]
         do { syntax = try build.syntaxErrors(sources) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }

@@ -99,6 +99,14 @@ package struct ProjectModel: Sendable {
 
     package var source: Source
     package var targets: [Target]
+    /// The folder the project is in (where its `.layoutviz.json` is).
+    package var folder: URL {
+        let url = URL(fileURLWithPath: source.path)
+        switch source {
+        case .swiftPackage: return url
+        case .xcodeProject, .xcodeGen: return url.deletingLastPathComponent()
+        }
+    }
     /// What was read and not understood, or left out, one line each.
     package var notes: [String] = []
 
@@ -106,6 +114,23 @@ package struct ProjectModel: Sendable {
         self.source = source
         self.targets = targets
         self.notes = notes
+    }
+
+    /// Adds the library targets of the local package in `folder` (a path dependency), and of the
+    /// local packages it depends on in turn, as targets of their own; a package that cannot be
+    /// read is named in a note. `visited` stops a loop of packages depending on each other.
+    package mutating func addLocalPackage(_ folder: URL, visited: Set<String> = []) {
+        let key = folder.standardizedFileURL.path
+        guard !visited.contains(key) else { return }
+        do {
+            let package = try SwiftPackageReader.read(folder, visited: visited.union([key]))
+            for t in package.targets where t.kind == .library && !targets.contains(where: { $0.name == t.name }) { targets.append(t) }
+            notes += package.notes
+        } catch let e as PreviewBuildError {
+            notes.append("the local package \(key) is not read: \(e.message)")
+        } catch {
+            notes.append("the local package \(key) is not read: \(error)")
+        }
     }
 
     /// The project `input` names or holds: an `.xcodeproj`, or a folder holding one (a single
@@ -164,6 +189,6 @@ package struct ProjectModel: Sendable {
             let why = chosen ? "" : (t.kind.isTest ? " (left out: tests; --target \(t.name) to preview it)" : " (left out: not named with --target)")
             lines.append("  \(t.name): \(parts.joined(separator: ", "))\(why)")
         }
-        return lines + notes.map { "  note: \($0)" }
+        return lines
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// dump-package`, which compiles and runs `Package.swift` and fetches nothing): each target's
 /// kind, folder, files (its `sources`, less `exclude`), dependencies and Swift settings.
 package enum SwiftPackageReader {
-    package static func read(_ folder: URL) throws -> ProjectModel {
+    package static func read(_ folder: URL, visited: Set<String> = []) throws -> ProjectModel {
         let json = try dumpPackage(folder)
         guard let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any], let targets = root["targets"] as? [[String: Any]] else {
             throw PreviewBuildError("cannot read \(folder.appendingPathComponent("Package.swift").path): SwiftPM's description of it is not understood")
@@ -62,7 +62,16 @@ package enum SwiftPackageReader {
             }
             out.append(ProjectModel.Target(name: name, kind: kind, files: files, dependencies: deps, products: products, settings: settings))
         }
-        return ProjectModel(source: .swiftPackage(folder.path), targets: out, notes: notes)
+        // Local packages it depends on: their library targets are built as modules of their own.
+        var model = ProjectModel(source: .swiftPackage(folder.path), targets: out, notes: notes)
+        for d in root["dependencies"] as? [[String: Any]] ?? [] {
+            if let local = (d["fileSystem"] as? [[String: Any]])?.first?["path"] as? String {
+                model.addLocalPackage(URL(fileURLWithPath: local), visited: visited)
+            } else if let remote = (d["sourceControl"] as? [[String: Any]])?.first?["identity"] as? String {
+                model.notes.append("the package dependency '\(remote)' is not fetched (LayoutViz builds no remote package yet): its modules come from stand-ins where there are some, else the files that import them are left out (docs/projects.md)")
+            }
+        }
+        return model
     }
 
     /// SwiftPM's JSON description of the package in `folder`.

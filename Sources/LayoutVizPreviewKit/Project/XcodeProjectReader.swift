@@ -65,7 +65,17 @@ package enum XcodeProjectReader {
                 targets.append(ProjectModel.Target(name: name, kind: kind(t["productType"] as? String), files: files, dependencies: deps,
                                                    products: products, settings: Self.swiftSettings(settings)))
             }
-            return ProjectModel(source: .xcodeProject(name), targets: targets, notes: notes)
+            var model = ProjectModel(source: .xcodeProject(name), targets: targets, notes: notes)
+            // Package references: local ones are read and built; remote ones are named.
+            for id in project["packageReferences"] as? [String] ?? [] {
+                guard let ref = object(id) else { continue }
+                if ref["isa"] as? String == "XCLocalSwiftPackageReference", let path = ref["relativePath"] as? String {
+                    model.addLocalPackage(projectFolder.appendingPathComponent(path))
+                } else if let url = ref["repositoryURL"] as? String {
+                    model.notes.append("the package dependency \(url) is not fetched (LayoutViz builds no remote package yet): its modules come from stand-ins where there are some, else the files that import them are left out (docs/projects.md)")
+                }
+            }
+            return model
         }
 
         /// A product type as a target kind.
