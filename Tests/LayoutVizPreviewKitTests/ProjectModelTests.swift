@@ -92,6 +92,17 @@ import Testing
         }
     }
 
+    /// A repository whose app is one folder down is that app; with several there, none is guessed.
+    @Test func oneXcodeProjectOneFolderDownIsFound() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lv-repo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(at: Self.projects.appendingPathComponent("ClassicApp"), to: dir.appendingPathComponent("ClassicApp"))
+        let model = try #require(try ProjectModel.find(dir.path))
+        #expect(model.targets.map(\.name) == ["ClassicApp"])
+        #expect(try ProjectModel.find(Self.projects.path) == nil)  // SyncApp, ClassicApp, PackagesApp
+    }
+
     @Test func aFolderWithoutAProjectIsNone() throws {
         #expect(try ProjectModel.find(Self.projects.appendingPathComponent("SyncApp/Widget").path) == nil)
         #expect(try ProjectModel.find(Self.projects.appendingPathComponent("SyncApp/Widget/WidgetView.swift").path) == nil)

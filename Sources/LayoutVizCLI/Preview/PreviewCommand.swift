@@ -187,7 +187,7 @@ struct PreviewCommand {
     /// says which); a session failure (no previews, a syntax error hiding them) is a CLI failure.
     static func prepare(_ session: PreviewSession, sources: [PreviewProject.SourceFile], inputs: [String], console: Console,
                         shouldCancel: @escaping () -> Bool = { false }, outcome: inout Outcome) throws -> PreviewListing? {
-        outcome.files = sources.count
+        outcome.files = Set(sources.filter(\.listsPreviews).map(\.path)).count  // a file two targets compile counts once; stand-ins not at all
         for w in PreviewSession.warnings(sources) { console.err("layoutviz: warning: \(w)") }
         let build: PreviewSession.Build?
         do { build = try session.build(sources, inputs: inputs, shouldCancel: shouldCancel) } catch let e as PreviewSession.Failure {

@@ -134,7 +134,8 @@ package struct ProjectModel: Sendable {
     }
 
     /// The project `input` names or holds: an `.xcodeproj`, or a folder holding one (a single
-    /// one at its top), a `project.yml` or a `Package.swift`. Nil for a file or a folder with none.
+    /// one at its top), a `project.yml` or a `Package.swift`, or else exactly one `.xcodeproj`
+    /// one folder down. Nil for a file or a folder with none.
     package static func find(_ input: String) throws -> ProjectModel? {
         let url = URL(fileURLWithPath: input).standardizedFileURL
         var isFolder: ObjCBool = false
@@ -153,6 +154,16 @@ package struct ProjectModel: Sendable {
         if let p = projects.first { return try XcodeProjectReader.read(url.appendingPathComponent(p)) }
         if names.contains("project.yml") { return try XcodeGenReader.read(url.appendingPathComponent("project.yml")) }
         if names.contains("Package.swift") { return try SwiftPackageReader.read(url) }
+        // A repository whose app lives one folder down (`MyApp/MyApp.xcodeproj`): its one Xcode
+        // project there, if there is exactly one.
+        var below: [URL] = []
+        for name in names where !name.hasPrefix(".") {
+            let sub = url.appendingPathComponent(name)
+            var isSub: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: sub.path, isDirectory: &isSub), isSub.boolValue, !name.hasSuffix(".xcodeproj") else { continue }
+            below += ((try? FileManager.default.contentsOfDirectory(atPath: sub.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.map { sub.appendingPathComponent($0) }
+        }
+        if below.count == 1 { return try XcodeProjectReader.read(below[0]) }
         return nil
     }
 

@@ -9,6 +9,14 @@ extension ProjectModel {
         var out: [PreviewProject.SourceFile] = []
         var listed = Set<String>()
         var loaded: [String: PreviewProject.SourceFile] = [:]
+        // The modules each target links (targets it depends on for code, package products)
+        // that one of its files imports: Swift shows their extension members to all its files.
+        var linkedImports: [String: [String]] = [:]
+        for t in targets {
+            let linked = t.dependencies.filter { d in self.targets.first { $0.name == d }.map { [.framework, .library].contains($0.kind) } ?? false }
+            let imported = Set(t.files.flatMap { path in (try? PreviewSources.load([SourcePath(path)]).first).map { PreviewProject.imports(in: $0.text) } ?? [] })
+            linkedImports[t.name] = (linked + t.products).map(PreviewSources.moduleName).filter(imported.contains)
+        }
         for t in targets {
             for path in t.files {
                 var file: PreviewProject.SourceFile
@@ -18,6 +26,7 @@ extension ProjectModel {
                     file = f
                 }
                 file.compilerFlags = t.settings.compilerFlags
+                file.moduleDependencies = linkedImports[t.name] ?? []
                 file.listsPreviews = listed.insert(file.path).inserted
                 out.append(several ? file.inModule(t.moduleName) : file)
             }
@@ -44,6 +53,7 @@ extension PreviewProject.SourceFile {
         var f = PreviewProject.SourceFile(path: path, text: text, scan: scan, module: module, originalLines: originalLines)
         f.compilerFlags = compilerFlags
         f.listsPreviews = listsPreviews
+        f.moduleDependencies = moduleDependencies
         return f
     }
 }

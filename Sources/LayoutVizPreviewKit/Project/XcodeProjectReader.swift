@@ -75,6 +75,15 @@ package enum XcodeProjectReader {
                     model.notes.append("the package dependency \(url) is not fetched (LayoutViz builds no remote package yet): its modules come from stand-ins where there are some, else the files that import them are left out (docs/projects.md)")
                 }
             }
+            // Before Xcode 15 a local package was a folder reference in the groups.
+            var folders: [URL] = []
+            for (id, o) in objects {
+                guard let ref = o as? [String: Any], ref["isa"] as? String == "PBXFileReference",
+                      ["folder", "wrapper"].contains(ref["lastKnownFileType"] as? String ?? ""), let folder = path(of: id, ref),
+                      FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else { continue }
+                folders.append(folder.standardizedFileURL)
+            }
+            for folder in Set(folders).sorted(by: { $0.path < $1.path }) { model.addLocalPackage(folder) }
             return model
         }
 
