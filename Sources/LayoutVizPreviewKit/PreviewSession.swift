@@ -101,8 +101,11 @@ package final class PreviewSession {
                 folder = URL(fileURLWithPath: only)
             }
         }
-        // Modules that do not build here, drawn with stand-ins.
-        let standIns = try StandIns.files(for: loaded.sources, configured: try folder.map(StandIns.configured) ?? [:], root: PreviewProject.checkoutRoot())
+        // Modules that do not build here, drawn with stand-ins; a project's own stand-in
+        // replaces a module it would otherwise build (a fetched package).
+        let configured = try folder.map(StandIns.configured) ?? [:]
+        loaded.sources.removeAll { $0.module.map { configured[$0] != nil } ?? false }
+        let standIns = try StandIns.files(for: loaded.sources, configured: configured, root: PreviewProject.checkoutRoot())
         loaded.sources += standIns.files
         for (module, from) in standIns.used {
             loaded.warnings.append("\(module) is built from the stand-in in \(from.path): what it would load or do is not (docs/projects.md, \"Stand-ins\")")

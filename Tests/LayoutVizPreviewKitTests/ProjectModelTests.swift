@@ -55,6 +55,9 @@ import Testing
         #expect(files(app, in: "GenApp") == ["App/Screens/Names.swift", "App/Screens/ProfileView.swift"])
         #expect(app.settings.swiftVersion == "5.10" && app.settings.defines == ["GENAPP"])
         #expect(try target(model, "GenAppTests").kind == .unitTests)
+        #expect(XcodeGenReader.requirement(["url": "u", "from": "5.0.0"]) == "from: \"5.0.0\"")
+        #expect(XcodeGenReader.requirement(["url": "u", "minVersion": "1.0", "maxVersion": "2.0"]) == "\"1.0\"..<\"2.0\"")
+        #expect(XcodeGenReader.requirement(["url": "u"]) == nil)
     }
 
     @Test func packagesAsSwiftPMReadsThem() throws {
@@ -74,9 +77,49 @@ import Testing
         let model = try #require(try ProjectModel.find(Self.projects.appendingPathComponent("PackagesApp").path))
         #expect(model.targets.map(\.name) == ["PackagesApp", "SharedUI"])
         #expect(try target(model, "PackagesApp").products == ["SharedUI", "NukeUI", "Kingfisher"])
-        #expect(model.notes.filter { $0.contains("is not fetched") }.count == 2)
+        // Its two remote packages are at an address that never resolves (.invalid): one note.
+        #expect(model.remotePackages.map(\.requirement) == ["from: \"12.8.0\"", "from: \"8.0.0\""])
+        #expect(model.notes.filter { $0.contains("2 package dependencies (Kingfisher, Nuke) could not be fetched") }.count == 1, "\(model.notes)")
         let standIns = try StandIns.configured(in: model.folder)
         #expect(standIns.keys.sorted() == ["Analytics"])
+    }
+
+    /// A remote package fetched by SwiftPM (here from a git repository on disk, tagged 1.0.0, as
+    /// no network is needed for it) becomes a target of the project, its files a module.
+    @Test func remotePackagesAreFetchedAndBuiltAsModules() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lv-remote-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let repo = dir.appendingPathComponent("Greeting"), app = dir.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent("Sources/Greeting"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+        try Data("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Greeting", products: [.library(name: "Greeting", targets: ["Greeting"])], targets: [.target(name: "Greeting")])
+            """.utf8).write(to: repo.appendingPathComponent("Package.swift"))
+        try Data("public let greeting = \"Hello\"\n".utf8).write(to: repo.appendingPathComponent("Sources/Greeting/Greeting.swift"))
+        for args in [["init", "-q"], ["add", "."], ["-c", "user.name=LayoutViz", "-c", "user.email=tests@layoutviz.invalid", "commit", "-q", "-m", "Greeting"], ["tag", "1.0.0"]] {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            p.arguments = ["git", "-C", repo.path] + args
+            try p.run()
+            p.waitUntilExit()
+            try #require(p.terminationStatus == 0, "git \(args)")
+        }
+        try Data("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "App", dependencies: [.package(url: "file://\(repo.path)", from: "1.0.0")],
+                                  targets: [.target(name: "App", dependencies: [.product(name: "Greeting", package: "Greeting")])])
+            """.utf8).write(to: app.appendingPathComponent("Package.swift"))
+        try Data("import SwiftUI\nimport Greeting\nstruct Hello: View { var body: some View { Text(greeting) } }\n".utf8)
+            .write(to: app.appendingPathComponent("Sources/App/Hello.swift"))
+        let model = try #require(try ProjectModel.find(app.path))
+        #expect(model.remotePackages == [RemotePackage(url: "file://\(repo.path)", requirement: "\"1.0.0\"..<\"2.0.0\"")])
+        #expect(model.targets.map(\.name) == ["App", "Greeting"], "\(model.notes)")
+        #expect(try target(model, "Greeting").files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Greeting.swift"])
+        #expect(try target(model, "Greeting").isFetched && !target(model, "App").isFetched)
+        #expect(try model.sourceFiles(model.selected([])).filter(\.listsPreviews).map(\.module) == ["App"])
     }
 
     @Test func standInsMapsAreCheckedWithTheirCause() throws {

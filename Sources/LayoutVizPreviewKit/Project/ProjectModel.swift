@@ -82,6 +82,9 @@ package struct ProjectModel: Sendable {
         /// The package products it uses (`Nuke`, `Kingfisher`...), by name.
         package var products: [String]
         package var settings: Settings
+        /// A target of a package fetched from a repository: built, its previews not listed
+        /// (they are the package author's, not the app's).
+        package var isFetched = false
 
         package init(name: String, kind: Kind, files: [String], dependencies: [String] = [], products: [String] = [], settings: Settings = Settings()) {
             self.name = name
@@ -109,6 +112,8 @@ package struct ProjectModel: Sendable {
     }
     /// What was read and not understood, or left out, one line each.
     package var notes: [String] = []
+    /// The packages it fetches from repositories (its own and its local packages').
+    package var remotePackages: [RemotePackage] = []
 
     package init(source: Source, targets: [Target], notes: [String] = []) {
         self.source = source
@@ -126,6 +131,7 @@ package struct ProjectModel: Sendable {
             let package = try SwiftPackageReader.read(folder, visited: visited.union([key]))
             for t in package.targets where t.kind == .library && !targets.contains(where: { $0.name == t.name }) { targets.append(t) }
             notes += package.notes
+            remotePackages += package.remotePackages
         } catch let e as PreviewBuildError {
             notes.append("the local package \(key) is not read: \(e.message)")
         } catch {
@@ -140,8 +146,15 @@ package struct ProjectModel: Sendable {
         let url = URL(fileURLWithPath: input).standardizedFileURL
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return nil }
+        guard var model = try read(url, isFolder: isFolder.boolValue) else { return nil }
+        model.fetchRemotePackages()
+        return model
+    }
+
+    /// The project at `url`, its remote packages not fetched.
+    private static func read(_ url: URL, isFolder: Bool) throws -> ProjectModel? {
         if url.pathExtension == "xcodeproj" { return try XcodeProjectReader.read(url) }
-        if !isFolder.boolValue {
+        if !isFolder {
             if url.lastPathComponent == "project.yml" { return try XcodeGenReader.read(url) }
             if url.lastPathComponent == "Package.swift" { return try SwiftPackageReader.read(url.deletingLastPathComponent()) }
             return nil
@@ -149,7 +162,7 @@ package struct ProjectModel: Sendable {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
         let projects = names.filter { $0.hasSuffix(".xcodeproj") }
         if projects.count > 1 {
-            throw PreviewBuildError("'\(input)' holds \(projects.count) Xcode projects (\(projects.joined(separator: ", "))); name the one to preview")
+            throw PreviewBuildError("'\(url.path)' holds \(projects.count) Xcode projects (\(projects.joined(separator: ", "))); name the one to preview")
         }
         if let p = projects.first { return try XcodeProjectReader.read(url.appendingPathComponent(p)) }
         if names.contains("project.yml") { return try XcodeGenReader.read(url.appendingPathComponent("project.yml")) }

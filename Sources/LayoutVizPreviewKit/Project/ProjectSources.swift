@@ -27,7 +27,7 @@ extension ProjectModel {
                 }
                 file.compilerFlags = t.settings.compilerFlags
                 file.moduleDependencies = linkedImports[t.name] ?? []
-                file.listsPreviews = listed.insert(file.path).inserted
+                file.listsPreviews = !t.isFetched && listed.insert(file.path).inserted
                 out.append(several ? file.inModule(t.moduleName) : file)
             }
         }

@@ -67,8 +67,14 @@ package enum SwiftPackageReader {
         for d in root["dependencies"] as? [[String: Any]] ?? [] {
             if let local = (d["fileSystem"] as? [[String: Any]])?.first?["path"] as? String {
                 model.addLocalPackage(URL(fileURLWithPath: local), visited: visited)
-            } else if let remote = (d["sourceControl"] as? [[String: Any]])?.first?["identity"] as? String {
-                model.notes.append("the package dependency '\(remote)' is not fetched (LayoutViz builds no remote package yet): its modules come from stand-ins where there are some, else the files that import them are left out (docs/projects.md)")
+            } else if let control = (d["sourceControl"] as? [[String: Any]])?.first {
+                let place = control["location"] as? [String: Any]
+                // A repository on disk (`file://`) is "local" here; SwiftPM fetches it the same way.
+                let location = ((place?["remote"] as? [[String: Any]])?.first?["urlString"] as? String)
+                    ?? ((place?["local"] as? [String])?.first).map { "file://" + $0 }
+                if let url = location, let p = RemotePackage(url: url, swiftPM: control["requirement"] as? [String: Any] ?? [:]) { model.remotePackages.append(p) } else {
+                    model.notes.append("the package dependency '\(control["identity"] as? String ?? "?")' has a requirement LayoutViz does not read; it is not fetched")
+                }
             }
         }
         return model

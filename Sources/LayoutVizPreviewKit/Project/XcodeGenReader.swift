@@ -41,7 +41,31 @@ package enum XcodeGenReader {
         }
         // XcodeGen orders nothing; apps first, then the rest by name, so a shared file's previews go to the app.
         targets.sort { ($0.kind == .app ? 0 : 1, $0.name) < ($1.kind == .app ? 0 : 1, $1.name) }
-        return ProjectModel(source: .xcodeGen(spec.path), targets: targets, notes: notes)
+        var model = ProjectModel(source: .xcodeGen(spec.path), targets: targets, notes: notes)
+        // `packages:` by name: `path:` a local package, `url:` with a version requirement a remote one.
+        for (name, value) in (root["packages"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard let p = value as? [String: Any] else { continue }
+            if let path = p["path"] as? String {
+                model.addLocalPackage(folder.appendingPathComponent(path))
+            } else if let url = p["url"] as? String, let r = requirement(p) {
+                model.remotePackages.append(RemotePackage(url: url, requirement: r))
+            } else {
+                model.notes.append("package '\(name)': no path, or a url without a version LayoutViz reads; not fetched")
+            }
+        }
+        return model
+    }
+
+    /// An XcodeGen package's version requirement as a manifest spells it.
+    package static func requirement(_ p: [String: Any]) -> String? {
+        func q(_ key: String) -> String? { (p[key] as? String).map { "\"\($0)\"" } }
+        if let v = q("from") ?? q("majorVersion") { return "from: \(v)" }
+        if let v = q("minorVersion") { return ".upToNextMinor(from: \(v))" }
+        if let v = q("exactVersion") ?? q("version") { return "exact: \(v)" }
+        if let a = q("minVersion"), let b = q("maxVersion") { return "\(a)..<\(b)" }
+        if let v = q("branch") { return "branch: \(v)" }
+        if let v = q("revision") { return "revision: \(v)" }
+        return nil
     }
 
     static func list(_ v: Any?) -> [Any] {

@@ -72,7 +72,9 @@ package enum XcodeProjectReader {
                 if ref["isa"] as? String == "XCLocalSwiftPackageReference", let path = ref["relativePath"] as? String {
                     model.addLocalPackage(projectFolder.appendingPathComponent(path))
                 } else if let url = ref["repositoryURL"] as? String {
-                    model.notes.append("the package dependency \(url) is not fetched (LayoutViz builds no remote package yet): its modules come from stand-ins where there are some, else the files that import them are left out (docs/projects.md)")
+                    if let p = RemotePackage(url: url, xcode: ref["requirement"] as? [String: Any] ?? [:]) { model.remotePackages.append(p) } else {
+                        model.notes.append("the package dependency \(url) has a requirement LayoutViz does not read; it is not fetched")
+                    }
                 }
             }
             // Before Xcode 15 a local package was a folder reference in the groups.
