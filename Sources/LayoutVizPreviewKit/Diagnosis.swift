@@ -44,18 +44,24 @@ package enum Diagnosis {
     package static func dependents(of leftOut: [PreviewProject.SourceFile], among remaining: [PreviewProject.SourceFile]) -> [String: Cause] {
         var declaredOut: [String: String] = [:]  // type → a left-out file declaring it
         for f in leftOut { for t in declaredTypes(in: f.text) where declaredOut[t] == nil { declaredOut[t] = f.path } }
+        // Each remaining file tokenised once, whatever number of rounds follow.
+        var declares: [String: Set<String>] = [:], uses: [String: Set<String>] = [:]
+        for f in remaining where declares[f.path] == nil {
+            declares[f.path] = declaredTypes(in: f.text)
+            uses[f.path] = identifiers(in: f.text)
+        }
         var kept = remaining
         var out: [String: Cause] = [:]
         while !declaredOut.isEmpty {
-            let declaredIn = Set(kept.flatMap { declaredTypes(in: $0.text) })
+            let declaredIn = Set(kept.flatMap { declares[$0.path] ?? [] })
             let gone = declaredOut.filter { !declaredIn.contains($0.key) }
             guard !gone.isEmpty else { break }
             var next: [String: String] = [:]
             for f in kept {
-                let used = identifiers(in: f.text)
+                let used = uses[f.path] ?? []
                 guard let (type, file) = gone.filter({ used.contains($0.key) }).min(by: { $0.key < $1.key }) else { continue }
                 out[f.path] = .usesLeftOut(type: type, file: file)
-                for t in declaredTypes(in: f.text) where next[t] == nil { next[t] = f.path }
+                for t in declares[f.path] ?? [] where next[t] == nil { next[t] = f.path }
             }
             kept.removeAll { out[$0.path] != nil }
             declaredOut = next

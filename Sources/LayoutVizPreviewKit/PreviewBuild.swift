@@ -71,8 +71,8 @@ package struct PreviewBuild {
             remaining.removeAll { deps[$0.path] != nil }
         }
         func noteLeftOut(before: [PreviewProject.SourceFile], cause: String) {
-            let kept = Set(remaining.map(\.path))
-            let gone = before.filter { !kept.contains($0.path) }
+            let kept = Set(remaining.map(\.path)), known = Set(leftOut.map(\.path))
+            let gone = before.filter { !kept.contains($0.path) && !known.contains($0.path) }
             for f in gone where causes[f.path] == nil { causes[f.path] = cause }
             leftOut += gone
         }

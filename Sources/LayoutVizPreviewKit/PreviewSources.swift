@@ -112,6 +112,16 @@ package enum PreviewSources {
         return files.filter { seen.insert($0).inserted }.sorted()
     }
 
+    /// The Swift files below `folder`, relative to it and sorted, found as `swiftFiles` finds
+    /// them (hidden files, asset catalogs, `Package.swift` and links to folders left out).
+    package static func swiftFiles(below folder: URL) -> [String] {
+        let base = SourcePath(folder.path)
+        var files: [SourcePath] = []
+        walk(base, skipped: [], into: &files)
+        let prefix = base.bytes + [UInt8(ascii: "/")]
+        return files.filter { $0.bytes.starts(with: prefix) }.map { SourcePath.displayed(Array($0.bytes.dropFirst(prefix.count))) }.sorted()
+    }
+
     private static func walk(_ folder: SourcePath, skipped: Set<String>, into files: inout [SourcePath]) {
         if let real = realPath(folder), skipped.contains(real) { return }
         guard let dir = folder.withCString({ opendir($0) }) else { return }

@@ -36,7 +36,9 @@ enum ImageFolders {
         for input in inputs {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDir) else { continue }
-            let root = (isDir.boolValue ? URL(fileURLWithPath: input) : URL(fileURLWithPath: input).deletingLastPathComponent()).standardizedFileURL
+            // A file's folder; an .xcodeproj's images are beside it, not inside it.
+            let ownFolder = isDir.boolValue && !input.hasSuffix(".xcodeproj")
+            let root = (ownFolder ? URL(fileURLWithPath: input) : URL(fileURLWithPath: input).deletingLastPathComponent()).standardizedFileURL
             add(root.path)
             var level = [""]
             for _ in 0..<3 {

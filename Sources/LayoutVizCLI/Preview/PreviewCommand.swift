@@ -108,9 +108,7 @@ struct PreviewCommand {
         options.targets = a.list("target") ?? []
         options.limits = Self.limits(a)
         let warn: (String) -> Void = { [console] in console.err($0) }
-        // An .xcodeproj's images are beside it, not inside it.
-        let near = inputs.map { $0.hasSuffix(".xcodeproj") ? URL(fileURLWithPath: $0).deletingLastPathComponent().path : $0 }
-        options.imageFolders = try ImageFolders.named(a.list("images") ?? [], warn: warn) + ImageFolders.near(near, warn: warn)
+        options.imageFolders = try ImageFolders.named(a.list("images") ?? [], warn: warn) + ImageFolders.near(inputs, warn: warn)
         if a.has("watch") {
             if options.list { throw CLIError.usage("--watch and --list do not go together") }
             try PreviewWatch(command: self, options: options, port: a.value("port").flatMap(UInt16.init) ?? 8765).run()

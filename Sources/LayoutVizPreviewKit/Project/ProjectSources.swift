@@ -8,23 +8,20 @@ extension ProjectModel {
         let several = targets.count > 1
         var out: [PreviewProject.SourceFile] = []
         var listed = Set<String>()
+        // Each file read once, whatever number of targets compile it.
         var loaded: [String: PreviewProject.SourceFile] = [:]
+        for path in Set(targets.flatMap(\.files)).sorted() { loaded[path] = try PreviewSources.load([SourcePath(path)]).first }
         // The modules each target links (targets it depends on for code, package products)
         // that one of its files imports: Swift shows their extension members to all its files.
         var linkedImports: [String: [String]] = [:]
         for t in targets {
             let linked = t.dependencies.filter { d in self.targets.first { $0.name == d }.map { [.framework, .library].contains($0.kind) } ?? false }
-            let imported = Set(t.files.flatMap { path in (try? PreviewSources.load([SourcePath(path)]).first).map { PreviewProject.imports(in: $0.text) } ?? [] })
+            let imported = Set(t.files.flatMap { loaded[$0].map { PreviewProject.imports(in: $0.text) } ?? [] })
             linkedImports[t.name] = (linked + t.products).map(PreviewSources.moduleName).filter(imported.contains)
         }
         for t in targets {
             for path in t.files {
-                var file: PreviewProject.SourceFile
-                if let f = loaded[path] { file = f } else {
-                    guard let f = try PreviewSources.load([SourcePath(path)]).first else { continue }
-                    loaded[path] = f
-                    file = f
-                }
+                guard var file = loaded[path] else { continue }
                 file.compilerFlags = t.settings.compilerFlags
                 file.moduleDependencies = linkedImports[t.name] ?? []
                 file.listsPreviews = !t.isFetched && listed.insert(file.path).inserted

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutVizCore
 import LayoutVizRender
 
 /// A package a project fetches from a repository, and the versions it accepts, as a manifest's
@@ -85,10 +86,6 @@ package enum PackageResolver {
         return .success(names.map { checkouts.appendingPathComponent($0) }.filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) })
     }
 
-    /// `s` as a Swift string literal.
-    static func swiftLiteral(_ s: String) -> String {
-        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
 }
 
 extension ProjectModel {

@@ -47,7 +47,7 @@ package enum StandIns {
             done.insert(module)
             let builtIn = root.appendingPathComponent("StandIns").appendingPathComponent(module)
             guard let folder = configured[module] ?? (FileManager.default.fileExists(atPath: builtIn.path) ? builtIn : nil) else { continue }
-            let paths = XcodeProjectReader.Reader.files(below: folder).filter { $0.hasSuffix(".swift") }.map { SourcePath(folder.appendingPathComponent($0).path) }
+            let paths = PreviewSources.swiftFiles(below: folder).map { SourcePath(folder.appendingPathComponent($0).path) }
             var loaded = try PreviewSources.load(paths)
             for k in loaded.indices {
                 loaded[k] = loaded[k].inModule(module)

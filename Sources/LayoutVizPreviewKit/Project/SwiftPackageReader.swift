@@ -29,8 +29,8 @@ package enum SwiftPackageReader {
             let base = folder.appendingPathComponent(path)
             let excluded = (t["exclude"] as? [String] ?? [])
             let listed = t["sources"] as? [String]
-            let files = XcodeProjectReader.Reader.files(below: base).filter { rel in
-                rel.hasSuffix(".swift") && !excluded.contains { rel == $0 || rel.hasPrefix($0 + "/") }
+            let files = PreviewSources.swiftFiles(below: base).filter { rel in
+                !excluded.contains { rel == $0 || rel.hasPrefix($0 + "/") }
                     && (listed.map { l in l.contains { rel == $0 || rel.hasPrefix($0 + "/") } } ?? true)
             }.map { base.appendingPathComponent($0).standardizedFileURL.path }
             var deps: [String] = [], products: [String] = []

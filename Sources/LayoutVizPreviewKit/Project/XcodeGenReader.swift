@@ -112,8 +112,8 @@ package enum XcodeGenReader {
         guard isFolder.boolValue else { return url.pathExtension == "swift" ? [url.standardizedFileURL.path] : [] }
         let excludes = list(entry["excludes"]).compactMap { $0 as? String }
         let includes = list(entry["includes"]).compactMap { $0 as? String }
-        return XcodeProjectReader.Reader.files(below: url).filter { rel in
-            rel.hasSuffix(".swift") && !excludes.contains { glob($0, rel) } && (includes.isEmpty || includes.contains { glob($0, rel) })
+        return PreviewSources.swiftFiles(below: url).filter { rel in
+            !excludes.contains { glob($0, rel) } && (includes.isEmpty || includes.contains { glob($0, rel) })
         }.map { url.appendingPathComponent($0).standardizedFileURL.path }
     }
 

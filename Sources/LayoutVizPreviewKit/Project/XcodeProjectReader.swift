@@ -118,7 +118,7 @@ package enum XcodeProjectReader {
                     guard let set = object(e), set["target"] as? String == targetID else { continue }
                     excluded.formUnion(set["membershipExceptions"] as? [String] ?? [])
                 }
-                for rel in Self.files(below: folder) where !excluded.contains(rel) {
+                for rel in PreviewSources.swiftFiles(below: folder) where !excluded.contains(rel) {
                     out.append(folder.appendingPathComponent(rel).path)
                 }
             }
@@ -159,19 +159,6 @@ package enum XcodeProjectReader {
                 return own.map { parent.appendingPathComponent($0) } ?? parent
             default: return nil  // BUILT_PRODUCTS_DIR, SDKROOT...: not sources
             }
-        }
-
-        /// Every file below `folder`, relative to it, hidden ones and bundles' insides left out.
-        static func files(below folder: URL) -> [String] {
-            guard let e = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { return [] }
-            var out: [String] = []
-            let base = folder.standardizedFileURL.path + "/"
-            while let url = e.nextObject() as? URL {
-                if ["xcassets", "xcdatamodeld", "bundle", "xcodeproj"].contains(url.pathExtension) { e.skipDescendants(); continue }
-                let p = url.standardizedFileURL.path
-                if p.hasPrefix(base) { out.append(String(p.dropFirst(base.count))) }
-            }
-            return out.sorted()
         }
 
         // MARK: Settings
