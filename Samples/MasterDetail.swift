@@ -104,7 +104,7 @@ struct TrailSplitView: View {
 }
 
 /// The detail pushed onto a stack by its path: a back button to the list.
-struct TrailPushed: View {
+nonisolated struct TrailPushed: View {
     @State private var path = [trails[0]]
 
     var body: some View {

@@ -3,7 +3,7 @@ import LayoutViz
 // A settings screen as apps write it: a navigation stack with a large title over an
 // inset-grouped form of sections with toggles, navigation rows, a header and a footer.
 
-struct SettingsScreen: View {
+nonisolated struct SettingsScreen: View {
     @State private var airplaneMode = false
     @State private var previews = true
     @State private var sounds = true
@@ -40,7 +40,7 @@ let settingsSamples: [Sample] = [
 ]
 
 /// A sign-up form: text fields with placeholders, a secure field, a toggle and a prominent button.
-struct SignUpForm: View {
+nonisolated struct SignUpForm: View {
     @State private var name = ""
     @State private var email = "ada@example.com"
     @State private var password = "analytical"

@@ -50,8 +50,8 @@ public enum PreviewHost {
     }
 }
 
-/// One worker: reads the run's request, then jobs, does them on a thread with a large stack,
-/// answers each.
+/// One worker: reads the run's request, then jobs, does each on its main thread (where SwiftUI
+/// runs bodies: they are main-actor isolated, docs/concurrency.md), answers each.
 struct PreviewWorker {
     let entries: [PreviewHost.Entry]
 
@@ -77,6 +77,7 @@ struct PreviewWorker {
             _exit(70)
         }
         lifeline.start()
+        Self.growMainStack()
         // The preview's own `print`s go out a line at a time (standard output is a pipe, which C
         // would otherwise buffer until exit), and everything is flushed after each job.
         lv_line_buffer_stdout()
@@ -104,7 +105,7 @@ struct PreviewWorker {
                     continue
                 }
                 guard let job = try? decoder.decode(PreviewJob.self, from: Data(line.utf8)) else { continue }
-                let result = Self.onLargeStack { context.perform(job) }
+                let result = context.perform(job)
                 fflush(nil)
                 let data = Data((jsonLine(result) + "\n").utf8)
                 data.withUnsafeBytes { raw in
@@ -120,25 +121,18 @@ struct PreviewWorker {
         }
     }
 
-    /// Runs `body` on a thread with a 1 GiB stack (address space, used only as deep as it
-    /// goes): deep but finite view trees draw (the engine's own walks move to a larger one
-    /// still), endless recursion in a body ends in a stack overflow, and only this worker dies.
-    static func onLargeStack(_ body: @escaping () -> PreviewJobResult) -> PreviewJobResult {
-        // The caller waits, so the two threads never touch the box at once.
-        final class Box: @unchecked Sendable {
-            let body: () -> PreviewJobResult
-            var result: PreviewJobResult?
-            init(_ body: @escaping () -> PreviewJobResult) { self.body = body }
-        }
-        let box = Box(body)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.result = box.body()
-            done.signal()
-        }
-        thread.stackSize = 1 << 30
-        thread.start()
-        done.wait()
-        return box.result!
+    /// The main thread's stack may grow to `mainStackLimit` (the kernel checks the limit as the stack
+    /// grows, and keeps at least 128 MiB free below it for that): deep but finite view trees draw on
+    /// the main thread (the engine moves walks deeper than thousands of views to a larger stack of
+    /// its own, with the main thread waiting), endless recursion in a body still ends in a stack
+    /// overflow, and only this worker dies.
+    static func growMainStack() {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_STACK.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max, limit.rlim_cur < mainStackLimit else { return }
+        limit.rlim_cur = limit.rlim_max == rlim_t.max ? mainStackLimit : min(limit.rlim_max, mainStackLimit)
+        _ = setrlimit(Int32(RLIMIT_STACK.rawValue), &limit)
     }
+
+    /// 120 MiB: within the 128 MiB the kernel leaves between the stack and other mappings.
+    static let mainStackLimit: rlim_t = 120 << 20
 }

@@ -104,7 +104,7 @@ private struct SizeClassReader: View {
         #expect(frame(t, "c") == rect(4, 4, 10, 10))
     }
 
-    @Test func environmentIsReadInBodyAndOverridable() {
+    @Test @MainActor func environmentIsReadInBodyAndOverridable() {
         var regular = EnvironmentValues.standard
         regular.horizontalSizeClass = .regular
         let h = LayoutTree(SizeClassReader(), proposal: .unspecified, environment: regular)
@@ -173,7 +173,7 @@ private struct SizeClassReader: View {
         }
     }
 
-    @Test func forEachContentSeesTheEnvironment() {
+    @Test @MainActor func forEachContentSeesTheEnvironment() {
         let t = layout(ReadsInForEach().lineLimit(3), nil, nil)
         #expect(t.frame(of: 0)?.width == 30 && t.frame(of: 1)?.width == 30)
         #expect(layout(ReadsInForEach(), nil, nil).frame(of: 0)?.width == 10)

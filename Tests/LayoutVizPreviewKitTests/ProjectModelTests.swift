@@ -32,11 +32,13 @@ import Testing
         #expect(app.settings.compilerFlags == ["-swift-version", "6", "-D", "DEBUG", "-D", "SHOW_BADGE"])
         #expect(widget.settings.defaultIsolation == "MainActor" && widget.settings.approachableConcurrency)
         #expect(widget.settings.compilerFlags.contains("NonisolatedNonsendingByDefault"))
+        #expect(widget.settings.compilerFlags.starts(with: ["-swift-version", "5", "-default-isolation", "MainActor"]), "\(widget.settings.compilerFlags)")
         // Tests are left out unless named.
         #expect(try model.selected([]).map(\.name) == ["SyncApp", "Widget"])
         #expect(try model.selected(["SyncAppUITests"]).map(\.name) == ["SyncAppUITests"])
         #expect(throws: PreviewBuildError.self) { try model.selected(["Nope"]) }
-        #expect(model.warnings(try model.selected([])).count == 1)
+        // The default isolation is applied, so nothing is left to warn about.
+        #expect(model.warnings(try model.selected([])).isEmpty)
     }
 
     @Test func classicGroupsAndTheSourcesPhase() throws {

@@ -4,7 +4,7 @@ import Foundation
 
 /// An empty state: a large symbol, a bold title and a secondary description, centred in the
 /// space offered.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description?
     let actions: Actions?
@@ -31,7 +31,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 }
 
 /// The label of an empty state: a 48-point symbol (stand-in) over a 22-point bold title.
-public struct _UnavailableLabel: View {
+nonisolated public struct _UnavailableLabel: View {
     let title: String
     let systemImage: String
     @Environment(\.systemLook) private var look

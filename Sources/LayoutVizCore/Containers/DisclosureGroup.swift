@@ -3,7 +3,7 @@ import Foundation
 // DisclosureGroup as iOS 17 draws it (docs/controls.md, "Small containers"). Metrics are [INF] unless stated.
 
 /// A label with a disclosure chevron; when expanded, the content below it.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Bool

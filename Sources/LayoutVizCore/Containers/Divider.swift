@@ -6,7 +6,7 @@ import Foundation
 /// one. It is a fill with a fixed thickness across and the proposal along: one device pixel
 /// (1 / displayScale points), or 1 point at an accessibility text size, in UIKit's `separator`
 /// colour.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
     /// Creates a divider.
     public init() {}
 

@@ -87,7 +87,7 @@ public struct GeometryProxy: Sendable {
 ///
 /// The content is proposed the reader's size and placed at its top-leading corner; several
 /// children overlap rather than stack.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     let content: (GeometryProxy) -> Content
 
     /// Creates a reader whose content is built from a `GeometryProxy`.

@@ -4,7 +4,7 @@ import Foundation
 
 /// A titled box: the label (headline) over the content, on a rounded secondary-fill background
 /// (radius 8, 16 points of padding; iOS's `secondarySystemBackground`, (242, 242, 247), in light mode).
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label?
     let content: Content
 

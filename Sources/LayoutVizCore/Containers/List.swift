@@ -18,7 +18,7 @@ extension ListKind {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A control's accessory (a switch, date pills) in a list row, as UIKit centres an accessory:
     /// held to the row's one-line content height, so the row's vertical margins do not add to its
     /// own and the row stays 44 tall. Outside a row, as it is.
@@ -45,7 +45,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the look of lists below.
     public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         let kind = style._kind
@@ -94,7 +94,7 @@ extension VerticalEdge {
 private enum ListSectionTraitKey: ViewTraitKey { static let defaultValue = false }
 
 /// A group of rows with an optional header and footer (docs/controls.md).
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -237,7 +237,7 @@ private func listSection(headers: [Node], rows: [Node], footers: [Node], kind: L
 }
 
 /// Rows in sections on a scrolling background: `.insetGrouped` by default (docs/controls.md).
-public struct List<Content: View>: View, PrimitiveView {
+nonisolated public struct List<Content: View>: View, PrimitiveView {
     let content: Content
     /// A form draws as an inset-grouped list.
     var isForm = false
@@ -317,7 +317,7 @@ public struct List<Content: View>: View, PrimitiveView {
 }
 
 /// A form: drawn as an inset-grouped list, as on iOS.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     let content: Content
     /// A form of the content's rows and sections.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -341,7 +341,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows text below in upper or lower case (nil: as written).
     public func textCase(_ textCase: TextCase?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0.textCase = textCase })

@@ -6,7 +6,7 @@ import Foundation
 /// ideal length); across them it is as long as its content. Several content views are stacked
 /// along the scroll axis, as SwiftUI does. Indicators are never drawn (iOS shows them only while
 /// scrolling) and never change layout.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     /// The scroll axes.
     public var axes: Axis.Set
     /// Whether indicators would show while scrolling (no effect on a picture).
@@ -36,7 +36,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 }
 
 /// A view whose content can ask to scroll to a view; in a still picture nothing scrolls.
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
     let content: (ScrollViewProxy) -> Content
 
     /// Creates a reader; the proxy's `scrollTo` does nothing in a picture.
@@ -75,7 +75,7 @@ public struct ScrollContentBackground: Hashable, Sendable {
     public static let hidden = ScrollContentBackground(value: 2)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets whether scroll indicators show; indicators never change layout and are not drawn at rest.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> Self { self }
 
@@ -105,7 +105,7 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
 }
 
 /// A vertical stack for long lists: laid out as a `VStack` and as wide as offered (docs/layout/scroll-view.md).
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -127,7 +127,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 }
 
 /// A horizontal stack for long rows: laid out as an `HStack` and as tall as offered.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -168,7 +168,7 @@ public struct ScrollEdgeEffectStyle: Hashable, Sendable {
     public static let hard = ScrollEdgeEffectStyle(name: "hard")
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the scroll-edge effect of scroll views below; accepted (at rest nothing lies under a
     /// bar, so the effect shows nothing in a picture).
     public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> Self { self }
@@ -200,7 +200,7 @@ public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
     public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
 
-extension View {
+nonisolated extension View {
     /// Sets when scrolling dismisses the keyboard; accepted (a picture shows no keyboard).
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Arranges its children in a horizontal line (docs/layout/stacks.md).
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -21,7 +21,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// Arranges its children in a vertical line (docs/layout/stacks.md).
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -48,7 +48,7 @@ func resolveStack<Content: View>(axis: Axis, alignment: StackAlignment, spacing:
 }
 
 /// Overlays its children, aligned on one point (docs/layout/zstack.md).
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
 
@@ -66,7 +66,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 }
 
 /// Flexible space that expands along the enclosing stack's axis (docs/layout/leaves.md).
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
     /// The minimum length; nil means the system spacing, 8.
     public var minLength: CGFloat?
 
@@ -80,7 +80,7 @@ public struct Spacer: View, PrimitiveView {
     }
 }
 
-extension Color: View, PrimitiveView {
+nonisolated extension Color: View, PrimitiveView {
     public var body: Never { neverBody() }
     func resolve(_ ctx: ResolveContext) -> [Node] { [Node(.leaf(.color(resolved(in: ctx.environment))))] }
 }

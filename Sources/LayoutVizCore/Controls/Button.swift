@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that runs an action when tapped. LayoutViz never runs the action; a button's layout
 /// is its style's body (docs/layout/text.md).
-public struct Button<Label: View>: View, PrimitiveView {
+nonisolated public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
     /// The role (destructive buttons are red).
     var role: ButtonRole?
@@ -66,7 +66,7 @@ extension Button where Label == Text {
 /// The label and state a button style draws.
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, PrimitiveView {
         let resolver: (ResolveContext) -> [Node]
         init(_ resolver: @escaping (ResolveContext) -> [Node]) { self.resolver = resolver }
         public var body: Never { neverBody() }
@@ -80,7 +80,7 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A style that gives every button below it the same look, as SwiftUI's `ButtonStyle`.
-public protocol ButtonStyle {
+@MainActor @preconcurrency public protocol ButtonStyle {
     /// The view a button becomes.
     associatedtype Body: View
     /// The configuration a style receives.
@@ -94,14 +94,14 @@ struct AnyButtonStyle {
     let makeBody: (ButtonStyleConfiguration) -> (ResolveContext) -> [Node]
     init<S: ButtonStyle>(_ style: S) {
         makeBody = { configuration in
-            let body = style.makeBody(configuration: configuration)
+            let body = MainActorBody.call({ $0.makeBody(configuration: $1) }, with: (style, configuration))
             return { ctx in resolveView(body, ctx) }
         }
     }
 }
 
 /// iOS's default button style: the label, tinted, with no padding or background.
-public struct BorderlessButtonStyle: ButtonStyle {
+nonisolated public struct BorderlessButtonStyle: ButtonStyle {
     /// Creates the style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { configuration.label }
@@ -111,27 +111,27 @@ public struct BorderlessButtonStyle: ButtonStyle {
 public typealias DefaultButtonStyle = BorderlessButtonStyle
 
 /// A style that draws the label without a tint.
-public struct PlainButtonStyle: ButtonStyle {
+nonisolated public struct PlainButtonStyle: ButtonStyle {
     /// Creates the style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { PlainButtonBody(label: configuration.label) }
 }
 
 /// The plain style's label: in the label colour, not the tint.
-struct PlainButtonBody: View {
+nonisolated struct PlainButtonBody: View {
     let label: ButtonStyleConfiguration.Label
     @Environment(\.systemLook) private var look
     var body: some View { label.foregroundColor(look.label) }
 }
 
-extension ButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension ButtonStyle where Self == BorderlessButtonStyle {
     /// iOS's default style.
     public static var automatic: BorderlessButtonStyle { BorderlessButtonStyle() }
     /// The label alone, tinted.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-extension ButtonStyle where Self == PlainButtonStyle {
+nonisolated extension ButtonStyle where Self == PlainButtonStyle {
     /// The label alone, untinted.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
@@ -145,7 +145,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of buttons below this view.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         let erased = AnyButtonStyle(style)

@@ -46,7 +46,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the size of controls below.
     public func controlSize(_ size: ControlSize) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0.controlSize = size })
@@ -74,20 +74,20 @@ extension Button where Label == Text {
 }
 
 /// A bordered button: the label on a light tint of the accent colour (15 %), in a rounded rectangle.
-public struct BorderedButtonStyle: ButtonStyle {
+nonisolated public struct BorderedButtonStyle: ButtonStyle {
     /// Creates the style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { BorderedBody(label: configuration.label, prominent: false) }
 }
 
 /// A prominent bordered button: the label in white on the accent colour.
-public struct BorderedProminentButtonStyle: ButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: ButtonStyle {
     /// Creates the style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { BorderedBody(label: configuration.label, prominent: true) }
 }
 
-struct BorderedBody: View {
+nonisolated struct BorderedBody: View {
     let label: ButtonStyleConfiguration.Label
     let prominent: Bool
     @Environment(\.controlSize) private var size
@@ -115,12 +115,12 @@ struct BorderedBody: View {
     }
 }
 
-extension ButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension ButtonStyle where Self == BorderedButtonStyle {
     /// A bordered button.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
-extension ButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension ButtonStyle where Self == BorderedProminentButtonStyle {
     /// A prominent bordered button.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
@@ -146,7 +146,7 @@ public struct ButtonSizing: Hashable, Sendable {
     public static let flexible = ButtonSizing(name: "flexible")
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how buttons below size themselves; accepted (buttons keep their labels' width:
     /// `.flexible` is not drawn wider).
     public func buttonSizing(_ sizing: ButtonSizing) -> Self { self }

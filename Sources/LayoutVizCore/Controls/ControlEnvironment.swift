@@ -5,7 +5,7 @@ import Foundation
 
 /// A control drawn at the look's disabled opacity when `isEnabled` is false; unchanged otherwise
 /// (docs/controls.md, "Disabled controls").
-struct DimmedWhenDisabled: ViewModifier {
+nonisolated struct DimmedWhenDisabled: ViewModifier {
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.systemLook) private var look
     func body(content: Content) -> some View {
@@ -13,7 +13,7 @@ struct DimmedWhenDisabled: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Dims the control when disabled.
     func dimmedWhenDisabled() -> some View { modifier(DimmedWhenDisabled()) }
 }
@@ -41,7 +41,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the controls below without their labels: a toggle's switch, a picker's value, a date
     /// picker's pills alone (the labels still name them for accessibility).
     public func labelsHidden() -> ModifiedContent<Self, _EnvironmentWritingModifier> {

@@ -24,7 +24,7 @@ extension DatePickerStyle where Self == _BuiltInDatePickerStyle {
     public static var wheel: _BuiltInDatePickerStyle { _BuiltInDatePickerStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how date pickers below are drawn (all draw compact).
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> Self { self }
 }
@@ -35,7 +35,7 @@ extension View {
 /// The date shows in the environment's locale, time zone and calendar (en_US and Cupertino's
 /// zone by default, so pictures are the same everywhere): "Jun 10, 2024" and "9:41 AM". A
 /// preview that passes `Date()` draws the day it runs on.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     let label: Label
     let date: Date
     let components: DatePickerComponents
@@ -123,7 +123,7 @@ extension DatePicker where Label == Text {
 
 /// One part of a compact date picker: 17-point text 11 points in from the sides and 6 from the
 /// top and bottom of a grey rounded rectangle (tertiarySystemFill, radius 6) [INF: not measured].
-struct DatePill: View {
+nonisolated struct DatePill: View {
     let text: String
     @Environment(\.systemLook) private var look
     var body: some View {
@@ -137,7 +137,7 @@ struct DatePill: View {
 }
 
 /// A colour choice at rest: the label leading and UIKit's colour well trailing.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
     let label: Label
     let color: Color
 
@@ -170,7 +170,7 @@ extension ColorPicker where Label == Text {
 
 /// UIColorWell: a 28-point circle ringed by the hue wheel, a white gap, and the colour inside
 /// [INF: size and ring widths not measured; the ring is an angular gradient of the hues].
-struct ColorWell: View {
+nonisolated struct ColorWell: View {
     let color: Color
     @Environment(\.systemLook) private var look
     var body: some View {

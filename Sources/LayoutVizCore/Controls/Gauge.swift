@@ -25,7 +25,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how gauges below are drawn.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         let circular = style._circular
@@ -40,7 +40,7 @@ extension View {
 /// and maximum labels at the track's ends [INF: the track is the progress bar's]. Circular: a
 /// 58-point ring of 6-point stroke, filled clockwise from the top, with the current value's label
 /// (else the label) in the middle [INF: watch/widget accessory size].
-public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: View, MaximumValueLabel: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: View, MaximumValueLabel: View>: View {
     let fraction: Double
     let label: Label
     let current: CurrentValueLabel?
@@ -115,7 +115,7 @@ extension Gauge where MinimumValueLabel == EmptyView, MaximumValueLabel == Empty
 }
 
 /// The filled part of a circular gauge: clockwise from the top.
-struct GaugeArc: Shape {
+nonisolated struct GaugeArc: Shape {
     let fraction: Double
     /// Where the arc starts and how far a full gauge turns, in degrees.
     let start: Double, sweep: Double

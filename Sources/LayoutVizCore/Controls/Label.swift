@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The default style on iOS shows the icon then the title in a row, centred vertically. [INF]
 /// The gap between them is 8 points (no measurement of iOS's value was found).
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 
@@ -65,7 +65,7 @@ public protocol LabelStyle: Sendable {
 }
 
 /// The built-in label styles.
-public struct _BuiltInLabelStyle: LabelStyle {
+nonisolated public struct _BuiltInLabelStyle: LabelStyle {
     public let _configuration: LabelStyleConfiguration
 }
 
@@ -89,7 +89,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how labels below show their title and icon.
     public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         let c = style._configuration

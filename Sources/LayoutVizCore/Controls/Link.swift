@@ -3,7 +3,7 @@ import Foundation
 // Link as iOS 17 draws it (docs/controls.md, "Small containers"). Metrics are [INF] unless stated.
 
 /// A link: its title in the tint, like a borderless button (it never opens in a picture).
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let label: Label
     /// A link to `destination` showing `label`.
     public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }

@@ -5,7 +5,7 @@ import Foundation
 // group shows its buttons side by side in a grey rounded track.
 
 /// A button that opens a menu; a picture shows the button.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
 
     /// A menu of `content` behind `label`.
@@ -41,13 +41,13 @@ extension MenuStyle where Self == _BuiltInMenuStyle {
     public static var borderlessButton: _BuiltInMenuStyle { _BuiltInMenuStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how menus below are drawn; accepted.
     public func menuStyle<S: MenuStyle>(_ style: S) -> Self { self }
 }
 
 /// A button that shares an item; a picture shows the button.
-public struct ShareLink<Label: View>: View {
+nonisolated public struct ShareLink<Label: View>: View {
     let label: Label
 
     /// Shares `item`, labelled by `label`.
@@ -71,7 +71,7 @@ extension ShareLink where Label == LayoutVizCore.Label<Text, Image> {
 /// Related controls drawn together: in a view's content, its buttons side by side, equal widths,
 /// in a grey rounded track with hairlines between them [INF: iOS 16's look, not measured: the
 /// segmented control's 118/118/128 at 12 % and radius 9]; in a toolbar, the buttons in a row.
-public struct ControlGroup<Content: View>: View, PrimitiveView {
+nonisolated public struct ControlGroup<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A group of the content's controls.
@@ -117,7 +117,7 @@ extension ControlGroupStyle where Self == _BuiltInControlGroupStyle {
     public static var menu: _BuiltInControlGroupStyle { _BuiltInControlGroupStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how control groups below are drawn; accepted.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> Self { self }
 }

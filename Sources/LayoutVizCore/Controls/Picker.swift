@@ -30,7 +30,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how pickers below are drawn.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         let kind = style._kind
@@ -39,7 +39,7 @@ extension View {
 }
 
 /// A choice among tagged options, shown at rest with its selection.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let label: Label
     let selection: AnyHashable
     let content: Content
@@ -122,7 +122,7 @@ extension Picker where Label == Text {
 
 /// iOS's segmented control: equal segments in a 32-point grey track (radius 9), the selected one a
 /// white raised segment; 13-point medium titles [INF: UISegmentedControl's look, not measured].
-struct SegmentedControl: View {
+nonisolated struct SegmentedControl: View {
     let titles: [String]
     let selected: Int?
     @Environment(\.systemLook) private var look
@@ -153,7 +153,7 @@ struct SegmentedControl: View {
 /// A wheel at rest: UIPickerView's 216 points, the selected row in the middle on a grey band,
 /// the rows around it (32 points apart) fading and shrinking as they turn away [INF: the
 /// band's colour, the row pitch and the fading are not measured].
-struct WheelView: View {
+nonisolated struct WheelView: View {
     let titles: [String]
     let selected: Int
     @Environment(\.systemLook) private var look
@@ -189,7 +189,7 @@ struct WheelView: View {
 }
 
 /// The menu picker's up-down chevron.
-struct UpDownChevron: Shape {
+nonisolated struct UpDownChevron: Shape {
     /// How far each half reaches, of the height.
     let rise: CGFloat
     func path(in r: CGRect) -> Path {
@@ -205,7 +205,7 @@ struct UpDownChevron: Shape {
 }
 
 /// The inline picker's checkmark.
-struct CheckmarkShape: Shape {
+nonisolated struct CheckmarkShape: Shape {
     /// Where the strokes meet, across the width.
     let knee: CGFloat
     func path(in r: CGRect) -> Path {

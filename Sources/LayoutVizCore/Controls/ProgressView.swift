@@ -7,7 +7,7 @@ import Foundation
 
 /// A progress indicator: a spinner without a value, a bar with one, with optional labels; styles
 /// (`.circular`, `.linear`, your own `ProgressViewStyle`) choose the drawing.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let value: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
@@ -102,14 +102,14 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 /// What a progress view style draws.
 public struct ProgressViewStyleConfiguration {
     /// The label, as a view (drawn as the view it wraps, under its own name in dumps).
-    public struct Label: View, PrimitiveView {
+    nonisolated public struct Label: View, PrimitiveView {
         let resolver: (ResolveContext) -> [Node]
         init<V: View>(_ view: V) { resolver = { resolveView(view, $0) } }
         public var body: Never { neverBody() }
         func resolve(_ ctx: ResolveContext) -> [Node] { resolver(ctx) }
     }
     /// The current-value label, as a view.
-    public struct CurrentValueLabel: View, PrimitiveView {
+    nonisolated public struct CurrentValueLabel: View, PrimitiveView {
         let resolver: (ResolveContext) -> [Node]
         init<V: View>(_ view: V) { resolver = { resolveView(view, $0) } }
         public var body: Never { neverBody() }
@@ -124,7 +124,7 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// A look for every progress view below it, as SwiftUI's `ProgressViewStyle`.
-public protocol ProgressViewStyle {
+@MainActor @preconcurrency public protocol ProgressViewStyle {
     /// The view a progress view becomes.
     associatedtype Body: View
     /// The configuration a style receives.
@@ -136,11 +136,11 @@ public protocol ProgressViewStyle {
 /// A type-erased progress view style, stored in the environment.
 struct AnyProgressViewStyle {
     let makeBody: (ProgressViewStyleConfiguration) -> AnyView
-    init<S: ProgressViewStyle>(_ style: S) { makeBody = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: ProgressViewStyle>(_ style: S) { makeBody = { AnyView(MainActorBody.call({ $0.makeBody(configuration: $1) }, with: (style, $0))) } }
 }
 
 /// iOS's default: a bar with a value, a spinner without.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// The style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -153,7 +153,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 }
 
 /// A spinner, with or without a value (iOS draws no determinate circle).
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
     /// The style.
     public init() { tint = nil }
@@ -163,7 +163,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 }
 
 /// A bar, empty when there is no value.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     let tint: Color?
     /// The style.
     public init() { tint = nil }
@@ -172,17 +172,17 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     public func makeBody(configuration: Configuration) -> some View { BarWithLabels(configuration: configuration, styleTint: tint) }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     /// iOS's default.
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
     /// A spinner.
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
     /// A bar.
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
@@ -197,7 +197,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of progress views below.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0.progressViewStyle = AnyProgressViewStyle(style) })
@@ -207,7 +207,7 @@ extension View {
 // MARK: Drawing
 
 /// A bar with its label above and its current-value label below.
-struct BarWithLabels: View {
+nonisolated struct BarWithLabels: View {
     let configuration: ProgressViewStyleConfiguration
     let styleTint: Color?
     @Environment(\.tint) private var tint
@@ -226,7 +226,7 @@ struct BarWithLabels: View {
 }
 
 /// A spinner with its label below.
-struct SpinnerWithLabel: View {
+nonisolated struct SpinnerWithLabel: View {
     let configuration: ProgressViewStyleConfiguration
     @Environment(\.controlSize) private var size
     @Environment(\.systemLook) private var look
@@ -241,7 +241,7 @@ struct SpinnerWithLabel: View {
 }
 
 /// The 4-point bar: a grey track, the fraction filled with the tint.
-struct ProgressBar: View {
+nonisolated struct ProgressBar: View {
     let fraction: Double
     let fill: Color
     @Environment(\.systemLook) private var look
@@ -255,7 +255,7 @@ struct ProgressBar: View {
 }
 
 /// UIKit's activity indicator at rest: eight spokes in grey, fading around the circle.
-struct Spinner: View {
+nonisolated struct Spinner: View {
     @Environment(\.systemLook) private var look
     var body: some View {
         let p = look.progress

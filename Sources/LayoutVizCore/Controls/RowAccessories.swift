@@ -6,7 +6,7 @@ import Foundation
 
 /// A label with a value: the label leading and the value trailing in the secondary grey, as a
 /// form row shows it (iOS 16's `LabeledContent`).
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
@@ -42,7 +42,7 @@ extension LabeledContent where Label == Text {
 }
 
 /// The button that toggles a list's edit mode: "Edit" in the tint (a picture is not editing).
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     /// The edit button.
     public init() {}
     public var body: some View { Button("Edit") {} }
@@ -50,7 +50,7 @@ public struct EditButton: View {
 
 /// `badge`: in a list row, the text trailing in the secondary grey; on a tab, a red badge on
 /// its icon in the tab bar (TabView.swift). A count of zero or a nil text shows nothing.
-public struct _BadgeModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _BadgeModifier: ViewModifier, PrimitiveModifier {
     let text: String?
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
@@ -73,7 +73,7 @@ public struct _BadgeModifier: ViewModifier, PrimitiveModifier {
 /// `badge` outside a list row: the badge of the tab this view is (read by `TabView`).
 enum BadgeTraitKey: ViewTraitKey { static let defaultValue: String? = nil }
 
-extension View {
+nonisolated extension View {
     /// A count badge; zero shows none.
     public func badge(_ count: Int) -> ModifiedContent<Self, _BadgeModifier> {
         modifier(_BadgeModifier(text: count == 0 ? nil : String(count)))

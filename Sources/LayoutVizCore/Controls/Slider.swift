@@ -4,7 +4,7 @@ import Foundation
 // tall with a 28-point thumb [INF: UIKit's intrinsic size, widely quoted].
 
 /// A slider at its value: as wide as offered, 31 points tall, the track filled up to the thumb.
-public struct Slider<Label: View>: View {
+nonisolated public struct Slider<Label: View>: View {
     let fraction: Double
     /// The number of steps, when stepped: iOS 26 marks each on the track.
     var steps: Int?

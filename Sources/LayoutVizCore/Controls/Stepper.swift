@@ -4,7 +4,7 @@ import Foundation
 // points [INF: UIKit's intrinsic size, widely quoted].
 
 /// A label and UIKit's stepper: a 94 × 32-point grey rounded rectangle with − and + halves.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
 
     /// A stepper with a label (the value is the caller's; nothing changes in a picture).
@@ -43,7 +43,7 @@ extension Stepper where Label == Text {
 }
 
 /// A − or + drawn as 2-point bars, 14 points wide, in the primary colour.
-struct StepperGlyph: View {
+nonisolated struct StepperGlyph: View {
     let plus: Bool
     @Environment(\.systemLook) private var look
     var body: some View {

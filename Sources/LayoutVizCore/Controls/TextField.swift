@@ -29,7 +29,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how text fields below are drawn.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         let rounded = style._rounded
@@ -40,7 +40,7 @@ extension View {
 /// UIKit's placeholderText (light): (60, 60, 67) at 30 %.
 
 /// One line of editable text: its text, or the prompt (else the title) as a placeholder.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let text: String
     let placeholder: String
     var secure = false
@@ -153,7 +153,7 @@ extension TextField {
 }
 
 /// A text field that shows bullets instead of its text.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     let field: TextField<Label>
     public var body: some View { field }
 }
@@ -187,7 +187,7 @@ extension SecureField {
 }
 
 /// Editable multi-line text: its text, top-leading, filling the space offered.
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     let text: String
     /// An editor showing `text`.
     public init(text: Binding<String>) { self.text = text.wrappedValue }

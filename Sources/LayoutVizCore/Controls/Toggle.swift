@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Laid out as SwiftUI's switch style on iOS: the label leading, a spacer of lowest priority,
 /// the 51×31 switch trailing, so a toggle is as wide as it is offered.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let isOn: Bool
     let label: Label
 
@@ -47,7 +47,7 @@ extension Toggle where Label == Text {
 /// The switch itself: a capsule track, green (or the tint) when on, grey when off, with a white
 /// knob 2 points from its end: 51 × 31 with a round 27-point knob on iOS 18, 63 × 28 with a
 /// 37 × 24 capsule knob on iOS 26 (`SystemLook.ToggleLook`).
-struct SwitchView: View {
+nonisolated struct SwitchView: View {
     let isOn: Bool
     let onColor: Color
 
@@ -68,7 +68,7 @@ struct SwitchView: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how toggles below are drawn; only the switch style exists on iOS pictures.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> Self { self }
 }
@@ -87,7 +87,7 @@ public struct SwitchToggleStyle: ToggleStyle {
     public init(tint: Color? = nil) { self.tint = tint }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws toggles below as switches, in `style`'s tint when it has one.
     public func toggleStyle(_ style: SwitchToggleStyle) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { if let t = style.tint { $0.tint = t } })

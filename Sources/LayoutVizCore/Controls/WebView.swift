@@ -22,7 +22,7 @@ import Foundation
 }
 
 /// A web view (iOS 26), drawn as a placeholder naming its address.
-public struct WebView: View {
+nonisolated public struct WebView: View {
     let address: String?
 
     /// A web view of `url`.

@@ -9,7 +9,7 @@ import Foundation
 
 /// Arranges views in rows and columns: columns as wide as their widest cell, rows as tall as
 /// their tallest (docs/layout/grids.md).
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     let layout: GridLayout
     let content: Content
 
@@ -29,7 +29,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// One row of a `Grid`: its views are the row's cells, in column order.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -61,7 +61,7 @@ struct GridColumnAlignmentKey: LayoutValueKey { static let defaultValue: Horizon
 struct GridCellAnchorKey: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
 struct GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Set = [] }
 
-extension View {
+nonisolated extension View {
     /// Makes this cell span `count` columns of its grid row.
     public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, _LayoutValueModifier> {
         // [INF] At most 1,000 columns: a larger span only makes an empty grid enormous.

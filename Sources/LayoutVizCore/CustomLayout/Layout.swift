@@ -82,7 +82,7 @@ extension Layout {
 }
 
 /// A layout used as a container of views.
-public struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated public struct _LayoutContainer<L: Layout, Content: View>: View, PrimitiveView {
     let layout: L
     let content: Content
     public var body: Never { neverBody() }

@@ -15,7 +15,7 @@ public protocol LayoutValueKey {
 }
 
 /// `layoutValue(key:value:)`: stores a value on each view of the content for its container.
-public struct _LayoutValueModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _LayoutValueModifier: ViewModifier, PrimitiveModifier {
     let key: ObjectIdentifier
     let value: Any
     public typealias Body = Never
@@ -25,7 +25,7 @@ public struct _LayoutValueModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives this view a value its layout container reads with `subview[K.self]`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> ModifiedContent<Self, _LayoutValueModifier> {
         modifier(_LayoutValueModifier(key: ObjectIdentifier(key), value: value))

@@ -32,7 +32,7 @@ public struct GridItem: Sendable {
 
 /// A grid that grows vertically: columns from `GridItem`s, cells filling rows (docs/layout/grids.md).
 /// Every cell is laid out: a picture needs all the views it shows.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let layout: _LazyGridLayout
     let content: Content
 
@@ -49,7 +49,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 }
 
 /// A grid that grows horizontally: rows from `GridItem`s, cells filling columns.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let layout: _LazyGridLayout
     let content: Content
 

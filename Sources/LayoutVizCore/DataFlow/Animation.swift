@@ -266,7 +266,7 @@ public struct UnitCurve: Hashable, Sendable {
 }
 
 /// A view that runs keyframes (iOS 17): a picture shows `content` with the initial value.
-public struct KeyframeAnimator<Value, K: Keyframes, Content: View>: View where K.Value == Value {
+nonisolated public struct KeyframeAnimator<Value, K: Keyframes, Content: View>: View where K.Value == Value {
     let content: Content
     /// Animates `initialValue` with `keyframes`, repeating.
     public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
@@ -282,7 +282,7 @@ public struct KeyframeAnimator<Value, K: Keyframes, Content: View>: View where K
 }
 
 /// A view that cycles through phases (iOS 17): a picture shows the first phase.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let content: Content
     /// Cycles through `phases` continuously.
     public init(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content,
@@ -426,7 +426,7 @@ extension Transition where Self == BuiltInTransition {
     public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> BuiltInTransition { BuiltInTransition(name: "scale") }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an iOS 17 `Transition`; a picture shows the view at rest.
     public func transition<T: Transition>(_ transition: T) -> Self { self }
 }

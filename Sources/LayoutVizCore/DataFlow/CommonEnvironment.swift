@@ -140,7 +140,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Asks for a colour scheme for the whole screen, from anywhere inside it: a preference read
     /// at the root (`PreferredColorSchemeKey`), which then lays the whole view out, bars, screen
     /// and status bar included, in that scheme (docs/variants.md, "Colour scheme"). nil asks nothing.

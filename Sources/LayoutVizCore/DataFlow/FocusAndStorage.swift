@@ -35,7 +35,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     public init<T: Hashable>() where Value == T? { box = ValueBox(nil) }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds this view's focus to `condition`; focus is not drawn in a picture.
     public func focused(_ condition: FocusState<Bool>.Binding) -> Self { self }
     /// Binds this view's focus to `binding` having `value`; focus is not drawn in a picture.

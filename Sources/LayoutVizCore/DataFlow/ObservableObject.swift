@@ -198,7 +198,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Provides `object` to `@EnvironmentObject` properties of this view's descendants.
     public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0.setObject(object, as: T.self) })

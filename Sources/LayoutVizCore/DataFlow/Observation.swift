@@ -23,7 +23,7 @@ extension Environment {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts an `@Observable` object into the environment of this view's descendants, for
     /// `@Environment(Model.self)`.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {

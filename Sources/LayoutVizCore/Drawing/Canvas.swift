@@ -9,7 +9,7 @@ import Foundation
 
 /// A view you draw into with a `GraphicsContext`, as SwiftUI's `Canvas`. It takes the space it
 /// is offered, as a shape does.
-public struct Canvas<Symbols: View>: View {
+nonisolated public struct Canvas<Symbols: View>: View {
     let renderer: (inout GraphicsContext, CGSize) -> Void
 
     /// A canvas drawn by `renderer`.
@@ -293,7 +293,7 @@ public struct GraphicsContext {
 }
 
 /// A recorded path: a shape drawn in the canvas's coordinates, from the frame's top-left corner.
-struct _CanvasPath: View {
+nonisolated struct _CanvasPath: View {
     let path: Path
     let shading: GraphicsContext.Shading
     let stroke: StrokeStyle?
@@ -312,7 +312,7 @@ struct _CanvasPath: View {
 }
 
 /// A path placed at its frame's top-left corner.
-struct _CanvasShape: Shape {
+nonisolated struct _CanvasShape: Shape {
     let path: Path
     func path(in rect: CGRect) -> Path { path.offsetBy(dx: rect.minX, dy: rect.minY) }
 }

@@ -34,7 +34,7 @@ public struct Glass: Hashable, Sendable {
 }
 
 /// The shape a glass effect takes unless told: a capsule.
-public struct DefaultGlassEffectShape: Shape {
+nonisolated public struct DefaultGlassEffectShape: Shape {
     /// The default shape.
     public init() {}
     public func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
@@ -42,7 +42,7 @@ public struct DefaultGlassEffectShape: Shape {
 
 /// Glass in a shape, drawn behind content: the shadow, the tinted fill, the rim (iOS 26), or the
 /// bars' flat material stand-in (iOS 18).
-struct GlassBackground<S: Shape>: View {
+nonisolated struct GlassBackground<S: Shape>: View {
     let glass: Glass
     let shape: S
     @Environment(\.systemLook) private var look
@@ -63,7 +63,7 @@ struct GlassBackground<S: Shape>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts `glass` in `shape` behind this view (iOS 26); disabled, the view as it is.
     public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S = DefaultGlassEffectShape(), isEnabled: Bool = true) -> some View {
         background { if isEnabled { GlassBackground(glass: glass, shape: shape) } }
@@ -92,7 +92,7 @@ public struct GlassEffectTransition: Hashable, Sendable {
 
 /// Groups glass shapes so that nearby ones can blend; LayoutViz draws each shape on its own
 /// (the blending of touching shapes is not drawn) and lays the content out as it is.
-public struct GlassEffectContainer<Content: View>: View {
+nonisolated public struct GlassEffectContainer<Content: View>: View {
     let content: Content
 
     /// A container whose glass shapes blend when closer than `spacing`.
@@ -103,7 +103,7 @@ public struct GlassEffectContainer<Content: View>: View {
 
 /// `.buttonStyle(.glass)`: the label on a capsule of glass, in the label colour (iOS 26);
 /// `.bordered` under the iOS 18 look.
-public struct GlassButtonStyle: ButtonStyle {
+nonisolated public struct GlassButtonStyle: ButtonStyle {
     let glass: Glass
     /// Creates the style.
     public init() { glass = .regular }
@@ -114,13 +114,13 @@ public struct GlassButtonStyle: ButtonStyle {
 
 /// `.buttonStyle(.glassProminent)`: the label on a tint-filled capsule (iOS 26);
 /// `.borderedProminent` under the iOS 18 look.
-public struct GlassProminentButtonStyle: ButtonStyle {
+nonisolated public struct GlassProminentButtonStyle: ButtonStyle {
     /// Creates the style.
     public init() {}
     public func makeBody(configuration: Configuration) -> some View { GlassButtonBody(label: configuration.label, glass: .regular, prominent: true) }
 }
 
-struct GlassButtonBody: View {
+nonisolated struct GlassButtonBody: View {
     let label: ButtonStyleConfiguration.Label
     let glass: Glass
     let prominent: Bool
@@ -144,14 +144,14 @@ struct GlassButtonBody: View {
     }
 }
 
-extension ButtonStyle where Self == GlassButtonStyle {
+nonisolated extension ButtonStyle where Self == GlassButtonStyle {
     /// Glass behind the label (iOS 26).
     public static var glass: GlassButtonStyle { GlassButtonStyle() }
     /// Glass of another kind behind the label.
     public static func glass(_ glass: Glass) -> GlassButtonStyle { GlassButtonStyle(glass) }
 }
 
-extension ButtonStyle where Self == GlassProminentButtonStyle {
+nonisolated extension ButtonStyle where Self == GlassProminentButtonStyle {
     /// Tinted glass behind the label (iOS 26).
     public static var glassProminent: GlassProminentButtonStyle { GlassProminentButtonStyle() }
 }

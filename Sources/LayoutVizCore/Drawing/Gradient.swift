@@ -95,17 +95,17 @@ public struct Gradient: Hashable, Sendable {
 
 /// A style that fills a rectangle; shown as a view, it takes the space offered like a Color.
 public protocol _PaintStyle: ShapeStyle, View where Body == Never {
-    var _paint: Paint { get }
+    nonisolated var _paint: Paint { get }
 }
 
-extension _PaintStyle {
+nonisolated extension _PaintStyle {
     public func _resolveColor(in environment: EnvironmentValues) -> Color { _paint.representativeColor.resolved(in: environment) }
     public func _resolvePaint(in environment: EnvironmentValues) -> Paint { _paint.resolved(in: environment) }
     public var body: Never { neverBody() }
 }
 
 /// A gradient along a line.
-public struct LinearGradient: _PaintStyle, PrimitiveView {
+nonisolated public struct LinearGradient: _PaintStyle, PrimitiveView {
     public let _paint: Paint
     /// A gradient from `startPoint` to `endPoint`.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { _paint = .linear(gradient.stops, start: startPoint, end: endPoint) }
@@ -115,7 +115,7 @@ public struct LinearGradient: _PaintStyle, PrimitiveView {
 }
 
 /// A gradient in circles around a point.
-public struct RadialGradient: _PaintStyle, PrimitiveView {
+nonisolated public struct RadialGradient: _PaintStyle, PrimitiveView {
     public let _paint: Paint
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         _paint = .radial(gradient.stops, center: center, startRadius: startRadius, endRadius: endRadius)
@@ -130,7 +130,7 @@ public struct RadialGradient: _PaintStyle, PrimitiveView {
 }
 
 /// A gradient in ellipses that fit the filled rectangle.
-public struct EllipticalGradient: _PaintStyle, PrimitiveView {
+nonisolated public struct EllipticalGradient: _PaintStyle, PrimitiveView {
     public let _paint: Paint
     /// Radii as fractions of half the rectangle's width and height.
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {  // not a look value: Apple's documented default
@@ -144,7 +144,7 @@ public struct EllipticalGradient: _PaintStyle, PrimitiveView {
 }
 
 /// A gradient sweeping around a point (a conic gradient).
-public struct AngularGradient: _PaintStyle, PrimitiveView {
+nonisolated public struct AngularGradient: _PaintStyle, PrimitiveView {
     public let _paint: Paint
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
         _paint = .angular(gradient.stops, center: center, start: startAngle, end: endAngle)
@@ -164,7 +164,7 @@ public struct AngularGradient: _PaintStyle, PrimitiveView {
 }
 
 /// `Color.gradient`: SwiftUI's default gradient for a colour.
-public struct AnyGradient: _PaintStyle, PrimitiveView {
+nonisolated public struct AnyGradient: _PaintStyle, PrimitiveView {
     public let _paint: Paint
     init(_ c: Color) {
         // The colour mixed with white at the top (SystemLook.gradientLightening) to the colour.

@@ -7,7 +7,7 @@ import Foundation
 /// searches the image folders (the CLI's `--images`, the preview command's inputs): `name.png`, `name@2x.png`, `name@3x.png`, `.jpg`/`.jpeg`, and
 /// `*.xcassets/name.imageset/`. A non-resizable image is its natural size in points (pixels over
 /// its scale) whatever it is offered; `resizable()` takes the offered size.
-public struct Image: View, PrimitiveView, Sendable {
+nonisolated public struct Image: View, PrimitiveView, Sendable {
     enum Source: Hashable, Sendable {
         case named(String)
         case system(String)
@@ -164,7 +164,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the relative size of symbols below.
     public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0.imageScale = scale })

@@ -291,6 +291,6 @@ public struct Path: Equatable, Sendable {
 
 // A path is a shape: drawn in the frame of the view it is, from the frame's top-left corner (its
 // points are in the view's own coordinates, as in SwiftUI).
-extension Path: Shape {
+nonisolated extension Path: Shape {
     public func path(in rect: CGRect) -> Path { offsetBy(dx: rect.minX, dy: rect.minY) }
 }

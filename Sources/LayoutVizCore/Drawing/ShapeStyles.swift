@@ -164,7 +164,7 @@ extension ShapeStyle where Self == ImagePaint {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style `.background` resolves to below (iOS 16).
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         let erased = AnyShapeStyle(style)

@@ -3,12 +3,20 @@ import Foundation
 /// A 2-D shape that fills the space it is offered (nil axes become 10, docs/layout/leaves.md).
 ///
 /// As a view a shape is filled with the foreground style; use `fill(_:)` for another colour.
-public protocol Shape: View {
+///
+/// As in SwiftUI, a shape is not isolated to the main actor (its outline is computed wherever it is
+/// drawn): `Shape` refines `_RemoveGlobalActorIsolation`, so a conforming type does not take the
+/// main actor from `View`.
+public protocol Shape: View, _RemoveGlobalActorIsolation {
     /// The shape's outline in `rect`, the shape's final (pixel-snapped) frame.
     func path(in rect: CGRect) -> Path
 }
 
-extension Shape {
+/// A protocol that keeps its conforming types from inferring a global actor from the other
+/// protocols they conform to (SwiftUI's marker for `Shape`).
+nonisolated public protocol _RemoveGlobalActorIsolation {}
+
+nonisolated extension Shape {
     /// A shape is drawn with the environment's foreground style.
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 
@@ -56,15 +64,15 @@ enum StrokeMode {
 }
 
 /// The part of a shape's outline between two fractions of its length: what `trim(from:to:)` returns.
-public struct _TrimmedShape<Content: Shape>: Shape {
+nonisolated public struct _TrimmedShape<Content: Shape>: Shape {
     let shape: Content
     let from: CGFloat
     let to: CGFloat
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
+    public func path(in rect: CGRect) -> Path { MainActorBody.path(of: shape, in: rect).trimmedPath(from: from, to: to) }
 }
 
 /// A shape filled with a style; what `Shape.fill(_:)` returns.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     let shape: Content
     let style: Style
     var stroke: StrokeMode?
@@ -93,13 +101,13 @@ extension _ShapeView: PrimitiveView {
         switch stroke {
         case nil:
             let paint = style._resolvePaint(in: ctx.environment)
-            if case .color = paint {} else { return [Node(.leaf(.paint(name: name, paint: paint, path: { shape.path(in: $0) })))] }
-            return [Node(.leaf(.shape(name: name, color: color, path: { shape.path(in: $0) }, stroke: nil)))]
+            if case .color = paint {} else { return [Node(.leaf(.paint(name: name, paint: paint, path: { MainActorBody.path(of: shape, in: $0) })))] }
+            return [Node(.leaf(.shape(name: name, color: color, path: { MainActorBody.path(of: shape, in: $0) }, stroke: nil)))]
         case .centered(let s)?:
-            return [Node(.leaf(.shape(name: name, color: color, path: { shape.path(in: $0) }, stroke: s)))]
+            return [Node(.leaf(.shape(name: name, color: color, path: { MainActorBody.path(of: shape, in: $0) }, stroke: s)))]
         case .inside(let s)?:
             let w = s.lineWidth
-            return [Node(.leaf(.shape(name: name, color: color, path: { shape.path(in: $0.insetBy(dx: w / 2, dy: w / 2)) }, stroke: s)))]
+            return [Node(.leaf(.shape(name: name, color: color, path: { MainActorBody.path(of: shape, in: $0.insetBy(dx: w / 2, dy: w / 2)) }, stroke: s)))]
         }
     }
 }
@@ -129,7 +137,7 @@ extension _ShapeView {
 }
 
 /// A rectangle that fills its frame.
-public struct Rectangle: Shape {
+nonisolated public struct Rectangle: Shape {
     /// Creates a rectangle.
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
@@ -145,7 +153,7 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 }
 
 /// A rectangle with rounded corners that fills its frame.
-public struct RoundedRectangle: Shape {
+nonisolated public struct RoundedRectangle: Shape {
     /// The corner size, clamped to half the rectangle when drawn.
     public var cornerSize: CGSize
     /// The corner style.
@@ -171,7 +179,7 @@ public struct RoundedRectangle: Shape {
 }
 
 /// A rectangle whose short sides are half circles (corner radius = min(w, h) / 2).
-public struct Capsule: Shape {
+nonisolated public struct Capsule: Shape {
     /// The corner style.
     public var style: RoundedCornerStyle
     /// Creates a capsule.
@@ -183,7 +191,7 @@ public struct Capsule: Shape {
 }
 
 /// A circle of diameter min(w, h), centred in its frame. Layout still uses the whole frame.
-public struct Circle: Shape {
+nonisolated public struct Circle: Shape {
     /// Creates a circle.
     public init() {}
     public func path(in rect: CGRect) -> Path {
@@ -193,34 +201,34 @@ public struct Circle: Shape {
 }
 
 /// An ellipse that fills its frame.
-public struct Ellipse: Shape {
+nonisolated public struct Ellipse: Shape {
     /// Creates an ellipse.
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 // The shapes by their static names, as `clipShape(.circle)` and `glassEffect(in: .capsule)` spell them.
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle.
     public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangle.
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rounded rectangle with corners of `cornerRadius`.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
@@ -261,7 +269,7 @@ public enum CGLineCap: Int32, Hashable, Sendable { case butt, round, square }
 /// The corner of a stroked line.
 public enum CGLineJoin: Int32, Hashable, Sendable { case miter, round, bevel }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape's outline drawn with `content` in `style`.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: .centered(style))
@@ -283,7 +291,7 @@ extension Shape {
 
 /// A rectangle whose four corners have radii of their own (iOS 16), leading and trailing as the
 /// layout direction has them.
-public struct UnevenRoundedRectangle: Shape {
+nonisolated public struct UnevenRoundedRectangle: Shape {
     /// The corners' radii.
     public var cornerRadii: RectangleCornerRadii
     /// The corner style.
@@ -328,7 +336,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
     }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle with `cornerRadii`.
     public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .circular) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
@@ -342,14 +350,14 @@ extension Shape where Self == UnevenRoundedRectangle {
 }
 
 /// Any shape, its type erased.
-public struct AnyShape: Shape, @unchecked Sendable {
+nonisolated public struct AnyShape: Shape, @unchecked Sendable {
     private let make: (CGRect) -> Path
     /// Wraps `shape`.
-    public init<S: Shape>(_ shape: S) { make = { shape.path(in: $0) } }
+    public init<S: Shape>(_ shape: S) { make = { MainActorBody.path(of: shape, in: $0) } }
     public func path(in rect: CGRect) -> Path { make(rect) }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape inset by `amount` on every side.
     public func inset(by amount: CGFloat) -> InsetShape<Self> { InsetShape(shape: self, amount: amount) }
     /// The shape turned by `angle` about `anchor` of its frame.
@@ -367,7 +375,7 @@ extension Shape {
 }
 
 /// A shape turned, scaled or transformed within its frame.
-public struct TransformedShape<Content: Shape>: Shape {
+nonisolated public struct TransformedShape<Content: Shape>: Shape {
     let shape: Content
     var effect: TransformEffect?
     var matrix: CGAffineTransform?
@@ -380,7 +388,7 @@ public struct TransformedShape<Content: Shape>: Shape {
         self.matrix = matrix
     }
     public func path(in rect: CGRect) -> Path {
-        let p = shape.path(in: rect)
+        let p = MainActorBody.path(of: shape, in: rect)
         if let matrix {
             // The transform works in the frame's own coordinates.
             return p.offsetBy(dx: -rect.minX, dy: -rect.minY).applying(matrix).offsetBy(dx: rect.minX, dy: rect.minY)
@@ -391,8 +399,8 @@ public struct TransformedShape<Content: Shape>: Shape {
 }
 
 /// A shape inset on every side.
-public struct InsetShape<Content: Shape>: Shape {
+nonisolated public struct InsetShape<Content: Shape>: Shape {
     let shape: Content
     let amount: CGFloat
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect.insetBy(dx: amount, dy: amount)) }
+    public func path(in rect: CGRect) -> Path { MainActorBody.path(of: shape, in: rect.insetBy(dx: amount, dy: amount)) }
 }

@@ -42,7 +42,7 @@ public enum AsyncImagePhase: @unchecked Sendable {
 /// An image loaded from a URL, as SwiftUI's `AsyncImage`. A picture shows it before the image
 /// arrives: the placeholder you give, else iOS's standard one, a grey box (secondarySystemFill
 /// [INF]) that takes the space it is offered.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     let content: Content
     /// The URL to load (kept; nothing is fetched).
     let url: URL?
@@ -56,13 +56,13 @@ public struct AsyncImage<Content: View>: View {
 }
 
 /// An `AsyncImage` with a placeholder of its own: the placeholder, until the image `I` arrives.
-public struct _AsyncImageContent<I: View, P: View>: View {
+nonisolated public struct _AsyncImageContent<I: View, P: View>: View {
     let placeholder: P
     public var body: P { placeholder }
 }
 
 /// The standard placeholder of an `AsyncImage` without one of its own.
-public struct _AsyncImagePlaceholder: View {
+nonisolated public struct _AsyncImagePlaceholder: View {
     @Environment(\.systemLook) private var look
     public var body: some View { Color(system: .secondarySystemFill, name: "secondarySystemFill") }
 }
@@ -148,7 +148,7 @@ public struct TimelineViewDefaultContext: Sendable {
 }
 
 /// A view redrawn on a schedule, as SwiftUI's `TimelineView`: drawn at the picture's moment.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     let make: (TimelineViewDefaultContext) -> Content
     @Environment(\.pictureDate) private var now
 

@@ -4,7 +4,7 @@ import Foundation
 // draws views, not scenes, and never runs an app (`layoutviz preview` leaves `@main` out).
 
 /// An app, as SwiftUI's `App`.
-public protocol App {
+@MainActor @preconcurrency public protocol App {
     /// The type of the app's scenes.
     associatedtype Body: Scene
     /// The app's scenes.
@@ -13,7 +13,7 @@ public protocol App {
     init()
 }
 
-extension App {
+nonisolated extension App {
     /// Runs the app: not possible in LayoutViz, which draws views; says so and exits.
     public static func main() {
         FileHandle.standardError.write(Data("LayoutViz draws views and previews; it does not run apps\n".utf8))
@@ -22,10 +22,10 @@ extension App {
 }
 
 /// A part of an app's interface, as SwiftUI's `Scene`.
-public protocol Scene {}
+@MainActor @preconcurrency public protocol Scene {}
 
 /// A window showing `content`, as SwiftUI's `WindowGroup`.
-public struct WindowGroup<Content: View>: Scene {
+nonisolated public struct WindowGroup<Content: View>: Scene {
     let content: Content
     /// Creates the window group.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -36,7 +36,7 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 /// Several scenes.
-public struct _TupleScene<T>: Scene {
+nonisolated public struct _TupleScene<T>: Scene {
     let value: T
 }
 
@@ -47,7 +47,7 @@ public enum SceneBuilder {
     public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> _TupleScene<(repeat each S)> { _TupleScene(value: (repeat each scenes)) }
 }
 
-extension Scene {
+nonisolated extension Scene {
     /// Puts an object into the scene's environment; ignored (previews provide their own).
     public func environmentObject<T: ObservableObject>(_ object: T) -> Self { self }
 }

@@ -1,5 +1,5 @@
 /// Makes one view per element of a collection; layout-neutral.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     /// The collection the views are made from.
     public var data: Data
     /// Makes the view for one element.

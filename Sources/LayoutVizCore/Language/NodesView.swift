@@ -1,7 +1,7 @@
 import Foundation
 
 /// Resolved nodes shown as a view (to build a list's cards around rows already resolved).
-struct _NodesView: View, PrimitiveView {
+nonisolated struct _NodesView: View, PrimitiveView {
     let nodes: [Node]
     var body: Never { neverBody() }
     func resolve(_ ctx: ResolveContext) -> [Node] { nodes }

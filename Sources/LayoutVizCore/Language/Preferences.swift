@@ -81,7 +81,7 @@ struct PreferenceValues {
 }
 
 /// `preference(key:value:)`.
-public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     let value: Key.Value
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
@@ -91,7 +91,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Prim
 }
 
 /// `transformPreference(_:_:)`.
-public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     let transform: (inout Key.Value) -> Void
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
@@ -108,7 +108,7 @@ public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, Pr
 
 /// `overlayPreferenceValue` and `backgroundPreferenceValue`: a view made from the content's
 /// preference value, drawn over or behind the content.
-public struct _PreferenceReadingView<Key: PreferenceKey, Content: View, Secondary: View>: View, PrimitiveView {
+nonisolated public struct _PreferenceReadingView<Key: PreferenceKey, Content: View, Secondary: View>: View, PrimitiveView {
     let content: Content
     let alignment: Alignment
     let isOverlay: Bool
@@ -123,7 +123,7 @@ public struct _PreferenceReadingView<Key: PreferenceKey, Content: View, Secondar
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives the views above this one `value` for `key`, replacing what views inside set.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> ModifiedContent<Self, _PreferenceWritingModifier<K>> {
         modifier(_PreferenceWritingModifier<K>(value: value))

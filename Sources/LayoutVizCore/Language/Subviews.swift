@@ -39,7 +39,7 @@ extension ContainerValues {
 enum ContainerValuesTraitKey: ViewTraitKey { static var defaultValue: ContainerValues { ContainerValues() } }
 
 /// `containerValue(_:_:)`: sets one container value.
-public struct _ContainerValueModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ContainerValueModifier: ViewModifier, PrimitiveModifier {
     let set: (inout ContainerValues) -> Void
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
@@ -54,7 +54,7 @@ public struct _ContainerValueModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives the view's container `value` for `keyPath` (iOS 18).
     public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> ModifiedContent<Self, _ContainerValueModifier> {
         modifier(_ContainerValueModifier { $0[keyPath: keyPath] = value })
@@ -62,7 +62,7 @@ extension View {
 }
 
 /// One subview of a content (iOS 18): drawn as the view it is.
-public struct Subview: View, PrimitiveView, Identifiable {
+nonisolated public struct Subview: View, PrimitiveView, Identifiable {
     let node: Node
     /// The subview's identity: its `id(_:)`, else its position.
     public let id: AnyHashable
@@ -88,7 +88,7 @@ extension SubviewsCollection {
 }
 
 /// A view built from the subviews of `content` (what `Group(subviews:transform:)` makes).
-public struct _SubviewsGroup<Content: View, Result: View>: View, PrimitiveView {
+nonisolated public struct _SubviewsGroup<Content: View, Result: View>: View, PrimitiveView {
     let content: Content
     let transform: (SubviewsCollection) -> Result
     public var body: Never { neverBody() }

@@ -2,14 +2,14 @@
 ///
 /// Custom views are layout-neutral: only the views their bodies produce take part in layout.
 /// Built-in views (stacks, shapes, modifiers) have a `Never` body and are resolved directly.
-public protocol View {
+@MainActor @preconcurrency public protocol View {
     /// The type of view this view's body returns.
     associatedtype Body: View
     /// The content of the view.
     @ViewBuilder var body: Body { get }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
     public typealias Body = Never
     public var body: Never { neverBody() }
 }
@@ -25,7 +25,7 @@ protocol PrimitiveView {
 }
 
 /// A view with no content: takes no space and produces no node.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
     /// Creates an empty view.
     public init() {}
     public var body: Never { neverBody() }
@@ -33,7 +33,7 @@ public struct EmptyView: View, PrimitiveView {
 }
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
     let resolver: (ResolveContext) -> [Node]
     /// The wrapped view, for the screen's root to look through (`resolveScreen`).
     let base: any View
@@ -52,7 +52,7 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// Views built from several children by `@ViewBuilder`; layout-neutral.
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
     /// The child views.
     public var value: T
     let resolver: (ResolveContext) -> [Node]
@@ -70,7 +70,7 @@ extension TupleView: PrimitiveView {
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a view builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -85,7 +85,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
     public var body: Never { neverBody() }
 }
@@ -100,7 +100,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// Collects several views and applies modifiers to each of them; layout-neutral.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
     /// Creates a group of the builder's views.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }

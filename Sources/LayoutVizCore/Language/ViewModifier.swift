@@ -1,5 +1,5 @@
 /// A modifier that makes a new view from a view, as SwiftUI's `ViewModifier`.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
     /// The type of view `body(content:)` returns.
     associatedtype Body: View
     /// The view being modified, as a view.
@@ -9,7 +9,7 @@ public protocol ViewModifier {
 }
 
 /// The content a custom modifier wraps.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     let resolver: (ResolveContext) -> [Node]
     public var body: Never { neverBody() }
     func resolve(_ ctx: ResolveContext) -> [Node] { resolver(ctx) }
@@ -29,7 +29,7 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var body: Never { neverBody() }
 }
@@ -42,13 +42,13 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             return primitive.resolve(content: resolveContent, ctx)
         }
         let body = EnvironmentValues.$current.withValue(ctx.environment) {
-            modifier.body(content: _ViewModifier_Content(resolver: resolveContent))
+            MainActorBody.call({ $0.body(content: $1) }, with: (modifier, _ViewModifier_Content(resolver: resolveContent)))
         }
         return resolveView(body, ctx)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to this view.
     public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)

@@ -39,7 +39,7 @@ public protocol AccessibilityRotorContent {}
 
 /// One stop of an accessibility rotor: accepted (VoiceOver is not part of a picture). It is a
 /// view that draws nothing, so that `ForEach` can make entries.
-public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent, View {
+nonisolated public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent, View {
     public var body: EmptyView { EmptyView() }
     /// An entry labelled `label` for the view with `id`.
     public init(_ label: Text, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {}
@@ -70,7 +70,7 @@ public struct _AccessibilityRotorGroup: AccessibilityRotorContent {}
 /// Entries made by `ForEach` (its content builds `AccessibilityRotorEntry` views).
 extension ForEach: AccessibilityRotorContent {}
 
-extension View {
+nonisolated extension View {
     /// Adds a VoiceOver rotor with entries: accepted.
     public func accessibilityRotor<C: AccessibilityRotorContent>(_ label: Text, @AccessibilityRotorContentBuilder entries: @escaping () -> C) -> Self { self }
     /// Adds a VoiceOver rotor with entries: accepted.

@@ -10,7 +10,7 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
 
 /// `aspectRatio`, `scaledToFit` and `scaledToFill`: proposes the child the largest (fit) or
 /// smallest (fill) size of a given shape within the proposal (docs/layout/aspect-ratio.md).
-public struct _AspectRatioLayout: ViewModifier, WrappingModifier {
+nonisolated public struct _AspectRatioLayout: ViewModifier, WrappingModifier {
     /// The width-to-height ratio; nil keeps the child's own (its ideal size's).
     public var aspectRatio: CGFloat?
     /// Fit or fill.
@@ -27,7 +27,7 @@ public struct _AspectRatioLayout: ViewModifier, WrappingModifier {
     func makeNode(wrapping child: Node) -> Node { Node(.aspectRatio(aspectRatio, contentMode), children: [child]) }
 }
 
-extension View {
+nonisolated extension View {
     /// Constrains the view to `aspectRatio` (width / height), or to its own ideal size's ratio when
     /// nil, scaled to fit or fill the space offered.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {

@@ -4,7 +4,7 @@ import Foundation
 // SwiftUI code compiles and draws (docs/coverage.md lists each). Each returns the view unchanged.
 // Presentations (sheet, alert, popover...) are not presented: a picture shows the presenting view.
 
-extension View {
+nonisolated extension View {
     // MARK: Events and tasks
 
     /// Runs `action` when the view appears; not run for a picture.
@@ -359,7 +359,7 @@ public struct SubmitLabel: Sendable {
 }
 
 /// `tag`: names the view for a selection (`TabView(selection:)`).
-public struct _TagModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TagModifier: ViewModifier, PrimitiveModifier {
     let tag: AnyHashable
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }

@@ -77,7 +77,7 @@ enum CompositeEffect {
 
 /// The modifiers of this file that wrap the view in a compositing node (a colour resolved in the
 /// environment it is used in).
-public struct _CompositingEffect: ViewModifier, PrimitiveModifier {
+nonisolated public struct _CompositingEffect: ViewModifier, PrimitiveModifier {
     let effect: (EnvironmentValues) -> CompositeEffect
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
@@ -95,7 +95,7 @@ public struct _CompositingEffect: ViewModifier, PrimitiveModifier {
 enum ZIndexTraitKey: ViewTraitKey { static var defaultValue: Double { 0 } }
 
 /// `zIndex`: sets the trait.
-public struct _ZIndexModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ZIndexModifier: ViewModifier, PrimitiveModifier {
     let index: Double
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
@@ -104,7 +104,7 @@ public struct _ZIndexModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view above its siblings with a lower index and below those with a higher one.
     public func zIndex(_ value: Double) -> ModifiedContent<Self, _ZIndexModifier> { modifier(_ZIndexModifier(index: value)) }
 

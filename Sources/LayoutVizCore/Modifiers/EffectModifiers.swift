@@ -1,7 +1,7 @@
 import Foundation
 
 /// `clipShape`, `cornerRadius`, `clipped`: clip drawing to a shape; layout is unchanged (docs/layout/modifiers.md).
-public struct _ClipEffect: ViewModifier, WrappingModifier {
+nonisolated public struct _ClipEffect: ViewModifier, WrappingModifier {
     let name: String
     let path: (CGRect) -> Path
     public typealias Body = Never
@@ -10,7 +10,7 @@ public struct _ClipEffect: ViewModifier, WrappingModifier {
 }
 
 /// `opacity`: draws the view with its alpha multiplied; layout is unchanged.
-public struct _OpacityEffect: ViewModifier, WrappingModifier {
+nonisolated public struct _OpacityEffect: ViewModifier, WrappingModifier {
     let opacity: Double
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
@@ -18,7 +18,7 @@ public struct _OpacityEffect: ViewModifier, WrappingModifier {
 }
 
 /// `shadow`: draws a blurred, tinted, offset copy of the view's alpha behind it; layout is unchanged.
-public struct _ShadowEffect: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ShadowEffect: ViewModifier, PrimitiveModifier {
     let color: Color
     let radius: CGFloat
     let offset: CGSize
@@ -33,7 +33,7 @@ public struct _ShadowEffect: ViewModifier, PrimitiveModifier {
 }
 
 /// `alignmentGuide`: overrides one alignment guide of the view (docs/layout/alignment.md).
-public struct _AlignmentWritingModifier: ViewModifier, WrappingModifier {
+nonisolated public struct _AlignmentWritingModifier: ViewModifier, WrappingModifier {
     let key: AlignmentKey
     let compute: (ViewDimensions) -> CGFloat
     public typealias Body = Never
@@ -41,10 +41,10 @@ public struct _AlignmentWritingModifier: ViewModifier, WrappingModifier {
     func makeNode(wrapping child: Node) -> Node { Node(.alignmentGuide(key, compute: compute), children: [child]) }
 }
 
-extension View {
+nonisolated extension View {
     /// Clips the view's drawing to `shape`, laid out in the view's frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _ClipEffect> {
-        modifier(_ClipEffect(name: TypeNames.describing(S.self)) { shape.path(in: $0) })
+        modifier(_ClipEffect(name: TypeNames.describing(S.self)) { MainActorBody.path(of: shape, in: $0) })
     }
 
     /// Clips the view's drawing to its frame.
@@ -100,7 +100,7 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 /// Shows the first of its children whose ideal size fits the space offered (docs/layout/view-that-fits.md).
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
 

@@ -39,7 +39,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Publishes `value` while the view has focus; nothing has focus in a picture.
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> Self { self }
     /// Publishes `value` for the scene.
@@ -56,7 +56,7 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     public static let hoverEffect = Self(rawValue: 8), focusEffect = Self(rawValue: 16), accessibility = Self(rawValue: 32)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the shape of `kinds` of interaction; nothing is drawn.
     public func contentShape<S: Shape>(_ kinds: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> Self { self }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `frame(width:height:alignment:)`.
-public struct _FrameLayout: ViewModifier, WrappingModifier {
+nonisolated public struct _FrameLayout: ViewModifier, WrappingModifier {
     let frame: FixedFrame
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
@@ -9,7 +9,7 @@ public struct _FrameLayout: ViewModifier, WrappingModifier {
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-public struct _FlexFrameLayout: ViewModifier, WrappingModifier {
+nonisolated public struct _FlexFrameLayout: ViewModifier, WrappingModifier {
     let frame: FlexFrame
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
@@ -22,7 +22,7 @@ private func validLength(_ v: CGFloat?) -> CGFloat? {
     return v
 }
 
-extension View {
+nonisolated extension View {
     /// Gives the view a fixed width and/or height; nil leaves that axis to the view (docs/layout/frames.md).
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
         modifier(_FrameLayout(frame: FixedFrame(width: validLength(width), height: validLength(height), alignment: alignment)))
@@ -52,14 +52,14 @@ extension View {
 }
 
 /// `padding`: insets the proposal and grows the size (docs/layout/modifiers.md).
-public struct _PaddingLayout: ViewModifier, WrappingModifier {
+nonisolated public struct _PaddingLayout: ViewModifier, WrappingModifier {
     let insets: EdgeInsets
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
     func makeNode(wrapping child: Node) -> Node { Node(.padding(insets), children: [child]) }
 }
 
-extension View {
+nonisolated extension View {
     /// The default padding on iOS: 16 points per edge (docs/layout/modifiers.md).
     static var defaultPadding: CGFloat { 16 }
 
@@ -80,7 +80,7 @@ extension View {
 }
 
 /// `fixedSize`: proposes nil (ideal) on the chosen axes (docs/layout/modifiers.md).
-public struct _FixedSizeLayout: ViewModifier, WrappingModifier {
+nonisolated public struct _FixedSizeLayout: ViewModifier, WrappingModifier {
     let horizontal: Bool
     let vertical: Bool
     public typealias Body = Never
@@ -88,7 +88,7 @@ public struct _FixedSizeLayout: ViewModifier, WrappingModifier {
     func makeNode(wrapping child: Node) -> Node { Node(.fixedSize(horizontal: horizontal, vertical: vertical), children: [child]) }
 }
 
-extension View {
+nonisolated extension View {
     /// Fixes the view at its ideal size on both axes.
     public func fixedSize() -> ModifiedContent<Self, _FixedSizeLayout> {
         fixedSize(horizontal: true, vertical: true)
@@ -101,7 +101,7 @@ extension View {
 }
 
 /// `offset`: moves the drawing, not the layout (docs/layout/modifiers.md).
-public struct _OffsetEffect: ViewModifier, WrappingModifier {
+nonisolated public struct _OffsetEffect: ViewModifier, WrappingModifier {
     let offset: CGSize
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
@@ -109,14 +109,14 @@ public struct _OffsetEffect: ViewModifier, WrappingModifier {
 }
 
 /// `position`: takes the proposal and centres the view on a point (docs/layout/modifiers.md).
-public struct _PositionLayout: ViewModifier, WrappingModifier {
+nonisolated public struct _PositionLayout: ViewModifier, WrappingModifier {
     let position: CGPoint
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
     func makeNode(wrapping child: Node) -> Node { Node(.position(position), children: [child]) }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view moved by `offset`; its layout is unchanged.
     public func offset(_ offset: CGSize) -> ModifiedContent<Self, _OffsetEffect> {
         modifier(_OffsetEffect(offset: offset))
@@ -139,14 +139,14 @@ extension View {
 }
 
 /// `containerRelativeFrame`: a frame sized from the nearest container (docs/layout/container-relative-frame.md).
-public struct _ContainerRelativeFrameLayout: ViewModifier, WrappingModifier {
+nonisolated public struct _ContainerRelativeFrameLayout: ViewModifier, WrappingModifier {
     let frame: ContainerFrame
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
     func makeNode(wrapping child: Node) -> Node { Node(.containerRelativeFrame(frame), children: [child]) }
 }
 
-extension View {
+nonisolated extension View {
     /// Sizes the view on `axes` to its container's size (the nearest scroll view, or the
     /// screen's safe area), aligned in that frame.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ModifiedContent<Self, _ContainerRelativeFrameLayout> {

@@ -6,7 +6,7 @@ import Foundation
 // unchanged; docs/coverage.md lists them. Where a modifier changes what a picture shows, it is
 // drawn elsewhere (zIndex, hidden, blendMode, the colour effects: CompositingModifiers.swift).
 
-extension View {
+nonisolated extension View {
     // MARK: Presentation details (what a sheet would look like; sheets are not presented)
 
     /// Sets the heights a presented sheet can take.
@@ -187,7 +187,7 @@ extension View {
     public func defersSystemGestures(on edges: Edge.Set) -> Self { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Prints why the view's body was evaluated (a debugging aid); a picture evaluates it once and prints nothing.
     public static func _printChanges() {}
     /// Logs why the view's body was evaluated (iOS 17 debugging aid); prints nothing.
@@ -195,7 +195,7 @@ extension View {
 }
 
 /// The content a `keyframeAnimator`, `phaseAnimator` or `Transition` is given: the view it changes.
-public struct PlaceholderContentView<Value>: View {
+nonisolated public struct PlaceholderContentView<Value>: View {
     let content: AnyView
     init<V: View>(content: V) { self.content = AnyView(content) }
     public var body: AnyView { content }

@@ -275,7 +275,7 @@ extension NavigationTransition where Self == NavigationTransitionValue {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Names the view's coordinate space for `GeometryProxy.frame(in: .named(name))` (frames in
     /// a named space are given in the root's space: docs/coverage.md).
     public func coordinateSpace<K: Hashable>(name: K) -> Self { self }

@@ -30,7 +30,7 @@ extension EnvironmentValues {
     var redactsText: Bool { !redactionReasons.isDisjoint(with: [.placeholder, .privacy]) }
 }
 
-extension View {
+nonisolated extension View {
     /// Redacts the content below for `reason` (adding to reasons set further up).
     public func redacted(reason: RedactionReasons) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0.redactionReasons.formUnion(reason) })

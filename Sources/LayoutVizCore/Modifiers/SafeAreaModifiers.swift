@@ -26,7 +26,7 @@ public enum HorizontalEdge: Int8, Hashable, Sendable, CaseIterable {
 }
 
 /// `ignoresSafeArea`: the child grows into the unsafe edges this view touches.
-public struct _SafeAreaIgnoringLayout: ViewModifier, WrappingModifier {
+nonisolated public struct _SafeAreaIgnoringLayout: ViewModifier, WrappingModifier {
     let edges: Edge.Set
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
@@ -34,7 +34,7 @@ public struct _SafeAreaIgnoringLayout: ViewModifier, WrappingModifier {
 }
 
 /// `safeAreaInset`: content along one edge, the view inset by it (and its safe area with it).
-public struct _InsetViewModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _InsetViewModifier: ViewModifier, PrimitiveModifier {
     let edge: Edge
     let alignment: Alignment
     let spacing: CGFloat?
@@ -53,14 +53,14 @@ public struct _InsetViewModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// `safeAreaPadding`: padding that also insets the safe area of what it pads.
-public struct _SafeAreaPaddingLayout: ViewModifier, WrappingModifier {
+nonisolated public struct _SafeAreaPaddingLayout: ViewModifier, WrappingModifier {
     let insets: EdgeInsets
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
     func makeNode(wrapping child: Node) -> Node { Node(.safeAreaPadding(insets), children: [child]) }
 }
 
-extension View {
+nonisolated extension View {
     /// Lets this view extend into the safe area on `edges`, where its frame touches them.
     ///
     /// The view keeps its size in its parent; at placement its content is proposed that size
@@ -109,7 +109,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// iOS 26's bar along an edge of a scroll view: drawn as `safeAreaInset` (the scroll-edge
     /// effect it adds under the bar is not drawn: at rest nothing lies beneath it).
     public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,

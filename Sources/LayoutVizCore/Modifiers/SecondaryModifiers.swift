@@ -1,5 +1,5 @@
 /// `background` and `overlay`: a secondary view sized to and aligned with the primary (docs/layout/background-overlay.md).
-public struct _SecondaryLayerModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _SecondaryLayerModifier: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
     let isOverlay: Bool
     let secondary: (ResolveContext) -> [Node]
@@ -17,7 +17,7 @@ public struct _SecondaryLayerModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws `background` behind this view, proposed this view's size and aligned with `alignment`.
     ///
     /// Disfavoured, as in SwiftUI, so that `.background(Color.red)` picks the shape-style overload.

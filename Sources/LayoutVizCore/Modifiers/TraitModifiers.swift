@@ -1,5 +1,5 @@
 /// `layoutPriority`: a trait the parent container reads (docs/layout/stacks.md).
-public struct _LayoutPriorityTraitKey: ViewModifier, PrimitiveModifier {
+nonisolated public struct _LayoutPriorityTraitKey: ViewModifier, PrimitiveModifier {
     let value: Double
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
@@ -9,7 +9,7 @@ public struct _LayoutPriorityTraitKey: ViewModifier, PrimitiveModifier {
 }
 
 /// `id`: names a view so that `LayoutTree.frame(of:)` can find it.
-public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     let id: AnyHashable
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
@@ -18,7 +18,7 @@ public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the priority with which a stack offers this view space; the default is 0.
     public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutPriorityTraitKey> {
         modifier(_LayoutPriorityTraitKey(value: value))

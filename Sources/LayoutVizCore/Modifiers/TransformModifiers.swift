@@ -65,7 +65,7 @@ public enum TransformEffect: Sendable {
 }
 
 /// `rotationEffect`, `scaleEffect`: draw the view transformed; its frame does not change.
-public struct _TransformEffect: ViewModifier, WrappingModifier {
+nonisolated public struct _TransformEffect: ViewModifier, WrappingModifier {
     let effect: TransformEffect
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
@@ -74,7 +74,7 @@ public struct _TransformEffect: ViewModifier, WrappingModifier {
 
 /// `flipsForRightToLeftLayoutDirection`: in a right-to-left environment, draws the view mirrored
 /// left to right about its centre (docs/layout/right-to-left.md); elsewhere, nothing.
-public struct _FlipsForRightToLeft: ViewModifier, PrimitiveModifier {
+nonisolated public struct _FlipsForRightToLeft: ViewModifier, PrimitiveModifier {
     let enabled: Bool
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
@@ -86,7 +86,7 @@ public struct _FlipsForRightToLeft: ViewModifier, PrimitiveModifier {
 }
 
 /// `blur`: draws the view blurred (Gaussian, σ = radius / 2 [INF], as for shadows).
-public struct _BlurEffect: ViewModifier, WrappingModifier {
+nonisolated public struct _BlurEffect: ViewModifier, WrappingModifier {
     let radius: CGFloat
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
@@ -94,7 +94,7 @@ public struct _BlurEffect: ViewModifier, WrappingModifier {
 }
 
 /// `mask`: the view drawn through the alpha of a mask view laid out over it like an overlay.
-public struct _MaskEffect: ViewModifier, PrimitiveModifier {
+nonisolated public struct _MaskEffect: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
     let mask: (ResolveContext) -> [Node]
     public typealias Body = Never
@@ -109,7 +109,7 @@ public struct _MaskEffect: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view rotated by `angle` about `anchor` (its centre by default); layout is unchanged.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _TransformEffect> {
         modifier(_TransformEffect(effect: .rotation(angle, anchor: anchor)))

@@ -56,7 +56,7 @@ extension VisualEffect {
 }
 
 /// `visualEffect(_:)`: the view unchanged, the effect named in the run's "not drawn" warning.
-public struct _VisualEffectModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _VisualEffectModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
     func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
@@ -65,7 +65,7 @@ public struct _VisualEffectModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view with an effect computed from its geometry: not drawn yet, named in a
     /// warning; the view itself is drawn.
     public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> ModifiedContent<Self, _VisualEffectModifier> {

@@ -15,7 +15,7 @@ public enum NavigationBarItem {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The title the enclosing navigation stack shows for this view.
     public func navigationTitle(_ title: String) -> ModifiedContent<Self, _NavigationRequestModifier> {
         modifier(_NavigationRequestModifier { info, _ in info.title = title })
@@ -85,7 +85,7 @@ public struct NavigationPath: Equatable {
 
 /// A stack of views with a navigation bar. A picture shows its root, or the view for the
 /// path's last value (or a presented destination) with a back button (docs/controls.md).
-public struct NavigationStack<Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
     let root: Root
     let path: [AnyHashable]
 
@@ -116,7 +116,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
 }
 
 /// The older navigation container: drawn as a stack on iPhone.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
     /// A navigation view of `content`.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -242,7 +242,7 @@ struct ToolbarItems {
 }
 
 /// A row that leads to another view: its label and a chevron (the destination is not shown).
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
 
     /// A link showing `label`.
@@ -297,7 +297,7 @@ extension NavigationLink where Label == Text {
 }
 
 /// The disclosure chevron of a navigation row: 7 × 12 points, UIKit's tertiaryLabel grey (or `color`).
-struct Chevron: View {
+nonisolated struct Chevron: View {
     var color: Color?
     @Environment(\.systemLook) private var look
     var body: some View {
@@ -309,7 +309,7 @@ struct Chevron: View {
 }
 
 /// Two strokes meeting at the trailing middle.
-struct ChevronShape: Shape {
+nonisolated struct ChevronShape: Shape {
     /// How far the strokes keep from the frame's edges (half the line).
     let inset: CGFloat
     func path(in r: CGRect) -> Path {
@@ -321,7 +321,7 @@ struct ChevronShape: Shape {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The title (the older API).
     public func navigationBarTitle(_ title: String) -> ModifiedContent<Self, _NavigationRequestModifier> { navigationTitle(title) }
 

@@ -12,7 +12,7 @@ struct BarMaterial: ShapeStyle {
 /// The navigation bar: 44 points (50 on an iPad, 32 in a compact height) with the items and an
 /// inline title (17-point semibold, centred), plus 52 under it for a large title (34-point
 /// bold, leading, on the area's bottom) [INF for the title's placement].
-struct NavigationBar: View {
+nonisolated struct NavigationBar: View {
     let title: String
     let large: Bool
     let back: String?
@@ -94,7 +94,7 @@ struct NavigationBar: View {
 
 /// A system button in a bar (the overflow menu's, the sidebar's): its symbol at the large scale
 /// in the tint (in the label colour on iOS 26's platters).
-struct BarSymbol: View {
+nonisolated struct BarSymbol: View {
     let name: String
     @Environment(\.tint) private var tint
     @Environment(\.systemLook) private var look
@@ -106,7 +106,7 @@ struct BarSymbol: View {
 /// The bottom toolbar: 44 points (50 on an iPad, 32 in a compact height) above the home
 /// indicator on the bar material with a hairline on top; the items spread from leading to
 /// trailing, `.status` items in the middle [INF].
-struct BottomToolbar: View {
+nonisolated struct BottomToolbar: View {
     let items: [Node]
     let status: [Node]
     let background: AnyShapeStyle?
@@ -159,7 +159,7 @@ struct BottomToolbar: View {
 }
 
 /// The back button of a pushed screen: a chevron and the previous screen's title in the tint.
-struct BackButton: View {
+nonisolated struct BackButton: View {
     let title: String
     @Environment(\.tint) private var tint
     @Environment(\.systemLook) private var look
@@ -199,7 +199,7 @@ struct BackButton: View {
 }
 
 /// The back chevron: two strokes meeting at the leading middle (UIKit's 12 × 20 glyph [INF]).
-struct BackChevronShape: Shape {
+nonisolated struct BackChevronShape: Shape {
     /// How far the strokes keep from the frame's edges (half the line).
     let inset: CGFloat
     func path(in r: CGRect) -> Path {

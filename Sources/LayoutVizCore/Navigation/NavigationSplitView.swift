@@ -68,7 +68,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how split views below share their width; accepted (columns keep their widths).
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> Self { self }
     /// How a `NavigationView` shows its columns (the older API): accepted; a `NavigationView`
@@ -93,7 +93,7 @@ extension View {
 /// In a regular width the visible columns stand side by side, the leading ones 320 points wide,
 /// separated by hairlines; `.automatic` shows the sidebar (or, with three, the content column)
 /// beside the detail when the screen is wider than tall and the detail alone otherwise.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail
@@ -198,7 +198,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
 }
 
 /// The hairline between columns, reaching under the bars to the screen's edges.
-private struct SplitSeparator: View {
+nonisolated private struct SplitSeparator: View {
     @Environment(\.systemLook) private var look
     var body: some View {
         Rectangle().fill(look.separator).frame(width: look.bar.columnDividerWidth).ignoresSafeArea()

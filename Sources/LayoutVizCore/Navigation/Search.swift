@@ -30,7 +30,7 @@ struct SearchRequest {
     var prompt: String
 }
 
-extension View {
+nonisolated extension View {
     /// A search field in the navigation bar of the stack showing this view, under the title;
     /// it shows `text`, or the prompt ("Search" by default) in the secondary grey.
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S)
@@ -56,7 +56,7 @@ extension View {
 /// margins from the sides, a magnifying glass and the text or prompt (in secondaryLabel grey) on
 /// tertiarySystemFill with 10-point corners [INF: the field's height and corners as UIKit's
 /// search text field is widely described; the strip's height and the grey not measured].
-struct SearchField: View {
+nonisolated struct SearchField: View {
     let request: SearchRequest
     let margin: CGFloat
     @Environment(\.systemLook) private var look

@@ -7,7 +7,7 @@ import Foundation
 /// the items spread evenly, each a symbol over a 10-point medium title, the selected one tinted.
 /// In a compact height (an iPhone in landscape) the bar is 32 points and in a regular width (an
 /// iPad) 50, with each symbol beside its title (iOS 17's layout) [INF].
-struct TabBar: View {
+nonisolated struct TabBar: View {
     let items: [TabItemInfo]
     let selected: Int
 
@@ -53,7 +53,7 @@ struct TabBar: View {
 /// edge, n × 86 + 16 wide (narrower items when that does not fit 21 in from the screen's edges
 /// [INF]), the selected tab on a grey capsule 94 × 54 [INF for the capsule's grey]; symbols over
 /// 10-point semibold titles (`SystemLook.FloatingTabBarLook`).
-struct FloatingTabBar: View {
+nonisolated struct FloatingTabBar: View {
     let items: [TabItemInfo]
     let selected: Int
     /// `tabViewBottomAccessory`'s content, drawn on its own capsule above the bar.
@@ -131,7 +131,7 @@ struct FloatingTabBar: View {
 
 /// iOS 26's tab bar on iPad: title-only pills on a glass bar 44 tall at the top, the selected
 /// pill tinted on grey [INF for the grey], the content 20 below (iPadOS 26.1, measured).
-struct PadTabBar: View {
+nonisolated struct PadTabBar: View {
     let items: [TabItemInfo]
     let selected: Int
 
@@ -163,7 +163,7 @@ struct PadTabBar: View {
 /// A tab's badge: white text on a red capsule over the icon's top trailing corner: 13-point text,
 /// at least 18 across on iOS 18 [INF: UIKit's badge look, not measured]; 12-point medium, 20
 /// across in (255, 56, 60) on iOS 26 (`SystemLook.TabBadgeLook`).
-struct TabBadge: View {
+nonisolated struct TabBadge: View {
     let text: String
     @Environment(\.systemLook) private var look
     var body: some View {

@@ -18,7 +18,7 @@ struct TabItemInfo {
 enum TabItemTraitKey: ViewTraitKey { static let defaultValue: TabItemInfo? = nil }
 
 /// `tabItem`: marks a view as a tab with a title and icon.
-public struct _TabItemModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TabItemModifier: ViewModifier, PrimitiveModifier {
     let item: (ResolveContext) -> [Node]
     var isSearch = false
     public typealias Body = Never
@@ -40,7 +40,7 @@ public struct _TabItemModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The title and icon of this view's tab in a `TabView`.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, _TabItemModifier> {
         let v = label()
@@ -58,7 +58,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How the tab bar shrinks while scrolling (iOS 26, iPhone); accepted, a picture shows it
     /// expanded.
     public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> Self { self }
@@ -173,7 +173,7 @@ extension EnvironmentValues {
 }
 
 /// Tabs: the selected one (the first, in a picture) over iOS's tab bar.
-public struct TabView<Content: View>: View, PrimitiveView {
+nonisolated public struct TabView<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// A tab view of the content's tabs; the first is shown.
@@ -242,7 +242,7 @@ public struct TabView<Content: View>: View, PrimitiveView {
 }
 
 /// A tab of a `TabView` (iOS 18): a title, a symbol and its content.
-public struct Tab<Content: View>: View {
+nonisolated public struct Tab<Content: View>: View {
     let title: String
     let systemImage: String?
     let content: Content
@@ -306,7 +306,7 @@ public struct _IndexViewStyle: Sendable {
 
 /// The page dots of a paging tab view: one per page, the selected one brighter, on a capsule when
 /// asked (`SystemLook.PageIndexLook`).
-struct PageIndexView: View {
+nonisolated struct PageIndexView: View {
     let count: Int
     let selected: Int
     let background: Bool
@@ -335,7 +335,7 @@ public struct PageIndexBackgroundDisplayMode: Hashable, Sendable {
     public static let never = PageIndexBackgroundDisplayMode(value: 3)  // not a look value: a case's number
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how paging tab views below show their page dots (on a background or not).
     public func indexViewStyle(_ style: _IndexViewStyle) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0.pageIndexBackground = style.background })

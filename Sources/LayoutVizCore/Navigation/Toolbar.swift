@@ -116,7 +116,7 @@ struct NavigationDestination {
 
 /// Records a navigation request on the first view of the content, over what its subtree asked
 /// (the outer request wins).
-public struct _NavigationRequestModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _NavigationRequestModifier: ViewModifier, PrimitiveModifier {
     let edit: (inout NavigationInfo, ResolveContext) -> Void
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
@@ -139,7 +139,7 @@ enum ToolbarPlacementTraitKey: ViewTraitKey { static let defaultValue: ToolbarIt
 public protocol ToolbarContent: View {}
 
 /// A toolbar item: its content and where it goes.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveView {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveView {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -170,7 +170,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveView {
 }
 
 /// Several items at one placement.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -184,7 +184,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 }
 
 /// Groups toolbar content (what `@ToolbarContentBuilder` builds).
-public struct _ToolbarContentGroup<Content: View>: ToolbarContent {
+nonisolated public struct _ToolbarContentGroup<Content: View>: ToolbarContent {
     let content: Content
     public var body: some View { content }
 }
@@ -223,7 +223,7 @@ private func barItemContext(_ ctx: ResolveContext) -> ResolveContext {
     return c
 }
 
-extension View {
+nonisolated extension View {
     /// Adds items to the bars of the navigation container showing this view: `ToolbarItem`s
     /// where their placements say, plain views at the navigation bar's trailing end.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _NavigationRequestModifier> {
@@ -332,7 +332,7 @@ public struct ToolbarDefaultItemKind: Hashable, Sendable {
     public static let title = ToolbarDefaultItemKind(name: "title")
 }
 
-extension View {
+nonisolated extension View {
     /// Removes an item the system adds; accepted (LayoutViz's bars add none but the split view's
     /// sidebar button, which stays).
     public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> Self { self }

@@ -4,7 +4,7 @@ import Foundation
 
 /// `ToolbarSpacer`: separates toolbar items onto platters of their own (iOS 26), with a fixed
 /// gap or one that takes the room left.
-public struct ToolbarSpacer: ToolbarContent, PrimitiveView {
+nonisolated public struct ToolbarSpacer: ToolbarContent, PrimitiveView {
     /// How much room a toolbar spacer takes.
     public struct Sizing: Hashable, Sendable {
         let flexible: Bool
@@ -41,14 +41,14 @@ enum ToolbarSpacerTraitKey: ViewTraitKey { static let defaultValue: ToolbarSpace
 enum ToolbarNoPlatterTraitKey: ViewTraitKey { static let defaultValue = false }
 
 /// A toolbar item with a trait set on its nodes.
-public struct _ToolbarTraitContent<Content: ToolbarContent>: ToolbarContent, PrimitiveView {
+nonisolated public struct _ToolbarTraitContent<Content: ToolbarContent>: ToolbarContent, PrimitiveView {
     let content: Content
     let edit: @Sendable (inout ViewTraits) -> Void
     public var body: Never { neverBody() }
     func resolve(_ ctx: ResolveContext) -> [Node] { resolveView(content, ctx).map { $0.with { edit(&$0.traits) } } }
 }
 
-extension ToolbarContent {
+nonisolated extension ToolbarContent {
     /// Whether the item shares the glass platter of its neighbours (iOS 26); hidden, it is drawn
     /// on no platter at all.
     public func sharedBackgroundVisibility(_ visibility: Visibility) -> _ToolbarTraitContent<Self> {
@@ -64,7 +64,7 @@ extension ToolbarContent {
 /// content 16 in; icons alone 36 apart, so one icon is a 44-point circle), a toolbar spacer or
 /// a prominent (confirmation) item starts another, 12 apart; a prominent item's platter is the
 /// tint with white content (docs/look.md, "iOS 26").
-struct BarPlatters: View {
+nonisolated struct BarPlatters: View {
     let nodes: [Node]
     /// The platters' height; nil: the navigation bar's.
     var side: CGFloat?

@@ -251,7 +251,7 @@ func resolveView<V: View>(_ view: V, _ ctx: ResolveContext) -> [Node] {
         return LargeStack.run { resolveView(view, ctx) }
     }
     if let primitive = view as? any PrimitiveView { return primitive.resolve(ctx) }
-    let body = EnvironmentValues.$current.withValue(ctx.environment) { view.body }
+    let body = EnvironmentValues.$current.withValue(ctx.environment) { MainActorBody.body(of: view) }
     let nodes = resolveView(body, ctx)
     if nodes.count == 1 { return [nodes[0].with { $0.viewName = TypeNames.base(V.self) }] }
     return nodes

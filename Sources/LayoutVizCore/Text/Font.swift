@@ -165,7 +165,7 @@ extension Text {
     public func fontWidth(_ width: Font.Width?) -> Text { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Figures of one width in text below; drawn with Inter's figures.
     public func monospacedDigit() -> Self { self }
 

@@ -6,7 +6,7 @@ import Foundation
 /// gives the ideal size too; a narrower width wraps at word boundaries (inside a word only when
 /// the word alone does not fit) and reports the widest line; a height or `lineLimit` that cannot
 /// hold every line keeps at least one and ends the last one shown with an ellipsis.
-public struct Text: View, PrimitiveView {
+nonisolated public struct Text: View, PrimitiveView {
     var content: String
     var font: Font?
     var weight: Font.Weight?

@@ -112,7 +112,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds `tracking` points after each character of text below (iOS 16).
     public func tracking(_ tracking: CGFloat) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0.textTracking = tracking })

@@ -50,12 +50,12 @@ public protocol UIViewRepresentable: View {
     @MainActor static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
 }
 
-extension UIViewRepresentable where Coordinator == Void {
+nonisolated extension UIViewRepresentable where Coordinator == Void {
     /// No coordinator.
     public func makeCoordinator() {}
 }
 
-extension UIViewRepresentable {
+nonisolated extension UIViewRepresentable {
     /// Nothing to tear down.
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
     /// A placeholder naming the wrapped view.
@@ -81,12 +81,12 @@ public protocol UIViewControllerRepresentable: View {
     @MainActor static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
 }
 
-extension UIViewControllerRepresentable where Coordinator == Void {
+nonisolated extension UIViewControllerRepresentable where Coordinator == Void {
     /// No coordinator.
     public func makeCoordinator() {}
 }
 
-extension UIViewControllerRepresentable {
+nonisolated extension UIViewControllerRepresentable {
     /// Nothing to tear down.
     public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
     /// A placeholder naming the wrapped controller.
@@ -95,7 +95,7 @@ extension UIViewControllerRepresentable {
 
 /// Where a UIKit view would be: the space offered, in the secondary background, with the
 /// wrapped type's name; named in the run's "not drawn yet" warning.
-public struct _RepresentablePlaceholder: View {
+nonisolated public struct _RepresentablePlaceholder: View {
     let wrapped: String
     @Environment(\.systemLook) private var look
     @Environment(\.renderReport) private var report

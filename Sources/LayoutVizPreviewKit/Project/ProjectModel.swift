@@ -50,13 +50,14 @@ package struct ProjectModel: Sendable {
 
         package init() {}
 
-        /// The `swiftc` flags for these settings. The default isolation is not among them:
-        /// LayoutViz's `View` is not main-actor isolated yet, so it is reported, not applied.
+        /// The `swiftc` flags for these settings.
         package var compilerFlags: [String] {
             var flags: [String] = []
             if let v = swiftVersion, let major = v.split(separator: ".").first, ["4", "5", "6"].contains(major) {
                 flags += ["-swift-version", major == "4" ? "5" : String(major)]
             }
+            // SE-0466: every declaration of the module is main-actor isolated unless it says otherwise.
+            if let i = defaultIsolation, i == "MainActor" || i == "nonisolated" { flags += ["-default-isolation", i] }
             for d in defines where !d.isEmpty { flags += ["-D", d] }
             var upcoming = upcomingFeatures
             // Approachable concurrency is this set of upcoming features (Xcode 26).

@@ -71,7 +71,7 @@ import LayoutViz
         var body: some View { Color.red.frame(width: side, height: inset).id("badge") }
     }
 
-    @Test func scaledMetricsFollowTheirStyle() {
+    @Test @MainActor func scaledMetricsFollowTheirStyle() {
         func frame(_ size: DynamicTypeSize) -> CGSize? {
             var env = EnvironmentValues.standard
             env.dynamicTypeSize = size
