@@ -36,6 +36,34 @@ let macroTargets: [Target] = toolchainHostLibraries.map { host in
 let macroDependencies: [Target.Dependency] = toolchainHostLibraries == nil ? [] : ["LayoutVizMacros"]
 let macroDefines: [SwiftSetting] = toolchainHostLibraries == nil ? [] : [.define("LAYOUTVIZ_MACROS")]
 
+/// Apple's frameworks beyond SwiftUI, one module each in Sources/Frameworks (docs/frameworks.md): what
+/// app files import beside SwiftUI, so they compile unchanged; what has a look draws through the
+/// core's views. Each is a product (a user's package links them by name) and a module of the
+/// preview runtime.
+let frameworks: [(name: String, dependencies: [Target.Dependency])] = [
+    ("Combine", ["LayoutVizCore"]),
+    ("UIKit", ["LayoutVizCore"]),
+    ("CoreGraphics", ["LayoutVizCore"]),
+    ("OSLog", []),
+    ("os", ["OSLog"]),
+    ("SwiftData", ["LayoutVizCore"] + macroDependencies),
+    ("WidgetKit", ["LayoutVizCore"]),
+    ("AppIntents", ["LayoutVizCore"]),
+    ("AVFoundation", []),
+    ("AVKit", ["AVFoundation", "LayoutVizCore"]),
+    ("Photos", []),
+    ("PhotosUI", ["Photos", "LayoutVizCore"]),
+    ("CoreLocation", []),
+    ("MapKit", ["CoreLocation", "LayoutVizCore"]),
+    ("StoreKit", ["LayoutVizCore"]),
+    ("TipKit", ["LayoutVizCore"]),
+    ("UserNotifications", []),
+    ("UniformTypeIdentifiers", ["LayoutVizCore"]),
+    ("LinkPresentation", ["LayoutVizCore"]),
+    ("AuthenticationServices", ["LayoutVizCore"]),
+]
+let frameworkNames: [Target.Dependency] = frameworks.map { .target(name: $0.name) }
+
 let package = Package(
     name: "LayoutViz",
     products: [
@@ -44,13 +72,6 @@ let package = Package(
         // `import SwiftUI` on Linux: LayoutViz under SwiftUI's module name, so files written for
         // iOS compile unchanged.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
-        // `import Combine` on Linux: what SwiftUI views use of it (publishers publish nothing).
-        .library(name: "Combine", targets: ["Combine"]),
-        // `import CoreGraphics` and `import OSLog` on Linux: the geometry types and a logger that drops messages.
-        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
-        .library(name: "OSLog", targets: ["OSLog"]),
-        // `import UIKit` on Linux: the UIKit SwiftUI files reach for (screen, window, fonts, images).
-        .library(name: "UIKit", targets: ["UIKit"]),
         // Imported implicitly into the files `layoutviz preview` builds: what Foundation brings on Apple platforms.
         .library(name: "LayoutVizOverlay", targets: ["LayoutVizOverlay"]),
         // The program `layoutviz preview` builds around a user's files (not for direct use).
@@ -60,7 +81,7 @@ let package = Package(
         .executable(name: "layoutviz", targets: ["layoutviz"]),
         .executable(name: "layoutviz-bench", targets: ["layoutviz-bench"]),
         .executable(name: "layoutviz-fuzz", targets: ["layoutviz-fuzz"]),
-    ],
+    ] + frameworks.map { .library(name: $0.name, targets: [$0.name]) },
     targets: [
         // Cairo through pkg-config; installed by ./setup.sh.
         .systemLibrary(
@@ -86,10 +107,6 @@ let package = Package(
         .target(name: "LayoutViz", dependencies: ["LayoutVizCore", "LayoutVizRender"] + macroDependencies, swiftSettings: macroDefines),
         // The same, named SwiftUI; re-exports Observation as SwiftUI does.
         .target(name: "SwiftUI", dependencies: ["LayoutViz"]),
-        .target(name: "Combine", dependencies: ["LayoutVizCore"]),
-        .target(name: "UIKit", dependencies: ["LayoutVizCore"]),
-        .target(name: "CoreGraphics", dependencies: ["LayoutVizCore"]),
-        .target(name: "OSLog"),
         // Imported implicitly into the files `layoutviz preview` and `check` build.
         .target(name: "LayoutVizOverlay", dependencies: ["LayoutVizCore", "Combine", "UIKit"]),
         // Lists and renders the previews of a user's files; linked into the program
@@ -115,8 +132,7 @@ let package = Package(
         .target(name: "LayoutVizPreviewKit", dependencies: ["LayoutVizCore", "LayoutVizRender", "CProcess"]),
         // The modules a preview links are dependencies of the executable, so building the CLI
         // builds them: `layoutviz preview` prepares its runtime from this build (docs/previews.md).
-        .executableTarget(name: "layoutviz", dependencies: ["LayoutVizCLI", "SwiftUI", "Combine", "UIKit", "CoreGraphics", "OSLog",
-                                                        "LayoutVizOverlay", "LayoutVizPreviewHost"]),
+        .executableTarget(name: "layoutviz", dependencies: ["LayoutVizCLI", "SwiftUI", "LayoutVizOverlay", "LayoutVizPreviewHost"] + frameworkNames),
         // Benchmarks (run release-built): layout workloads and rendering; prints JSON lines.
         .executableTarget(name: "layoutviz-bench", dependencies: ["LayoutViz", "LayoutVizCLI", "LayoutVizGolden", "Samples"]),
         // The fuzzer: random view trees with hostile parameters, layouts and proposals, checked
@@ -130,5 +146,9 @@ let package = Package(
         .testTarget(name: "LayoutVizPagesTests", dependencies: ["LayoutVizPages", "LayoutViz"]),
         .testTarget(name: "LayoutVizPreviewKitTests", dependencies: ["LayoutVizPreviewKit", "LayoutViz"]),
         .testTarget(name: "LayoutVizGoldenTests", dependencies: ["LayoutVizGolden", "LayoutViz"]),
-    ] + macroTargets
+        .testTarget(name: "FrameworksTests", dependencies: ["LayoutViz", "SwiftData", "MapKit", "UniformTypeIdentifiers"]),
+    ] + macroTargets + frameworks.map { framework in
+        .target(name: framework.name, dependencies: framework.dependencies, path: "Sources/Frameworks/\(framework.name)",
+                swiftSettings: framework.name == "SwiftData" ? macroDefines : [])
+    }
 )

@@ -2,8 +2,9 @@
 # What iOS looks like has one home: the look table, Sources/LayoutVizCore/Look/ (SystemLook and
 # its family files; LayoutViz's own marks in OverlayLook.swift; docs/look.md). The controls,
 # containers and bars (Controls/, Containers/, Navigation/), the drawing styles and shapes
-# (Drawing/), the display list and overlay (Display/), the UIKit stand-ins (UIKit/) and the
-# screen's chrome (Devices/ChromePainter.swift) ask it for every colour, metric and drawing
+# (Drawing/), the display list and overlay (Display/), the UIKit stand-ins (UIKit/), the
+# framework stand-ins' views (Sources/Frameworks/*/*Views.swift) and the screen's chrome
+# (Devices/ChromePainter.swift) ask it for every colour, metric and drawing
 # parameter. This check reads those files as Swift tokens (Scripts/CheckLook.swift; comments and
 # string literals are not code, an interpolation's code is) and fails on:
 #   1. a number other than 0, 1 and 2, in any spelling (0x2C, 0o54, 1_000, 4.4e1, 0x1p4); one
@@ -23,7 +24,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 cd "${1:-$here/..}"
 shopt -s nullglob
 core=Sources/LayoutVizCore
-files=($core/{Controls,Containers,Navigation,Drawing,Display,UIKit}/*.swift)
+files=($core/{Controls,Containers,Navigation,Drawing,Display,UIKit}/*.swift Sources/Frameworks/*/*Views.swift)
 [[ -f $core/Devices/ChromePainter.swift ]] && files+=($core/Devices/ChromePainter.swift)
 [[ ${#files[@]} -eq 0 ]] && { echo "check-look: ok (no files in its scope)"; exit 0; }
 if ! result=$(swift "$here/CheckLook.swift" "${files[@]}"); then

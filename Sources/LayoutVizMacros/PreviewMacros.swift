@@ -79,6 +79,9 @@ struct Provider: PluginProvider {
         case "PreviewMacro": return PreviewMacro.self
         case "PreviewableMacro": return PreviewableMacro.self
         case "EntryMacro": return EntryMacro.self
+        case "ModelMacro": return ModelMacro.self
+        case "StorageMarkerMacro": return StorageMarkerMacro.self
+        case "StorageDeclarationMacro": return StorageDeclarationMacro.self
         default: throw UnknownMacro(name: typeName)
         }
     }

@@ -28,13 +28,13 @@ public enum PreviewHost {
         }
 
         /// A `PreviewProvider`: each top-level view of its `previews` is one preview.
-        public static func provider(_ name: String, file: String, line: Int, previews: @escaping () -> AnyView) -> Entry {
-            Entry(file: file, line: line, provider: name, make: { .provider(previews()) })
+        public static func provider(_ name: String, file: String, line: Int, previews: @escaping @MainActor () -> AnyView) -> Entry {
+            Entry(file: file, line: line, provider: name, make: { .provider(MainActorBody.call({ $0() }, with: previews)) })
         }
 
         /// A `#Preview` block: one preview.
-        public static func macro(file: String, line: Int, _ preview: @escaping () -> Preview) -> Entry {
-            Entry(file: file, line: line, provider: nil, make: { .macro(preview()) })
+        public static func macro(file: String, line: Int, _ preview: @escaping @MainActor () -> Preview) -> Entry {
+            Entry(file: file, line: line, provider: nil, make: { .macro(MainActorBody.call({ $0() }, with: preview)) })
         }
     }
 

@@ -130,11 +130,14 @@ package struct MissingAPIReport {
         var out: [String] = []
         if !missing.isEmpty {
             let nameWidth = max(3, missing.map(\.name.count).max() ?? 0), kindWidth = max(4, missing.map(\.kind.count).max() ?? 0)
+            let frameworks = missing.map { FrameworkNames.framework(of: $0.name) }
+            let frameworkWidth = max(9, frameworks.map(\.count).max() ?? 0)
             func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
-            out.append("uses  " + pad("API", nameWidth) + "  " + pad("kind", kindWidth) + "  where")
-            for m in missing {
+            out.append("uses  " + pad("API", nameWidth) + "  " + pad("kind", kindWidth) + "  " + pad("framework", frameworkWidth) + "  where")
+            for (m, framework) in zip(missing, frameworks) {
                 let places = m.uses.prefix(3).joined(separator: ", ") + (m.uses.count > 3 ? ", +\(m.uses.count - 3) more" : "")
-                out.append(String(repeating: " ", count: max(0, 4 - String(m.uses.count).count)) + "\(m.uses.count)  " + pad(m.name, nameWidth) + "  " + pad(m.kind, kindWidth) + "  " + places)
+                out.append(String(repeating: " ", count: max(0, 4 - String(m.uses.count).count)) + "\(m.uses.count)  " + pad(m.name, nameWidth) + "  "
+                           + pad(m.kind, kindWidth) + "  " + pad(framework, frameworkWidth) + "  " + places)
             }
             out.append("Swift reports one missing modifier per chain: after these, more may appear\(followOnErrors > 0 ? " (\(followOnErrors) follow-on error\(followOnErrors == 1 ? "" : "s") not shown)" : ""). Coverage: docs/coverage.md.")
         }

@@ -198,7 +198,7 @@ package struct PreviewProject {
 
     /// The LayoutViz products every previewed module depends on: the Apple module names files
     /// import, and the overlay imported implicitly.
-    static let linkedProducts = ["SwiftUI", "Combine", "UIKit", "CoreGraphics", "OSLog", "LayoutVizOverlay"]
+    static let linkedProducts = ["SwiftUI", "LayoutVizOverlay"] + PreviewRuntime.frameworkModules
 
     /// Writes the package for `files`.
     package func write(_ files: [SourceFile]) throws {
@@ -323,12 +323,14 @@ package struct PreviewProject {
         let access = isPublic ? "public " : ""
         for (k, m) in file.scan.macros.enumerated() {
             let fn = "__layoutviz_preview_\(index)_\(k)"
-            edits.append((m.start, 8, "\(access)func \(fn)() -> SwiftUI.Preview { SwiftUI.Preview"))
+            edits.append((m.start, 8, "@MainActor \(access)func \(fn)() -> SwiftUI.Preview { SwiftUI.Preview"))
             edits.append((m.bodyClose + 1, 0, " }"))
             entries.append(".macro(file: \(swiftLiteral(file.path)), line: \(m.line), \(fn))")
         }
         for offset in file.scan.mainAttributes { edits.append((offset, 5, "     ")) }
         for offset in file.scan.previewableAttributes { edits.append((offset, 12, "            ")) }
+        // `import os.log` names a Clang submodule on Apple platforms; here `os` is one Swift module.
+        for offset in Self.osLogImports(in: file.text) { edits.append((offset, 6, "os    ")) }
         for range in file.scan.topLevelStatements {
             // Spaces in place of the statement, its line breaks kept so lines stay where they are.
             let blank = bytes[range].map { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") ? Character(UnicodeScalar($0)) : " " }
@@ -342,10 +344,26 @@ package struct PreviewProject {
         text += "#sourceLocation()\n"
         for (k, p) in file.scan.providers.enumerated() {
             let fn = "__layoutviz_provider_\(index)_\(k)"
-            text += "\(access)func \(fn)() -> SwiftUI.AnyView { SwiftUI.AnyView(\(p.typeName).previews) }\n"
+            text += "@MainActor \(access)func \(fn)() -> SwiftUI.AnyView { SwiftUI.AnyView(\(p.typeName).previews) }\n"
             entries.append(".provider(\(swiftLiteral(p.typeName)), file: \(swiftLiteral(file.path)), line: \(p.line), previews: \(fn))")
         }
         return (text, entries)
+    }
+
+    /// The UTF-8 offsets of `os.log` in `import os.log` lines (with attributes and a kind).
+    static func osLogImports(in text: String) -> [Int] {
+        guard text.contains("os.log") else { return [] }
+        var offsets: [Int] = []
+        var lineStart = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            defer { lineStart += line.utf8.count + 1 }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let i = words.firstIndex(of: "import"), words[..<i].allSatisfy({ $0.hasPrefix("@") }), i + 1 < words.count else { continue }
+            let name = words.count > i + 2 && ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(String(words[i + 1])) ? words[i + 2] : words[i + 1]
+            guard name == "os.log" || name.hasPrefix("os.log.") else { continue }
+            offsets.append(lineStart + line.utf8.distance(from: line.utf8.startIndex, to: name.utf8.startIndex))
+        }
+        return offsets
     }
 
     private func mainSwift(_ entries: [String], imports: [String]) -> String {

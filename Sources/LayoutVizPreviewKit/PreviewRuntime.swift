@@ -23,8 +23,13 @@ package struct PreviewRuntime: Codable, Sendable {
     package let lld: Bool
 
     /// The Swift modules a preview's program needs (what it imports and what those import).
-    static let swiftModules = ["LayoutVizCore", "LayoutVizRender", "LayoutViz", "SwiftUI", "Combine", "UIKit", "CoreGraphics", "OSLog",
-                               "LayoutVizOverlay", "LayoutVizPages", "LayoutVizGolden", "LayoutVizPreviewKit", "LayoutVizPreviewHost"]
+    static let swiftModules = ["LayoutVizCore", "LayoutVizRender", "LayoutViz", "SwiftUI", "LayoutVizOverlay", "LayoutVizPages", "LayoutVizGolden",
+                               "LayoutVizPreviewKit", "LayoutVizPreviewHost"] + frameworkModules
+    /// Apple's frameworks beyond SwiftUI, as LayoutViz's stand-ins have them (Sources/Frameworks,
+    /// docs/frameworks.md): the modules a preview may import by their Apple names.
+    package static let frameworkModules = ["Combine", "UIKit", "CoreGraphics", "OSLog", "os", "SwiftData", "WidgetKit", "AppIntents",
+                                           "AVFoundation", "AVKit", "Photos", "PhotosUI", "CoreLocation", "MapKit", "StoreKit", "TipKit",
+                                           "UserNotifications", "UniformTypeIdentifiers", "LinkPresentation", "AuthenticationServices"]
     /// The C targets whose code the runtime holds.
     static let cTargets = ["CRaster", "CProcess"]
     static let libraryName = "LayoutVizPreviewRuntime"

@@ -22,14 +22,23 @@ import Testing
         #expect(MissingAPIReport.classify(e + "missing return in closure") == nil)
     }
 
+    /// `check` names the framework of each missing piece: by import, prefix or known name.
+    @Test func namesTheFrameworkOfWhatIsMissing() {
+        let cases = ["import HealthKit": "HealthKit", "import os.log": "os", "MKLookAroundScene": "MapKit", "CLMonitor": "CoreLocation",
+                     "AVPlayerViewController": "AVKit", "AVAudioEngine.init()": "AVFoundation", "HKHealthStore": "HealthKit",
+                     "LookAroundPreview": "MapKit", "TipGroup": "TipKit", "Chart": "Charts", "ActivityConfiguration": "WidgetKit",
+                     ".contentMargins(_:)": "SwiftUI", "MeshGradient": "SwiftUI", "UIHostingController": "UIKit", "Uniform": "SwiftUI"]
+        for (api, framework) in cases { #expect(FrameworkNames.framework(of: api) == framework, "\(api)") }
+    }
+
     @Test func listsWhatIsMissingRankedAndExitsOne() {
         let r = run(["check", PreviewProject.checkoutRoot().appendingPathComponent("Tests/PreviewFixtures/check").path, "--quiet"])
         #expect(r.code == 1)
         let lines = r.out.split(separator: "\n").map(String.init)
-        #expect(lines.first == "uses  API                  kind      where")
-        #expect(lines.contains("   1  .contentMargins(_:)  modifier  Settings.swift:37"))
-        #expect(lines.contains("   1  MeshGradient         type      Settings.swift:43"))
-        #expect(lines.contains("   1  OutlineGroup         type      Settings.swift:49"))
+        #expect(lines.first == "uses  API                  kind      framework  where")
+        #expect(lines.contains("   1  .contentMargins(_:)  modifier  SwiftUI    Settings.swift:37"))
+        #expect(lines.contains("   1  MeshGradient         type      SwiftUI    Settings.swift:43"))
+        #expect(lines.contains("   1  OutlineGroup         type      SwiftUI    Settings.swift:49"))
         // What the fixture uses that LayoutViz now has is not listed.
         #expect(!lines.contains { [" Image ", " Label ", " Form ", " Toggle ", " NavigationStack ", " TextField ", " Gauge ", " ColorPicker "].contains(where: $0.contains) })
         #expect(lines.count == 5)
@@ -60,7 +69,7 @@ import Testing
         let r = run(["check", PreviewProject.checkoutRoot().appendingPathComponent("Tests/PreviewFixtures/messages").path, "--quiet"])
         #expect(r.code == 1)
         let line = r.out.split(separator: "\n").first { $0.contains("scrollIndicatorsFlash") }
-        #expect(line == "   1  .scrollIndicatorsFlash(onAppear:)  modifier  Pages.swift:22", "\(r.out)")
+        #expect(line == "   1  .scrollIndicatorsFlash(onAppear:)  modifier  SwiftUI    Pages.swift:22", "\(r.out)")
         #expect((line?.count ?? 99) < 80)
         #expect(!r.out.contains("ModifiedContent") && !r.out.contains("other errors"), "\(r.out)")
         #expect(r.err == "layoutviz: error: 1 missing API (1 use)\n")
@@ -226,14 +235,14 @@ import Testing
     @Test func everyMissingModuleIsNamedWithItsFiles() throws {
         let dir = temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try Data("import SwiftData\n@Model final class Note { init() {} }\n".utf8).write(to: dir.appendingPathComponent("Note.swift"))
-        try Data("import WidgetKit\nstruct Entry {}\n".utf8).write(to: dir.appendingPathComponent("Widget.swift"))
+        try Data("import HealthKit\nfinal class Note { init() {} }\n".utf8).write(to: dir.appendingPathComponent("Note.swift"))
+        try Data("import CloudKit\nstruct Entry {}\n".utf8).write(to: dir.appendingPathComponent("Widget.swift"))
         try Data("import SwiftUI\nstruct Row: View { let note: Note; var body: some View { Text(\"x\") } }\n".utf8).write(to: dir.appendingPathComponent("Row.swift"))
         try Data("import SwiftUI\nstruct Fine: View { var body: some View { Text(\"x\") } }\n".utf8).write(to: dir.appendingPathComponent("Fine.swift"))
         let r = run(["check", dir.path, "--quiet"])
         #expect(r.code == 1)
-        #expect(r.out.contains("import SwiftData: 1 file (Note.swift)") && r.out.contains("import WidgetKit: 1 file (Widget.swift)"), "\(r.out)")
+        #expect(r.out.contains("import HealthKit: 1 file (Note.swift)") && r.out.contains("import CloudKit: 1 file (Widget.swift)"), "\(r.out)")
         #expect(r.out.contains("Row.swift: uses Note, declared in Note.swift, which is left out"))
-        #expect(r.err.contains("3 files cannot build without 2 modules LayoutViz does not have (SwiftData, WidgetKit)"), "\(r.err)")
+        #expect(r.err.contains("3 files cannot build without 2 modules LayoutViz does not have (CloudKit, HealthKit)"), "\(r.err)")
     }
 }

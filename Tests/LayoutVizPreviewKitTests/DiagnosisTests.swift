@@ -42,7 +42,7 @@ import Testing
         #expect(Diagnosis.dependents(of: [model], among: [row, again]).isEmpty)
     }
 
-    /// 50 files, 12 of which fail: 6 import SwiftData or WidgetKit, 4 use their types, 2 have
+    /// 50 files, 12 of which fail: 6 import HealthKit or CloudKit, 4 use their types, 2 have
     /// errors of their own. Before, each missing import took a build of its own.
     @Test func fiftyFilesWithADozenFailingAreDiagnosedInAtMostThreeBuilds() throws {
         var files: [PreviewProject.SourceFile] = []
@@ -50,9 +50,9 @@ import Testing
             files.append(file("Good\(n).swift", "import SwiftUI\nstruct Good\(n): View { var body: some View { Text(\"\(n)\") } }\n#Preview { Good\(n)() }\n"))
         }
         for n in 0..<4 {
-            files.append(file("Stored\(n).swift", "import SwiftData\nimport SwiftUI\n@Model final class Stored\(n) { var name = \"\"; init() {} }\n"))
+            files.append(file("Stored\(n).swift", "import HealthKit\nimport SwiftUI\nfinal class Stored\(n) { var name = \"\"; let store = HKHealthStore() }\n"))
         }
-        for n in 0..<2 { files.append(file("Widget\(n).swift", "import WidgetKit\nimport SwiftUI\nstruct Entry\(n): TimelineEntry { let date: Date }\n")) }
+        for n in 0..<2 { files.append(file("Synced\(n).swift", "import CloudKit\nimport SwiftUI\nstruct Entry\(n) { let record: CKRecord }\n")) }
         for n in 0..<4 {
             files.append(file("Uses\(n).swift", "import SwiftUI\nstruct Uses\(n): View { let item: Stored\(n); var body: some View { Text(item.name) } }\n"))
         }

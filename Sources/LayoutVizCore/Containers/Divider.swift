@@ -12,7 +12,7 @@ nonisolated public struct Divider: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         let env = ctx.environment
         let scale = env.displayScale.isFinite && env.displayScale > 0 ? env.displayScale : 1
         let thickness = env.dynamicTypeSize.isAccessibilitySize ? 1 : 1 / scale

@@ -95,7 +95,7 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         let content = self.content
         let inner = ctx.withoutStack()
         return [Node(.geometryReader(content: { proxy in

@@ -108,7 +108,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         let kind = ListKind.resolved(ctx.environment)
         // Footers in footnote in the secondary label colour; headers as the look says (iOS 18:
         // upper-case footnote, secondary; iOS 26: semibold as written); a sidebar's headers in
@@ -282,7 +282,7 @@ nonisolated public struct List<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         var inner = ctx.withoutStack()
         let kind = isForm ? .insetGrouped : ListKind.resolved(ctx.environment)
         inner.environment.listKind = kind

@@ -23,7 +23,7 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         // [INF] Several views inside are stacked along the scroll axis (vertically when both).
         let axis: Axis = axes == .horizontal ? .horizontal : .vertical
         var inner = ctx
@@ -119,7 +119,7 @@ nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         // [INF] As wide as offered: a VStack in a frame(maxWidth: .infinity) aligned like the stack.
         let stack = resolveStack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, content, ctx)
         return [Node(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))), children: stack, viewName: "LazyVStack")]
@@ -141,7 +141,7 @@ nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         let stack = resolveStack(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, content, ctx)
         return [Node(.flexFrame(FlexFrame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))), children: stack, viewName: "LazyHStack")]
     }

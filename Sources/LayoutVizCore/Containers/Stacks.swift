@@ -15,7 +15,7 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         resolveStack(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing, content, ctx)
     }
 }
@@ -35,7 +35,7 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         resolveStack(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing, content, ctx)
     }
 }
@@ -60,7 +60,7 @@ nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         [Node(.zstack(alignment: alignment), children: resolveView(content, ctx.withoutStack()))]
     }
 }
@@ -75,12 +75,12 @@ nonisolated public struct Spacer: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         [Node(.spacer(minLength: minLength, axis: ctx.stackAxis))]
     }
 }
 
 nonisolated extension Color: View, PrimitiveView {
     public var body: Never { neverBody() }
-    func resolve(_ ctx: ResolveContext) -> [Node] { [Node(.leaf(.color(resolved(in: ctx.environment))))] }
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { [Node(.leaf(.color(resolved(in: ctx.environment))))] }
 }

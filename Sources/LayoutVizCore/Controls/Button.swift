@@ -12,7 +12,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         let label = self.label
         var ctx = ctx
         let look = ctx.environment.systemLook
@@ -70,7 +70,7 @@ public struct ButtonStyleConfiguration {
         let resolver: (ResolveContext) -> [Node]
         init(_ resolver: @escaping (ResolveContext) -> [Node]) { self.resolver = resolver }
         public var body: Never { neverBody() }
-        func resolve(_ ctx: ResolveContext) -> [Node] { resolver(ctx) }
+        nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { resolver(ctx) }
     }
 
     /// The button's label.

@@ -89,7 +89,7 @@ nonisolated public struct ControlGroup<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         let items = resolveView(content, ctx.withoutStack())
         let look = ctx.environment.systemLook, m = look.menu
         let view = HStack(spacing: 0) {

@@ -59,7 +59,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         // The options' titles, and which is selected (the one whose tag equals the selection).
         let options = resolveView(content, ctx.withoutStack()).map { n -> (String, Bool) in
             var title = ""

@@ -106,14 +106,14 @@ public struct ProgressViewStyleConfiguration {
         let resolver: (ResolveContext) -> [Node]
         init<V: View>(_ view: V) { resolver = { resolveView(view, $0) } }
         public var body: Never { neverBody() }
-        func resolve(_ ctx: ResolveContext) -> [Node] { resolver(ctx) }
+        nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { resolver(ctx) }
     }
     /// The current-value label, as a view.
     nonisolated public struct CurrentValueLabel: View, PrimitiveView {
         let resolver: (ResolveContext) -> [Node]
         init<V: View>(_ view: V) { resolver = { resolveView(view, $0) } }
         public var body: Never { neverBody() }
-        func resolve(_ ctx: ResolveContext) -> [Node] { resolver(ctx) }
+        nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { resolver(ctx) }
     }
     /// The fraction done (0...1), nil for an indeterminate task.
     public let fractionCompleted: Double?

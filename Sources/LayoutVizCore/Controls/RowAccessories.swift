@@ -54,7 +54,7 @@ nonisolated public struct _BadgeModifier: ViewModifier, PrimitiveModifier {
     let text: String?
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         let nodes = content(ctx)
         guard let text else { return nodes }
         if ctx.environment.isInListRow {

@@ -21,7 +21,7 @@ nonisolated public struct Grid<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         let box = LayoutBox(layout)
         // Views directly in the grid are rows: a Divider there is horizontal, as outside stacks.
         return [box.makeNode(children: resolveView(content, ctx.withoutStack()))]
@@ -41,7 +41,7 @@ nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         var inner = ctx
         inner.stackAxis = .horizontal  // [INF] a row orients spacers and dividers as an HStack does
         let token = GridRowToken(alignment: alignment)

@@ -87,7 +87,7 @@ nonisolated public struct _LayoutContainer<L: Layout, Content: View>: View, Prim
     let content: Content
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         let box = LayoutBox(layout)
         var inner = ctx
         inner.stackAxis = box.stackOrientation

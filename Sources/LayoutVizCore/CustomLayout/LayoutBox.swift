@@ -45,7 +45,7 @@ final class LayoutBox {
         }
     }
 
-    func makeNode(children: [Node]) -> Node {
+    nonisolated func makeNode(children: [Node]) -> Node {
         Node(native ?? .custom(self), children: children)
     }
 

@@ -20,7 +20,7 @@ nonisolated public struct _LayoutValueModifier: ViewModifier, PrimitiveModifier 
     let value: Any
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         content(ctx).map { $0.with { $0.layoutValues[key] = value } }
     }
 }

@@ -45,7 +45,7 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] { [LayoutBox(layout).makeNode(children: resolveView(content, ctx.withoutStack()))] }
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { [LayoutBox(layout).makeNode(children: resolveView(content, ctx.withoutStack()))] }
 }
 
 /// A grid that grows horizontally: rows from `GridItem`s, cells filling columns.
@@ -62,7 +62,7 @@ nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] { [LayoutBox(layout).makeNode(children: resolveView(content, ctx.withoutStack()))] }
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { [LayoutBox(layout).makeNode(children: resolveView(content, ctx.withoutStack()))] }
 }
 
 /// The layout of `LazyVGrid` (`axis` vertical: it grows down, items are columns) and `LazyHGrid`.

@@ -24,7 +24,7 @@ public struct AssetColor: Sendable, Equatable {
 
     /// The variant for `scheme` and `contrast`: of those that fit (each appearance either
     /// unstated or the same), the one stating the most; the first of equals. Xcode's own rule.
-    func resolve(_ scheme: ColorScheme, _ contrast: ColorSchemeContrast) -> (Double, Double, Double, Double)? {
+    nonisolated func resolve(_ scheme: ColorScheme, _ contrast: ColorSchemeContrast) -> (Double, Double, Double, Double)? {
         var best: (score: Int, rgba: (Double, Double, Double, Double))?
         for v in variants {
             if let d = v.dark, d != (scheme == .dark) { continue }

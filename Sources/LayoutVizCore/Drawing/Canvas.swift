@@ -164,9 +164,9 @@ public struct GraphicsContext {
     public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
 
     /// A text ready to draw and measure.
-    public func resolve(_ text: Text) -> ResolvedText { ResolvedText(text: text, environment: environment) }
+    public nonisolated func resolve(_ text: Text) -> ResolvedText { ResolvedText(text: text, environment: environment) }
     /// An image ready to draw.
-    public func resolve(_ image: Image) -> ResolvedImage { ResolvedImage(image: image) }
+    public nonisolated func resolve(_ image: Image) -> ResolvedImage { ResolvedImage(image: image) }
     /// A symbol the canvas was given: none are drawn (nil) [INF].
     public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? { nil }
 

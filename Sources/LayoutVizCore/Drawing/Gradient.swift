@@ -111,7 +111,7 @@ nonisolated public struct LinearGradient: _PaintStyle, PrimitiveView {
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { _paint = .linear(gradient.stops, start: startPoint, end: endPoint) }
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint) }
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) { self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint) }
-    func resolve(_ ctx: ResolveContext) -> [Node] { [paintLeaf("LinearGradient", _paint)] }
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { [paintLeaf("LinearGradient", _paint)] }
 }
 
 /// A gradient in circles around a point.
@@ -126,7 +126,7 @@ nonisolated public struct RadialGradient: _PaintStyle, PrimitiveView {
     public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
-    func resolve(_ ctx: ResolveContext) -> [Node] { [paintLeaf("RadialGradient", _paint)] }
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { [paintLeaf("RadialGradient", _paint)] }
 }
 
 /// A gradient in ellipses that fit the filled rectangle.
@@ -140,7 +140,7 @@ nonisolated public struct EllipticalGradient: _PaintStyle, PrimitiveView {
     public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {  // not a look value: Apple's documented default
         self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
-    func resolve(_ ctx: ResolveContext) -> [Node] { [paintLeaf("EllipticalGradient", _paint)] }
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { [paintLeaf("EllipticalGradient", _paint)] }
 }
 
 /// A gradient sweeping around a point (a conic gradient).
@@ -160,7 +160,7 @@ nonisolated public struct AngularGradient: _PaintStyle, PrimitiveView {
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: Angle(radians: angle.radians + 2 * .pi))
     }
-    func resolve(_ ctx: ResolveContext) -> [Node] { [paintLeaf("AngularGradient", _paint)] }
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { [paintLeaf("AngularGradient", _paint)] }
 }
 
 /// `Color.gradient`: SwiftUI's default gradient for a colour.
@@ -171,7 +171,7 @@ nonisolated public struct AnyGradient: _PaintStyle, PrimitiveView {
         let top = c.lightened(by: SystemLook.gradientLightening)
         _paint = .linear([GradientStop(color: top, location: 0), GradientStop(color: c, location: 1)], start: .top, end: .bottom)
     }
-    func resolve(_ ctx: ResolveContext) -> [Node] { [paintLeaf("AnyGradient", _paint)] }
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { [paintLeaf("AnyGradient", _paint)] }
 }
 
 extension Color {

@@ -86,7 +86,7 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
     /// Accepted: images are always drawn antialiased.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         let env = ctx.environment
         switch source {
         case .named(let name):

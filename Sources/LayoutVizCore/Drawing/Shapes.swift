@@ -80,7 +80,7 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 }
 
 extension _ShapeView: PrimitiveView {
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         // A style's drop shadows are drawn behind the shape (inner ones are not drawn [INF]:
         // named in the run's warning).
         let all = style._resolveShadows(in: ctx.environment)

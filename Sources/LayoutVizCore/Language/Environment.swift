@@ -38,7 +38,7 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// The environment of the view whose body is being evaluated; read by `@Environment`.
-    @TaskLocal static var current: EnvironmentValues?
+    @TaskLocal package static var current: EnvironmentValues?
 }
 
 /// A horizontal or vertical size class.
@@ -103,7 +103,7 @@ public struct Environment<Value>: DynamicProperty {
     public var wrappedValue: Value { read(EnvironmentValues.current ?? EnvironmentValues()) }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
@@ -142,11 +142,11 @@ extension View {
 }
 
 /// Changes the environment for the modified content.
-public struct _EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
     let update: (inout EnvironmentValues) -> Void
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         var inner = ctx
         update(&inner.environment)
         let nodes = content(inner)

@@ -17,7 +17,7 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         // The content closure runs now, not inside its enclosing body: `@Environment` properties
         // it reads must see the environment here, as SwiftUI installs it into the view first.
         if let subviewSource, let make = content as? (Subview) -> Content {

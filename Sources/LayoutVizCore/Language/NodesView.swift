@@ -4,5 +4,5 @@ import Foundation
 nonisolated struct _NodesView: View, PrimitiveView {
     let nodes: [Node]
     var body: Never { neverBody() }
-    func resolve(_ ctx: ResolveContext) -> [Node] { nodes }
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { nodes }
 }

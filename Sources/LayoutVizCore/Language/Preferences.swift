@@ -85,7 +85,7 @@ nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewMo
     let value: Key.Value
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         content(ctx).map { $0.with { $0.preferences.set(Key.self, value) } }
     }
 }
@@ -95,7 +95,7 @@ nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: View
     let transform: (inout Key.Value) -> Void
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         content(ctx).map { node in
             node.with { a in
                 var v = a.preferences[Key.self] ?? Key.defaultValue
@@ -114,7 +114,7 @@ nonisolated public struct _PreferenceReadingView<Key: PreferenceKey, Content: Vi
     let isOverlay: Bool
     let make: (Key.Value) -> Secondary
     public var body: Never { neverBody() }
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         let nodes = resolveView(content, ctx)
         let secondary = make(PreferenceValues.value(Key.self, of: nodes))
         let view = _NodesView(nodes: nodes)

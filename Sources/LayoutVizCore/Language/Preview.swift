@@ -6,7 +6,7 @@ import Foundation
 
 /// A type that produces previews, as SwiftUI's `PreviewProvider`: each top-level view of
 /// `previews` (the views of a `Group` or `ForEach`) is one preview.
-public protocol PreviewProvider {
+@MainActor @preconcurrency public protocol PreviewProvider {
     /// The type of the previews.
     associatedtype Previews: View
     /// The previews.
@@ -15,7 +15,7 @@ public protocol PreviewProvider {
     static var platform: PreviewPlatform? { get }
 }
 
-extension PreviewProvider {
+nonisolated extension PreviewProvider {
     public static var platform: PreviewPlatform? { nil }
 }
 
@@ -85,6 +85,13 @@ public struct PreviewTraits: Hashable, Sendable {
 /// A trait of a `#Preview`, as SwiftUI's `PreviewTrait` (`traits: .landscapeLeft, .sizeThatFitsLayout`).
 public struct PreviewTrait: Sendable {
     let apply: @Sendable (inout PreviewTraits) -> Void
+    /// What the trait puts around the preview's view (`.modifier(_:)`), if anything.
+    let wrap: _PreviewWrapper?
+
+    init(wrap: _PreviewWrapper? = nil, apply: @escaping @Sendable (inout PreviewTraits) -> Void) {
+        self.apply = apply
+        self.wrap = wrap
+    }
 
     public static let portrait = PreviewTrait { $0.orientation = .portrait }
     public static let portraitUpsideDown = PreviewTrait { $0.orientation = .portraitUpsideDown }
@@ -113,11 +120,18 @@ public struct Preview {
         var t = PreviewTraits(name: name)
         for trait in traits { trait.apply(&t) }
         self.traits = t
-        content = { AnyView(body()) }
+        let wrappers = traits.compactMap(\.wrap)
+        if wrappers.isEmpty {
+            content = { AnyView(body()) }
+        } else {
+            // The body runs when the view is resolved, inside what the modifiers put around it, so
+            // that its `@Previewable` properties (`@Query`) read the environment they set.
+            content = { wrappers.reduce(AnyView(_PreviewBody(make: body))) { $1.wrap($0) } }
+        }
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Names the preview.
     public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _PreviewTraitsModifier> {
         modifier(_PreviewTraitsModifier(traits: PreviewTraits(name: value)))
@@ -140,11 +154,11 @@ extension View {
 enum PreviewTraitsKey: ViewTraitKey { static let defaultValue: PreviewTraits? = nil }
 
 /// Records preview traits on the views it modifies; layout-neutral.
-public struct _PreviewTraitsModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreviewTraitsModifier: ViewModifier, PrimitiveModifier {
     let traits: PreviewTraits
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         // The innermost setting wins: fill only what the views do not set themselves.
         content(ctx).map { n in n.with { $0.traits[PreviewTraitsKey.self] = ($0.traits[PreviewTraitsKey.self] ?? PreviewTraits()).filled(from: traits) } }
     }
@@ -165,11 +179,11 @@ public enum PreviewViews {
 }
 
 /// The `index`-th top-level view of `previews`, resolved in the environment it is placed in.
-struct PreviewItemView: View, PrimitiveView {
+nonisolated struct PreviewItemView: View, PrimitiveView {
     let index: Int
     let previews: AnyView
     var body: Never { neverBody() }
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         let nodes = previews.resolve(ctx)
         return nodes.indices.contains(index) ? [nodes[index]] : []
     }

@@ -43,7 +43,7 @@ nonisolated public struct _ContainerValueModifier: ViewModifier, PrimitiveModifi
     let set: (inout ContainerValues) -> Void
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         content(ctx).map { node in
             node.with {
                 var values = $0.traits[ContainerValuesTraitKey.self]
@@ -69,7 +69,7 @@ nonisolated public struct Subview: View, PrimitiveView, Identifiable {
     /// The values the view gave its container.
     public var containerValues: ContainerValues { node.traits[ContainerValuesTraitKey.self] }
     public var body: Never { neverBody() }
-    func resolve(_ ctx: ResolveContext) -> [Node] { [node] }
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { [node] }
 }
 
 /// The subviews of a content (iOS 18).
@@ -92,7 +92,7 @@ nonisolated public struct _SubviewsGroup<Content: View, Result: View>: View, Pri
     let content: Content
     let transform: (SubviewsCollection) -> Result
     public var body: Never { neverBody() }
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         let collection = SubviewsCollection(resolveView(content, ctx))
         let result = EnvironmentValues.$current.withValue(ctx.environment) { transform(collection) }
         return resolveView(result, ctx)

@@ -21,7 +21,7 @@ func neverBody(_ type: String = #function) -> Never {
 
 /// A built-in view that turns itself into resolved nodes.
 protocol PrimitiveView {
-    func resolve(_ ctx: ResolveContext) -> [Node]
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node]
 }
 
 /// A view with no content: takes no space and produces no node.
@@ -29,7 +29,7 @@ nonisolated public struct EmptyView: View, PrimitiveView {
     /// Creates an empty view.
     public init() {}
     public var body: Never { neverBody() }
-    func resolve(_ ctx: ResolveContext) -> [Node] { [] }
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { [] }
 }
 
 /// A type-erased view.
@@ -48,7 +48,7 @@ nonisolated public struct AnyView: View, PrimitiveView {
     public init(erasing view: some View) { self.init(view) }
 
     public var body: Never { neverBody() }
-    func resolve(_ ctx: ResolveContext) -> [Node] { resolver(ctx) }
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { resolver(ctx) }
 }
 
 /// Views built from several children by `@ViewBuilder`; layout-neutral.
@@ -66,7 +66,7 @@ nonisolated public struct TupleView<T>: View {
 }
 
 extension TupleView: PrimitiveView {
-    func resolve(_ ctx: ResolveContext) -> [Node] { resolver(ctx) }
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { resolver(ctx) }
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a view builder.
@@ -77,7 +77,7 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
     }
     let storage: Storage
     public var body: Never { neverBody() }
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         switch storage {
         case .trueContent(let v): return resolveView(v, ctx)
         case .falseContent(let v): return resolveView(v, ctx)
@@ -91,7 +91,7 @@ nonisolated extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         switch self {
         case .some(let v): return resolveView(v, ctx)
         case .none: return []
@@ -105,7 +105,7 @@ nonisolated public struct Group<Content: View>: View, PrimitiveView {
     /// Creates a group of the builder's views.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { neverBody() }
-    func resolve(_ ctx: ResolveContext) -> [Node] { resolveView(content, ctx) }
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { resolveView(content, ctx) }
 }
 
 /// Builds views from closures, as SwiftUI's `@ViewBuilder`.

@@ -12,7 +12,7 @@
 nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     let resolver: (ResolveContext) -> [Node]
     public var body: Never { neverBody() }
-    func resolve(_ ctx: ResolveContext) -> [Node] { resolver(ctx) }
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { resolver(ctx) }
 }
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
@@ -35,7 +35,7 @@ nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewM
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         let content = self.content
         let resolveContent: (ResolveContext) -> [Node] = { resolveView(content, $0) }
         if let primitive = modifier as? any PrimitiveModifier {
@@ -57,18 +57,18 @@ nonisolated extension View {
 
 /// A built-in modifier that changes the resolved nodes of its content directly.
 protocol PrimitiveModifier {
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node]
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node]
 }
 
 /// A built-in modifier that wraps each node of its content in a layout node of its own.
 ///
 /// Modifiers apply to each view of a multi-view content (a `Group`, a `ForEach`), as in SwiftUI.
 protocol WrappingModifier: PrimitiveModifier {
-    func makeNode(wrapping child: Node) -> Node
+    nonisolated func makeNode(wrapping child: Node) -> Node
 }
 
 extension WrappingModifier {
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         content(ctx).map { makeNode(wrapping: $0).inheritingTraits(of: $0) }
     }
 }

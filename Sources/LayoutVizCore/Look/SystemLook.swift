@@ -95,15 +95,15 @@ extension SystemLook {
     }
 
     /// The accent colour of controls with no tint: system blue.
-    var accent: Color { .accentColor }
+    package var accent: Color { .accentColor }
     /// A destructive button's colour: system red.
     var destructive: Color { .red }
     /// Text and glyphs: label (black in light mode).
     var label: Color { .primary }
     /// secondaryLabel: (60, 60, 67) at 60 %; values in rows, captions, descriptions.
-    var secondaryLabel: Color { color(.secondaryLabel) }
+    package var secondaryLabel: Color { color(.secondaryLabel) }
     /// tertiaryLabel: (60, 60, 67) at 30 %; placeholders, chevrons, dividers inside controls.
-    var tertiaryLabel: Color { color(.tertiaryLabel) }
+    package var tertiaryLabel: Color { color(.tertiaryLabel) }
     /// The tertiary-label grey at `opacity`: the spinner's spokes.
     func tertiaryLabel(opacity: Double) -> Color {
         let c = tertiaryLabel

@@ -24,7 +24,7 @@ nonisolated public struct _AspectRatioLayout: ViewModifier, WrappingModifier {
 
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func makeNode(wrapping child: Node) -> Node { Node(.aspectRatio(aspectRatio, contentMode), children: [child]) }
+    nonisolated func makeNode(wrapping child: Node) -> Node { Node(.aspectRatio(aspectRatio, contentMode), children: [child]) }
 }
 
 nonisolated extension View {

@@ -363,7 +363,7 @@ nonisolated public struct _TagModifier: ViewModifier, PrimitiveModifier {
     let tag: AnyHashable
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         content(ctx).map { $0.with { $0.traits[TagTraitKey.self] = tag } }
     }
 }

@@ -83,7 +83,7 @@ nonisolated public struct _CompositingEffect: ViewModifier, PrimitiveModifier {
     public func body(content: Content) -> Never { neverBody() }
     init(effect: CompositeEffect) { self.effect = { _ in effect } }
     init(resolving effect: @escaping (EnvironmentValues) -> CompositeEffect) { self.effect = effect }
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         let e = effect(ctx.environment)
         return content(ctx).map { Node(.composite(e), children: [$0]).inheritingTraits(of: $0) }
     }
@@ -99,7 +99,7 @@ nonisolated public struct _ZIndexModifier: ViewModifier, PrimitiveModifier {
     let index: Double
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         content(ctx).map { $0.with { $0.traits[ZIndexTraitKey.self] = index } }
     }
 }

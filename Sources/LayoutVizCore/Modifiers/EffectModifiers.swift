@@ -6,7 +6,7 @@ nonisolated public struct _ClipEffect: ViewModifier, WrappingModifier {
     let path: (CGRect) -> Path
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func makeNode(wrapping child: Node) -> Node { Node(.clip(name: name, path: path), children: [child]) }
+    nonisolated func makeNode(wrapping child: Node) -> Node { Node(.clip(name: name, path: path), children: [child]) }
 }
 
 /// `opacity`: draws the view with its alpha multiplied; layout is unchanged.
@@ -14,7 +14,7 @@ nonisolated public struct _OpacityEffect: ViewModifier, WrappingModifier {
     let opacity: Double
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func makeNode(wrapping child: Node) -> Node { Node(.opacity(opacity), children: [child]) }
+    nonisolated func makeNode(wrapping child: Node) -> Node { Node(.opacity(opacity), children: [child]) }
 }
 
 /// `shadow`: draws a blurred, tinted, offset copy of the view's alpha behind it; layout is unchanged.
@@ -26,7 +26,7 @@ nonisolated public struct _ShadowEffect: ViewModifier, PrimitiveModifier {
     public func body(content: Content) -> Never { neverBody() }
     /// Wraps each node of the content, the colour resolved where the shadow is drawn (a system
     /// colour follows its scheme).
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         let c = color.resolved(in: ctx.environment)
         return content(ctx).map { Node(.shadow(color: c, radius: radius, offset: offset), children: [$0]) }
     }
@@ -38,7 +38,7 @@ nonisolated public struct _AlignmentWritingModifier: ViewModifier, WrappingModif
     let compute: (ViewDimensions) -> CGFloat
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func makeNode(wrapping child: Node) -> Node { Node(.alignmentGuide(key, compute: compute), children: [child]) }
+    nonisolated func makeNode(wrapping child: Node) -> Node { Node(.alignmentGuide(key, compute: compute), children: [child]) }
 }
 
 nonisolated extension View {
@@ -112,7 +112,7 @@ nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         [Node(.viewThatFits(axes: axes), children: resolveView(content, ctx.withoutStack()))]
     }
 }

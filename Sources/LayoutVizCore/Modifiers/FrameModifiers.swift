@@ -5,7 +5,7 @@ nonisolated public struct _FrameLayout: ViewModifier, WrappingModifier {
     let frame: FixedFrame
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func makeNode(wrapping child: Node) -> Node { Node(.frame(frame), children: [child]) }
+    nonisolated func makeNode(wrapping child: Node) -> Node { Node(.frame(frame), children: [child]) }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
@@ -13,7 +13,7 @@ nonisolated public struct _FlexFrameLayout: ViewModifier, WrappingModifier {
     let frame: FlexFrame
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func makeNode(wrapping child: Node) -> Node { Node(.flexFrame(frame), children: [child]) }
+    nonisolated func makeNode(wrapping child: Node) -> Node { Node(.flexFrame(frame), children: [child]) }
 }
 
 /// A negative or non-finite frame length is treated as nil (docs/layout/frames.md, "Invalid lengths").
@@ -56,7 +56,7 @@ nonisolated public struct _PaddingLayout: ViewModifier, WrappingModifier {
     let insets: EdgeInsets
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func makeNode(wrapping child: Node) -> Node { Node(.padding(insets), children: [child]) }
+    nonisolated func makeNode(wrapping child: Node) -> Node { Node(.padding(insets), children: [child]) }
 }
 
 nonisolated extension View {
@@ -85,7 +85,7 @@ nonisolated public struct _FixedSizeLayout: ViewModifier, WrappingModifier {
     let vertical: Bool
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func makeNode(wrapping child: Node) -> Node { Node(.fixedSize(horizontal: horizontal, vertical: vertical), children: [child]) }
+    nonisolated func makeNode(wrapping child: Node) -> Node { Node(.fixedSize(horizontal: horizontal, vertical: vertical), children: [child]) }
 }
 
 nonisolated extension View {
@@ -105,7 +105,7 @@ nonisolated public struct _OffsetEffect: ViewModifier, WrappingModifier {
     let offset: CGSize
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func makeNode(wrapping child: Node) -> Node { Node(.offset(offset), children: [child]) }
+    nonisolated func makeNode(wrapping child: Node) -> Node { Node(.offset(offset), children: [child]) }
 }
 
 /// `position`: takes the proposal and centres the view on a point (docs/layout/modifiers.md).
@@ -113,7 +113,7 @@ nonisolated public struct _PositionLayout: ViewModifier, WrappingModifier {
     let position: CGPoint
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func makeNode(wrapping child: Node) -> Node { Node(.position(position), children: [child]) }
+    nonisolated func makeNode(wrapping child: Node) -> Node { Node(.position(position), children: [child]) }
 }
 
 nonisolated extension View {
@@ -143,7 +143,7 @@ nonisolated public struct _ContainerRelativeFrameLayout: ViewModifier, WrappingM
     let frame: ContainerFrame
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func makeNode(wrapping child: Node) -> Node { Node(.containerRelativeFrame(frame), children: [child]) }
+    nonisolated func makeNode(wrapping child: Node) -> Node { Node(.containerRelativeFrame(frame), children: [child]) }
 }
 
 nonisolated extension View {

@@ -99,20 +99,6 @@ public final class NSItemProvider: @unchecked Sendable {
     public init(item: Any?, typeIdentifier: String?) {}
 }
 
-/// A uniform type identifier (`UniformTypeIdentifiers`'s `UTType`).
-public struct UTType: Hashable, Sendable {
-    /// The identifier.
-    public let identifier: String
-    /// A type of `identifier`.
-    public init?(_ identifier: String) { self.identifier = identifier }
-    init(id: String) { identifier = id }
-    public static let text = UTType(id: "public.text"), plainText = UTType(id: "public.plain-text"), utf8PlainText = UTType(id: "public.utf8-plain-text")
-    public static let image = UTType(id: "public.image"), png = UTType(id: "public.png"), jpeg = UTType(id: "public.jpeg")
-    public static let url = UTType(id: "public.url"), fileURL = UTType(id: "public.file-url"), data = UTType(id: "public.data")
-    public static let item = UTType(id: "public.item"), content = UTType(id: "public.content"), json = UTType(id: "public.json")
-    public static let pdf = UTType(id: "com.adobe.pdf"), movie = UTType(id: "public.movie"), audio = UTType(id: "public.audio")
-}
-
 /// Handles drops.
 public protocol DropDelegate {}
 

@@ -30,7 +30,7 @@ nonisolated public struct _SafeAreaIgnoringLayout: ViewModifier, WrappingModifie
     let edges: Edge.Set
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func makeNode(wrapping child: Node) -> Node { Node(.ignoresSafeArea(edges), children: [child]) }
+    nonisolated func makeNode(wrapping child: Node) -> Node { Node(.ignoresSafeArea(edges), children: [child]) }
 }
 
 /// `safeAreaInset`: content along one edge, the view inset by it (and its safe area with it).
@@ -42,7 +42,7 @@ nonisolated public struct _InsetViewModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
 
-    func resolve(content primary: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content primary: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         primary(ctx).map { view in
             // Several views along the edge form an implicit ZStack; none, an empty one (0×0).
             let views = content(ctx.withoutStack())
@@ -57,7 +57,7 @@ nonisolated public struct _SafeAreaPaddingLayout: ViewModifier, WrappingModifier
     let insets: EdgeInsets
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func makeNode(wrapping child: Node) -> Node { Node(.safeAreaPadding(insets), children: [child]) }
+    nonisolated func makeNode(wrapping child: Node) -> Node { Node(.safeAreaPadding(insets), children: [child]) }
 }
 
 nonisolated extension View {

@@ -6,7 +6,7 @@ nonisolated public struct _SecondaryLayerModifier: ViewModifier, PrimitiveModifi
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
 
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         content(ctx).map { primary in
             // The secondary is resolved in its own context (no stack), once per primary view.
             let layers = secondary(ctx.withoutStack())

@@ -3,7 +3,7 @@ nonisolated public struct _LayoutPriorityTraitKey: ViewModifier, PrimitiveModifi
     let value: Double
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         content(ctx).map { $0.with { $0.explicitPriority = value } }
     }
 }
@@ -13,7 +13,7 @@ nonisolated public struct _IdentifiedModifier: ViewModifier, PrimitiveModifier {
     let id: AnyHashable
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         content(ctx).map { $0.with { $0.id = id } }
     }
 }

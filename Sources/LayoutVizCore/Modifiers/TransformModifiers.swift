@@ -69,7 +69,7 @@ nonisolated public struct _TransformEffect: ViewModifier, WrappingModifier {
     let effect: TransformEffect
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func makeNode(wrapping child: Node) -> Node { Node(.transformEffect(effect), children: [child]) }
+    nonisolated func makeNode(wrapping child: Node) -> Node { Node(.transformEffect(effect), children: [child]) }
 }
 
 /// `flipsForRightToLeftLayoutDirection`: in a right-to-left environment, draws the view mirrored
@@ -78,7 +78,7 @@ nonisolated public struct _FlipsForRightToLeft: ViewModifier, PrimitiveModifier 
     let enabled: Bool
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         let nodes = content(ctx)
         guard enabled, ctx.environment.layoutDirection == .rightToLeft else { return nodes }
         return nodes.map { Node(.transformEffect(.scale(CGSize(width: -1, height: 1), anchor: .center)), children: [$0]) }
@@ -90,7 +90,7 @@ nonisolated public struct _BlurEffect: ViewModifier, WrappingModifier {
     let radius: CGFloat
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func makeNode(wrapping child: Node) -> Node { Node(.blur(radius), children: [child]) }
+    nonisolated func makeNode(wrapping child: Node) -> Node { Node(.blur(radius), children: [child]) }
 }
 
 /// `mask`: the view drawn through the alpha of a mask view laid out over it like an overlay.
@@ -100,7 +100,7 @@ nonisolated public struct _MaskEffect: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
 
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         content(ctx).map { primary in
             let layers = mask(ctx.withoutStack())
             let layer = layers.count == 1 ? layers[0] : Node(.zstack(alignment: alignment), children: layers)

@@ -59,7 +59,7 @@ extension VisualEffect {
 nonisolated public struct _VisualEffectModifier: ViewModifier, PrimitiveModifier {
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         ctx.environment.renderReport?.noteNotDrawn(".visualEffect")
         return content(ctx)
     }

@@ -110,7 +110,7 @@ nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         NavigationScreens(root: resolveView(root, ctx.withoutStack()), path: path, ctx).resolve(ctx)
     }
 }
@@ -172,7 +172,7 @@ struct NavigationScreens {
     static let presentationLimit = 16  // not a look value: a bound on user code
 
     /// The shown screen with its bars.
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         let shown = screens[screens.count - 1]
         let info = shown.info
         // A screen's automatic mode is the one before it; the root's is large.

@@ -144,7 +144,7 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         if ctx.environment.horizontalSizeClass != .regular {
             // Collapsed: one stack from the sidebar to the preferred column.
             var screens = [resolveView(sidebar, ctx.withoutStack())]

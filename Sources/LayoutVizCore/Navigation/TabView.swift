@@ -23,7 +23,7 @@ nonisolated public struct _TabItemModifier: ViewModifier, PrimitiveModifier {
     var isSearch = false
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         let nodes = content(ctx)
         // The item's label: its first text and first image, found in what it resolves to.
         var info = TabItemInfo(title: "", symbol: nil, image: nil)
@@ -191,7 +191,7 @@ nonisolated public struct TabView<Content: View>: View, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         let tabs = resolveView(content, ctx.withoutStack())
         guard !tabs.isEmpty else { return [] }
         var index = 0

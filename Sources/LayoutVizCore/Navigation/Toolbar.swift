@@ -120,7 +120,7 @@ nonisolated public struct _NavigationRequestModifier: ViewModifier, PrimitiveMod
     let edit: (inout NavigationInfo, ResolveContext) -> Void
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
-    func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         var nodes = content(ctx)
         guard let first = nodes.first else { return nodes }
         nodes[0] = first.with { a in
@@ -157,7 +157,7 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, Primit
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         var ctx = ctx.withoutStack()
         if placement.emphasised {
             ctx.environment.fontWeight = .semibold

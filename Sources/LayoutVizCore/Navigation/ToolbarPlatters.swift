@@ -25,7 +25,7 @@ nonisolated public struct ToolbarSpacer: ToolbarContent, PrimitiveView {
 
     public var body: Never { neverBody() }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         resolveView(Color.clear.frame(width: 0, height: 0), ctx.withoutStack()).map {
             $0.with {
                 $0.traits[ToolbarPlacementTraitKey.self] = placement
@@ -45,7 +45,7 @@ nonisolated public struct _ToolbarTraitContent<Content: ToolbarContent>: Toolbar
     let content: Content
     let edit: @Sendable (inout ViewTraits) -> Void
     public var body: Never { neverBody() }
-    func resolve(_ ctx: ResolveContext) -> [Node] { resolveView(content, ctx).map { $0.with { edit(&$0.traits) } } }
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] { resolveView(content, ctx).map { $0.with { edit(&$0.traits) } } }
 }
 
 nonisolated extension ToolbarContent {

@@ -251,7 +251,7 @@ nonisolated public struct Text: View, PrimitiveView {
         return (changed.map(\.content).joined(), changed)
     }
 
-    func resolve(_ ctx: ResolveContext) -> [Node] {
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         let env = ctx.environment
         let (content, parts) = localized(in: env)
         var f = (font ?? env.font ?? .body).scaled(for: env.dynamicTypeSize)

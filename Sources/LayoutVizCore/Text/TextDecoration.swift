@@ -8,7 +8,7 @@ import Foundation
 /// (with interpolations filled in), as an app without translations does.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The text.
-    let key: String
+    package let key: String
 
     /// Creates a key from a string.
     public init(_ value: String) { key = value }

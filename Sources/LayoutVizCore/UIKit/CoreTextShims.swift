@@ -4,7 +4,7 @@ import Foundation
 // bundle (`CTFontManagerRegisterGraphicsFont`), which `import SwiftUI` reaches on iOS. LayoutViz
 // sets every text in Inter, so registering succeeds and changes nothing; the types exist so that
 // such files compile (docs/coverage.md, "UIKit"). The registration functions themselves live in
-// the UIKit module (Sources/UIKit/CoreText.swift).
+// the UIKit module (Sources/Frameworks/UIKit/CoreText.swift).
 
 /// Core Foundation's string, as Swift bridges it: a `String`.
 public typealias CFString = String

@@ -1,0 +1,57 @@
+import Foundation
+import LayoutViz
+import LayoutVizCLI
+import LayoutVizPreviewKit
+import Testing
+
+/// Files that import Apple's frameworks beyond SwiftUI compile and draw (docs/frameworks.md):
+/// a SwiftData list through each way previews give it data, and one screen importing every
+/// framework LayoutViz stands in for.
+@Suite(.serialized) struct FrameworkPreviewTests {
+    static let fixtures = PreviewProject.checkoutRoot().appendingPathComponent("Tests/Fixtures/Frameworks")
+
+    init() {
+        setenv("LAYOUTVIZ_CACHE", PreviewProject.checkoutRoot().appendingPathComponent(".build/layoutviz-test-cache").path, 1)
+    }
+
+    /// The texts of a picture's inspector page, in the layout tree's order.
+    private func texts(_ page: URL) -> [String] {
+        let html = (try? String(contentsOf: page, encoding: .utf8)) ?? ""
+        // Each Text node's detail starts with its content as a Swift literal: \"Milk\", font: ...
+        let parts = html.components(separatedBy: "\"Text\",\"\\\"").dropFirst()
+        return parts.map { String($0.prefix { $0 != "\\" }) }
+    }
+
+    /// The items a `@Query` shows are exactly the inserted ones it filters, in its order, whether
+    /// the preview makes the container, a `PreviewModifier` shares one, or a `@Previewable @Query`
+    /// reads it; a related object is inserted with the one that holds it.
+    @Test func swiftDataQueriesShowTheInsertedObjects() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = run(["preview", Self.fixtures.appendingPathComponent("Groceries.swift").path, "--out", out.path, "--quiet"])
+        #expect(r.code == 0, "\(r.err)")
+        let expected = [
+            "container-in-the-preview": ["Bread", "Milk", "Pears"],
+            "preview-modifier": ["Bread", "Milk", "Pears"],
+            "previewable-query": ["Pears", "Milk", "Bread", "Apples"],
+        ]
+        for (preview, items) in expected {
+            let page = out.appendingPathComponent("Groceries/\(preview)/iphone-17-portrait.html")
+            #expect(texts(page) == items, "\(preview)")
+        }
+    }
+
+    /// Every framework's import, and the API apps use in view files, compiles; what has a look is
+    /// drawn, and what stands in for content (a video, a store, map tiles) is named.
+    @Test func aScreenImportingEveryFrameworkDraws() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = run(["preview", Self.fixtures.appendingPathComponent("Probe.swift").path, "--out", out.path])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.err.contains("not drawn yet: Map (no map tiles: land and markers only), StoreKit ProductView (no store: a placeholder), VideoPlayer (video is not decoded)"), "\(r.err)")
+        let shown = texts(out.appendingPathComponent("Probe/every-framework/iphone-17-portrait.html"))
+        for text in ["Save favourites", "Alfama", "Choose a photo", "Open in Shortcuts", " Sign in with Apple", "ProductView", "com.example.pro", "3 file types, png"] {
+            #expect(shown.contains(text), "\(text) in \(shown)")
+        }
+    }
+}
