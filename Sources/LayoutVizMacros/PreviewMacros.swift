@@ -80,6 +80,8 @@ struct Provider: PluginProvider {
         case "PreviewableMacro": return PreviewableMacro.self
         case "EntryMacro": return EntryMacro.self
         case "ModelMacro": return ModelMacro.self
+        case "ModelActorMacro": return ModelActorMacro.self
+        case "QueryMacro": return QueryMacro.self
         case "StorageMarkerMacro": return StorageMarkerMacro.self
         case "StorageDeclarationMacro": return StorageDeclarationMacro.self
         default: throw UnknownMacro(name: typeName)

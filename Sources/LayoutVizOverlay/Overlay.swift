@@ -1,9 +1,13 @@
 // What `import Foundation` brings on Apple platforms that Foundation on Linux lacks: Combine's
-// types (`ObservableObject`, `@Published`, `Timer.publish`), localized strings and
-// `RelativeDateTimeFormatter`. `layoutviz preview` and `check` import this module into every
+// types (`ObservableObject`, `@Published`, `Timer.publish`), localized strings,
+// `RelativeDateTimeFormatter`, and the networking types (`URLSession`, `URLRequest`), which live in
+// FoundationNetworking on Linux (nothing is fetched in a picture: `.task` and `onAppear` do not run). `layoutviz preview` and `check` import this module into every
 // file implicitly, so a view model that imports only Foundation compiles as it does in Xcode
 // (docs/previews.md, "How layoutviz preview works").
 @_exported import Combine
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 @_exported import class LayoutVizCore.RelativeDateTimeFormatter
 @_exported import struct LayoutVizCore.LocalizedStringResource
 @_exported import typealias LayoutVizCore.CFString

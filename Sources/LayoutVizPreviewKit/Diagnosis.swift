@@ -89,7 +89,14 @@ package enum Diagnosis {
     /// skipped too: it rarely names a type).
     package static func identifiers(in text: String) -> Set<String> {
         var out = Set<String>()
-        forEachToken(text) { if $0.first.map({ $0.isLetter || $0 == "_" }) == true { out.insert($0) } }
+        var previous = ""
+        forEachToken(text) { token in
+            // A type's own declaration, at any depth (`extension Models { class Note {} }`), is not a use.
+            if token.first.map({ $0.isLetter || $0 == "_" }) == true, !["struct", "class", "enum", "protocol", "actor", "typealias"].contains(previous) {
+                out.insert(token)
+            }
+            previous = token
+        }
         return out
     }
 
@@ -125,7 +132,8 @@ package enum Diagnosis {
                 body(String(c))
                 i += 1
             } else if c.properties.isAlphabetic || c == "_" {
-                var word = ""
+                // A member (`Models.Note`, `.note`) is passed with its dot: it names no top-level type.
+                var word = i > 0 && s[i - 1] == "." ? "." : ""
                 while let d = at(i), d.properties.isAlphabetic || d.properties.numericType != nil || d == "_" { word.unicodeScalars.append(d); i += 1 }
                 body(word)
             } else {

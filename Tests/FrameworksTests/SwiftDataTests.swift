@@ -16,6 +16,25 @@ import Testing
     init(name: String) { self.name = name }
 }
 
+@ModelActor actor Librarian {
+    func count() throws -> Int { try modelContext.fetchCount(FetchDescriptor<Book>()) }
+}
+
+/// A query handed in from outside, as apps wrap `@Query` (its result type inferred from the property).
+struct Shown<T: PersistentModel>: View {
+    @Query var items: [T]
+    let label: (T) -> String
+    init(query: Query<T, [T]>, label: @escaping (T) -> String) {
+        _items = query
+        self.label = label
+    }
+    var body: some View { VStack { ForEach(items) { Text(label($0)) } } }
+}
+
+extension Shown: Equatable {
+    nonisolated static func == (lhs: Shown, rhs: Shown) -> Bool { true }
+}
+
 /// SwiftData's in-memory store: fetches filter with Foundation's `Predicate`, sort with its
 /// `SortDescriptor`, then skip and limit; inserting an object inserts what it relates to.
 @Suite @MainActor struct SwiftDataTests {
@@ -56,6 +75,18 @@ import Testing
         #expect(a.id == a.persistentModelID && a.id != b.id && a.id.entityName == "Book")
         let observable: any Observable = a
         #expect(observable is Book)
+    }
+
+    /// A model actor works in a context of its own on the same store.
+    @Test func aModelActorSeesTheStore() async throws {
+        let librarian = Librarian(modelContainer: try container())
+        #expect(try await librarian.count() == 4)
+    }
+
+    @Test func aQueryHandedInIsTheOneThatRuns() throws {
+        let view = Shown<Book>(query: Query(filter: #Predicate { $0.year > 1900 }, sort: \.year), label: \.title).equatable()
+        let tree = LayoutTree(view.modelContainer(try container()), proposal: ProposedViewSize(width: 300, height: 400))
+        #expect(tree.root.allNodes().filter { $0.kind == "Text" }.map { String($0.detail.prefix { $0 != "," }) } == ["\"Ulysses\"", "\"Beloved\""])
     }
 
     /// A view's `@Query` reads the container `.modelContainer` gives it.

@@ -34,6 +34,7 @@ import Testing
             "container-in-the-preview": ["Bread", "Milk", "Pears"],
             "preview-modifier": ["Bread", "Milk", "Pears"],
             "previewable-query": ["Pears", "Milk", "Bread", "Apples"],
+            "plain-query": ["4 groceries, first Pears"],
         ]
         for (preview, items) in expected {
             let page = out.appendingPathComponent("Groceries/\(preview)/iphone-17-portrait.html")

@@ -67,7 +67,7 @@ import Testing
         let expected = [
             "LegacyViews/LegacyScreen/legacy": ["Inbox (4)", "4 unread in Swift 5"],
             "StrictViews/StrictScreen/strict": ["3 trips", "Lisbon", "Kyoto", "Oslo", "Plan"],
-            "MainActorViews/DefaultScreen/main-actor-by-default": ["3 notes", "Groceries", "Call Ana", "Gym", "Archive", "Sync"],
+            "MainActorViews/DefaultScreen/main-actor-by-default": ["3 notes", "Groceries", "Call Ana", "Gym", "Archive", "Trash", "Any", "Sync"],
         ]
         #expect(files(in: out).filter { $0.hasSuffix("portrait.png") }.sorted() == expected.keys.map { $0 + "/iphone-17-portrait.png" }.sorted())
         for (folder, texts) in expected {

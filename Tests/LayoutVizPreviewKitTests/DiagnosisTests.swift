@@ -40,6 +40,9 @@ import Testing
         #expect(d == ["/app/Row.swift": .usesLeftOut(type: "Note", file: "/app/Model.swift"),
                       "/app/List.swift": .usesLeftOut(type: "NoteRow", file: "/app/Row.swift")])
         #expect(Diagnosis.dependents(of: [model], among: [row, again]).isEmpty)
+        // A nested type of the same name (`Models.Note`) is not the left-out one.
+        let nested = file("Nested.swift", "enum Models {}\nextension Models { final class Note {} }\nstruct UsesNested { let n: Models.Note }")
+        #expect(Diagnosis.dependents(of: [model], among: [nested]).isEmpty)
     }
 
     /// 50 files, 12 of which fail: 6 import HealthKit or CloudKit, 4 use their types, 2 have

@@ -1,5 +1,6 @@
 // `import Combine` on Linux: the part of Combine SwiftUI views use (docs/data-flow.md), which
 // `import SwiftUI` brings too. Subscriptions receive nothing: a picture is one moment.
+import Foundation
 @_exported import protocol LayoutVizCore.Publisher
 @_exported import protocol LayoutVizCore.ObservableObject
 @_exported import struct LayoutVizCore.Published
@@ -21,3 +22,24 @@
 @_exported import struct LayoutVizCore.Empty
 @_exported import class LayoutVizCore.Future
 @_exported import struct LayoutVizCore.Deferred
+
+/// A decoder a publisher's `decode(type:decoder:)` takes, as Combine's `TopLevelDecoder`.
+public protocol TopLevelDecoder {
+    /// What it decodes from.
+    associatedtype Input
+    /// Decodes a `T` from `from`.
+    func decode<T: Decodable>(_ type: T.Type, from: Input) throws -> T
+}
+
+/// An encoder a publisher's `encode(encoder:)` takes, as Combine's `TopLevelEncoder`.
+public protocol TopLevelEncoder {
+    /// What it encodes to.
+    associatedtype Output
+    /// Encodes `value`.
+    func encode<T: Encodable>(_ value: T) throws -> Output
+}
+
+extension JSONDecoder: TopLevelDecoder {}
+extension JSONEncoder: TopLevelEncoder {}
+extension PropertyListDecoder: TopLevelDecoder {}
+extension PropertyListEncoder: TopLevelEncoder {}

@@ -214,3 +214,29 @@ public struct FetchDescriptor<T: PersistentModel> {
         self.sortBy = sortBy
     }
 }
+
+/// What runs a model actor's work, as SwiftData's `ModelExecutor`.
+public protocol ModelExecutor: AnyObject, Sendable {
+    /// The context the actor works in.
+    var modelContext: ModelContext { get }
+}
+
+/// The executor `@ModelActor` gives an actor.
+public final class DefaultSerialModelExecutor: ModelExecutor, @unchecked Sendable {
+    public let modelContext: ModelContext
+    public init(modelContext: ModelContext) { self.modelContext = modelContext }
+}
+
+/// An actor that works on a container in a context of its own, as SwiftData's `ModelActor`
+/// (`@ModelActor actor Store {}`).
+public protocol ModelActor: Actor {
+    /// The container.
+    nonisolated var modelContainer: ModelContainer { get }
+    /// The executor holding the actor's context.
+    nonisolated var modelExecutor: any ModelExecutor { get }
+}
+
+extension ModelActor {
+    /// The actor's context.
+    public var modelContext: ModelContext { modelExecutor.modelContext }
+}

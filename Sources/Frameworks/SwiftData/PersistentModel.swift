@@ -121,6 +121,11 @@ public enum MigrationStage {
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "LayoutVizMacros", type: "ModelMacro")
 
+/// Gives an actor a container and a context of its own, as SwiftData's `@ModelActor`.
+@attached(member, names: named(modelExecutor), named(modelContainer), named(init))
+@attached(extension, conformances: ModelActor)
+public macro ModelActor() = #externalMacro(module: "LayoutVizMacros", type: "ModelActorMacro")
+
 /// Options of a stored property (`@Attribute(.unique)`); accepted.
 @attached(peer)
 public macro Attribute(_ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil) =

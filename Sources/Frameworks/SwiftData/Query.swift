@@ -7,16 +7,21 @@ import LayoutVizCore
 public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     let descriptor: FetchDescriptor<Element>
 
-    /// The objects the query asks for, in order; empty without a container.
-    public var wrappedValue: [Element] {
+    /// The objects the query asks for, in order; empty without a container. (`Result` is always
+    /// `[Element]`: every initializer says so.)
+    public var wrappedValue: Result {
         let context = EnvironmentValues.current?.modelContext
-        return (try? context?.fetch(descriptor)) ?? []
+        let objects = (try? context?.fetch(descriptor)) ?? []
+        return objects as! Result
     }
 
     /// What went wrong fetching; nil in LayoutViz.
     public var fetchError: (any Error)? { nil }
     /// The context the query reads.
     public var modelContext: ModelContext { EnvironmentValues.current?.modelContext ?? ModelContext.standalone }
+
+    /// Every object of `Element`, in insertion order (`@Query var items: [Item]`).
+    public init() where Result == [Element] { descriptor = FetchDescriptor() }
 
     /// A query of `descriptor`.
     public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) where Result == [Element] {
@@ -40,6 +45,34 @@ public struct Query<Element: PersistentModel, Result>: DynamicProperty {
         descriptor = FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)])
     }
 }
+
+#if LAYOUTVIZ_MACROS
+// `@Query var items: [Item]` names `Element` only through the property's type, which a property
+// wrapper cannot infer it from (`Result` is what the wrapped value is); as in SwiftData's own SDK, a
+// macro of the same name reads it there and declares the `Query` as the property's `_items`.
+
+/// All the objects of the property's element type (`@Query var items: [Item]`).
+@attached(accessor) @attached(peer, names: prefixed(_))
+public macro Query() = #externalMacro(module: "LayoutVizMacros", type: "QueryMacro")
+/// A query of `descriptor`.
+@attached(accessor) @attached(peer, names: prefixed(_))
+public macro Query<Element: PersistentModel>(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) =
+    #externalMacro(module: "LayoutVizMacros", type: "QueryMacro")
+/// A query filtered by `filter` and sorted by `sort`.
+@attached(accessor) @attached(peer, names: prefixed(_))
+public macro Query<Element: PersistentModel>(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation = .default) =
+    #externalMacro(module: "LayoutVizMacros", type: "QueryMacro")
+/// A query filtered by `filter` and sorted by one key path.
+@attached(accessor) @attached(peer, names: prefixed(_))
+public macro Query<Element: PersistentModel, Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
+                                                               order: SortOrder = .forward, animation: Animation = .default) =
+    #externalMacro(module: "LayoutVizMacros", type: "QueryMacro")
+/// A query filtered by `filter` and sorted by one optional key path.
+@attached(accessor) @attached(peer, names: prefixed(_))
+public macro Query<Element: PersistentModel, Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable,
+                                                               order: SortOrder = .forward, animation: Animation = .default) =
+    #externalMacro(module: "LayoutVizMacros", type: "QueryMacro")
+#endif
 
 extension ModelContext {
     /// The context a view reads when no container is set above it: empty.

@@ -6,9 +6,9 @@ import Foundation
 // `@MainActor @preconcurrency` protocols, so a `body` may read a `@MainActor` model
 // synchronously. LayoutViz declares them the same way. Its own views are `nonisolated` (their
 // conformances opt out, as SwiftUI lets a conformance in an extension opt out), so the engine can
-// build, lay out and draw resolved trees on any thread; the user's bodies, modifiers' bodies and
-// styles' `makeBody` are run through `MainActorBody.run`, the one place the engine enters
-// main-actor code.
+// build, lay out and draw resolved trees on any thread; the user's bodies, modifiers' bodies,
+// styles' `makeBody`, shapes' outlines, preview modifiers' bodies and the preview program's entries
+// are called through `MainActorBody.call`, the one place LayoutViz enters main-actor code.
 //
 // The contract that makes the entry sound: whoever resolves a view tree either is the main thread
 // (a preview worker resolves every job on its main thread; `assertPreviewSnapshots` and the CLI's

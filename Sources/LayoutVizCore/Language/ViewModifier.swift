@@ -72,3 +72,18 @@ extension WrappingModifier {
         content(ctx).map { makeNode(wrapping: $0).inheritingTraits(of: $0) }
     }
 }
+
+/// A view that SwiftUI compares with its previous value to skip updating it, as SwiftUI's
+/// `EquatableView`; layout-neutral (a picture is drawn once).
+nonisolated public struct EquatableView<Content: View & Equatable>: View {
+    /// The view.
+    public var content: Content
+    /// Wraps `content`.
+    public init(content: Content) { self.content = content }
+    public var body: Content { content }
+}
+
+nonisolated extension View where Self: Equatable {
+    /// Compares the view with its previous value before updating it (nothing to update in a picture).
+    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}

@@ -68,3 +68,13 @@ struct SampleGroceries: PreviewModifier {
     @Previewable @Query(sort: [SortDescriptor(\Grocery.name, order: .reverse)]) var all: [Grocery]
     List(all) { Text($0.name) }
 }
+
+/// The commonest form: every object of the type, as inserted.
+struct GroceryCount: View {
+    @Query private var all: [Grocery]
+    var body: some View { Text("\(all.count) groceries, first \(all.first?.name ?? "none")") }
+}
+
+#Preview("plain query", traits: .modifier(SampleGroceries())) {
+    GroceryCount()
+}

@@ -32,6 +32,22 @@ struct OutlineStyle: ButtonStyle {
     }
 }
 
+/// A custom layout, main-actor like everything here: its conformance is isolated (SE-0470).
+struct Row: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.reduce(0) { $0 + $1.width } + CGFloat(max(0, sizes.count - 1)) * 6, height: sizes.map(\.height).max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for s in subviews {
+            let size = s.sizeThatFits(.unspecified)
+            s.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += size.width + 6
+        }
+    }
+}
+
 /// A type that opts out of the default stays usable from anywhere.
 nonisolated struct Counter: Sendable {
     static func text(_ n: Int) -> String { "\(n) notes" }
@@ -49,7 +65,8 @@ struct DefaultScreen: View {
                     Text(note.title)
                 }
             }
-            ForEach(["Archive"], id: \.self) { Text($0) }
+            Row { ForEach(["Archive", "Trash"], id: \.self) { Text($0) } }
+            AnyLayout(Row()) { Text("Any") }
             Button("Sync") {}.buttonStyle(OutlineStyle())
         }
     }
