@@ -45,10 +45,10 @@ nonisolated public struct Map<Content: View>: View {
 
     public var body: some View {
         report?.noteNotDrawn("Map (no map tiles: land and markers only)")
-        return _MapCanvas(region: camera.region) {
-            _MapGround()
-            content
-        }
+        // The land extends under the bars and the home indicator, as a map's tiles do; the
+        // camera's region is fitted to the safe area, where the markers are.
+        return _MapCanvas(region: camera.region) { content }
+            .background { _MapGround().ignoresSafeArea() }
     }
 }
 
@@ -226,7 +226,7 @@ nonisolated struct _MapGround: View {
     }
 }
 
-/// Places the ground over the whole map and each item at its coordinate, projected by Web
+/// Places each item at its coordinate (anything else fills the map), projected by Web
 /// Mercator into the region (the whole span visible, the frame's aspect kept, as MapKit fits).
 struct _MapCanvas: Layout {
     let region: MKCoordinateRegion?
