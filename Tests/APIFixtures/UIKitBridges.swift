@@ -142,3 +142,15 @@ struct PhotoScreen: View {
         .sheet(isPresented: $sharing) { ShareSheet(items: ["Hello"]) }
     }
 }
+
+/// A colour stored by its hex value, read back through Core Image (as a theme's colour set does).
+extension Color: @retroactive RawRepresentable {
+    public init?(rawValue: Int) {
+        self = Color(red: Double((rawValue >> 16) & 0xFF) / 255, green: Double((rawValue >> 8) & 0xFF) / 255, blue: Double(rawValue & 0xFF) / 255)
+    }
+
+    public var rawValue: Int {
+        let c = CIColor(color: .init(self))
+        return (Int(c.red * 255 + 0.5) << 16) | (Int(c.green * 255 + 0.5) << 8) | Int(c.blue * 255 + 0.5)
+    }
+}

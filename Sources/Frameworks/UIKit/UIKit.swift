@@ -2,6 +2,7 @@
 // (docs/coverage.md, "UIKit"); `import SwiftUI` brings it too, as on iOS.
 @_exported import Foundation
 @_exported import struct LayoutVizCore.UIColor
+@_exported import class LayoutVizCore.CIColor
 @_exported import enum LayoutVizCore.UIKeyboardType
 @_exported import enum LayoutVizCore.UITextAutocapitalizationType
 @_exported import struct LayoutVizCore.UITextContentType

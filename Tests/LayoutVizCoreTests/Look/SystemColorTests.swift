@@ -59,6 +59,16 @@ import LayoutViz
         #expect(drawn(Color(UIColor.label.withAlphaComponent(0.5)), .dark) == [255, 255, 255, 0.5])
     }
 
+    /// `CIColor(color:)` reads a colour's components (a system colour's in light mode), as colour
+    /// sets stored by their hex value read them back.
+    @Test func coreImageColoursGiveTheComponents() {
+        let c = CIColor(color: UIColor(Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5)))
+        #expect([c.red, c.green, c.blue, c.alpha].map { ($0 * 1000).rounded() / 1000 } == [0.2, 0.4, 0.6, 0.5])
+        let label = CIColor(color: .label)
+        #expect([label.red, label.green, label.blue, label.alpha] == [0, 0, 0, 1])
+        #expect(drawn(Color(UIColor(ciColor: CIColor(red: 1, green: 0, blue: 0))), .dark) == [255, 0, 0, 1])
+    }
+
     /// The colour scheme of the screen a view is laid out on.
     func screenScheme(_ view: some View, _ scheme: ColorScheme = .light) -> ColorScheme {
         var env = EnvironmentValues.standard
