@@ -69,6 +69,9 @@ package enum Diagnosis {
         return out
     }
 
+    /// The keywords that declare a type.
+    private static let declarationKeywords: Set<String> = ["struct", "class", "enum", "protocol", "actor", "typealias"]
+
     /// The types a file declares at its top level (`struct`, `class`, `enum`, `protocol`,
     /// `actor`, `typealias`), outside comments and strings.
     package static func declaredTypes(in text: String) -> Set<String> {
@@ -77,7 +80,7 @@ package enum Diagnosis {
         var previous = ""
         forEachToken(text) { token in
             if token == "{" { depth += 1 } else if token == "}" { depth = max(0, depth - 1) } else if depth == 0,
-                ["struct", "class", "enum", "protocol", "actor", "typealias"].contains(previous), token.first.map({ $0.isLetter || $0 == "_" }) == true {
+                declarationKeywords.contains(previous), token.first.map({ $0.isLetter || $0 == "_" }) == true {
                 out.insert(token)
             }
             previous = token
@@ -92,7 +95,7 @@ package enum Diagnosis {
         var previous = ""
         forEachToken(text) { token in
             // A type's own declaration, at any depth (`extension Models { class Note {} }`), is not a use.
-            if token.first.map({ $0.isLetter || $0 == "_" }) == true, !["struct", "class", "enum", "protocol", "actor", "typealias"].contains(previous) {
+            if token.first.map({ $0.isLetter || $0 == "_" }) == true, !declarationKeywords.contains(previous) {
                 out.insert(token)
             }
             previous = token

@@ -302,15 +302,28 @@ package struct PreviewProject {
 
     /// The modules a file imports (`import X`, `@testable import X`, `import struct X.Y`).
     static func imports(in text: String) -> [String] {
-        text.split(separator: "\n").compactMap { raw in
-            var words = raw.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            while let w = words.first, w.hasPrefix("@") { words.removeFirst() }
-            guard words.first == "import", words.count >= 2 else { return nil }
-            let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
-            let target = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
-            return target.split(separator: ".").first.map(String.init)
-        }
+        importPaths(in: text).compactMap { $0.path.split(separator: ".").first.map(String.init) }
     }
+
+    /// Each import declaration of `text`: what it imports as written (`os.log`, the `X.Y` of
+    /// `import struct X.Y`) and that path's UTF-8 offset in `text`.
+    static func importPaths(in text: String) -> [(path: Substring, offset: Int)] {
+        var out: [(path: Substring, offset: Int)] = []
+        var lineStart = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            defer { lineStart += line.utf8.count + 1 }
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let w = words.first, w.hasPrefix("@") { words.removeFirst() }
+            guard words.first == "import", words.count >= 2 else { continue }
+            let second = words[words.startIndex + 1]
+            let path = importKinds.contains(String(second)) && words.count >= 3 ? words[words.startIndex + 2] : second
+            out.append((path, lineStart + line.utf8.distance(from: line.utf8.startIndex, to: path.utf8.startIndex)))
+        }
+        return out
+    }
+
+    /// The kinds an import may name before its path (`import struct X.Y`).
+    private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
 
     /// The copy of a user file: compiler messages point at the original (`#sourceLocation`), each
     /// `#Preview` becomes `func __layoutviz_preview_<file>_<n>() -> SwiftUI.Preview { Preview ... }`
@@ -353,17 +366,7 @@ package struct PreviewProject {
     /// The UTF-8 offsets of `os.log` in `import os.log` lines (with attributes and a kind).
     static func osLogImports(in text: String) -> [Int] {
         guard text.contains("os.log") else { return [] }
-        var offsets: [Int] = []
-        var lineStart = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            defer { lineStart += line.utf8.count + 1 }
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            guard let i = words.firstIndex(of: "import"), words[..<i].allSatisfy({ $0.hasPrefix("@") }), i + 1 < words.count else { continue }
-            let name = words.count > i + 2 && ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(String(words[i + 1])) ? words[i + 2] : words[i + 1]
-            guard name == "os.log" || name.hasPrefix("os.log.") else { continue }
-            offsets.append(lineStart + line.utf8.distance(from: line.utf8.startIndex, to: name.utf8.startIndex))
-        }
-        return offsets
+        return importPaths(in: text).filter { $0.path == "os.log" || $0.path.hasPrefix("os.log.") }.map(\.offset)
     }
 
     private func mainSwift(_ entries: [String], imports: [String]) -> String {

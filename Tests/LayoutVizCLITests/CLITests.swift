@@ -85,6 +85,14 @@ func files(in dir: URL) -> [String] {
     return out.sorted()
 }
 
+/// The texts of a picture's inspector page, in the layout tree's order.
+func inspectorTexts(_ page: URL) -> [String] {
+    let html = (try? String(contentsOf: page, encoding: .utf8)) ?? ""
+    // Each Text node's detail starts with its content as a Swift literal: \"Milk\", font: ...
+    let parts = html.components(separatedBy: "\"Text\",\"\\\"").dropFirst()
+    return parts.map { String($0.prefix { $0 != "\\" }) }
+}
+
 @Suite struct CLICommandTests {
 
     @Test func listShowsSamplesAndDevices() {

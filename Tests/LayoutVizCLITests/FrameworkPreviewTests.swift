@@ -14,14 +14,6 @@ import Testing
         setenv("LAYOUTVIZ_CACHE", PreviewProject.checkoutRoot().appendingPathComponent(".build/layoutviz-test-cache").path, 1)
     }
 
-    /// The texts of a picture's inspector page, in the layout tree's order.
-    private func texts(_ page: URL) -> [String] {
-        let html = (try? String(contentsOf: page, encoding: .utf8)) ?? ""
-        // Each Text node's detail starts with its content as a Swift literal: \"Milk\", font: ...
-        let parts = html.components(separatedBy: "\"Text\",\"\\\"").dropFirst()
-        return parts.map { String($0.prefix { $0 != "\\" }) }
-    }
-
     /// The items a `@Query` shows are exactly the inserted ones it filters, in its order, whether
     /// the preview makes the container, a `PreviewModifier` shares one, or a `@Previewable @Query`
     /// reads it; a related object is inserted with the one that holds it.
@@ -38,7 +30,7 @@ import Testing
         ]
         for (preview, items) in expected {
             let page = out.appendingPathComponent("Groceries/\(preview)/iphone-17-portrait.html")
-            #expect(texts(page) == items, "\(preview)")
+            #expect(inspectorTexts(page) == items, "\(preview)")
         }
     }
 
@@ -50,7 +42,7 @@ import Testing
         let r = run(["preview", Self.fixtures.appendingPathComponent("Probe.swift").path, "--out", out.path])
         #expect(r.code == 0, "\(r.err)")
         #expect(r.err.contains("not drawn yet: Map (no map tiles: land and markers only), StoreKit ProductView (no store: a placeholder), VideoPlayer (video is not decoded)"), "\(r.err)")
-        let shown = texts(out.appendingPathComponent("Probe/every-framework/iphone-17-portrait.html"))
+        let shown = inspectorTexts(out.appendingPathComponent("Probe/every-framework/iphone-17-portrait.html"))
         for text in ["Save favourites", "Alfama", "Choose a photo", "Open in Shortcuts", " Sign in with Apple", "ProductView", "com.example.pro", "3 file types, png"] {
             #expect(shown.contains(text), "\(text) in \(shown)")
         }

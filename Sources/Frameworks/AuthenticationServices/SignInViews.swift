@@ -25,7 +25,7 @@ nonisolated public struct SignInWithAppleButton: View {
         .lineLimit(1)
         .frame(maxWidth: .infinity, minHeight: SystemLook.appleButtonHeight / 2, idealHeight: SystemLook.appleButtonHeight, maxHeight: .infinity)
         .background(shape.fill(dark ? look.appleButtonDark : look.appleButtonLight))
-        .overlay(shape.stroke(style.name == "whiteOutline" ? look.appleButtonDark : Color.clear, lineWidth: SystemLook.appleButtonOutline))
+        .overlay(shape.stroke(style.isOutlined ? look.appleButtonDark : Color.clear, lineWidth: SystemLook.appleButtonOutline))
     }
 
     /// The button's title.
@@ -42,6 +42,8 @@ nonisolated public struct SignInWithAppleButton: View {
         public static let black = Style(name: "black"), white = Style(name: "white"), whiteOutline = Style(name: "whiteOutline")
         /// Whether the button is filled dark (the black style).
         var isFilled: Bool { name == "black" }
+        /// Whether the button has a dark outline (the white outline style).
+        var isOutlined: Bool { name == "whiteOutline" }
     }
 }
 

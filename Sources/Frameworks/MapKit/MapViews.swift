@@ -245,10 +245,10 @@ struct _MapCanvas: Layout {
                 continue
             }
             let point = projection.point(coordinate)
-            let size = subview.sizeThatFits(.unspecified)
             let anchor: UnitPoint
             if let marker = subview[_MapAnchorKey.self] {
-                anchor = UnitPoint(x: marker.x, y: size.height > 0 ? marker.y / size.height : 0)
+                let height = subview.sizeThatFits(.unspecified).height
+                anchor = UnitPoint(x: marker.x, y: height > 0 ? marker.y / height : 0)
             } else {
                 anchor = subview[_MapFractionAnchorKey.self]
             }

@@ -50,6 +50,9 @@ package struct ProjectModel: Sendable {
 
         package init() {}
 
+        /// The default isolations Swift knows (SE-0466).
+        package static let isolations: Set<String> = ["MainActor", "nonisolated"]
+
         /// The `swiftc` flags for these settings.
         package var compilerFlags: [String] {
             var flags: [String] = []
@@ -57,7 +60,7 @@ package struct ProjectModel: Sendable {
                 flags += ["-swift-version", major == "4" ? "5" : String(major)]
             }
             // SE-0466: every declaration of the module is main-actor isolated unless it says otherwise.
-            if let i = defaultIsolation, i == "MainActor" || i == "nonisolated" { flags += ["-default-isolation", i] }
+            if let i = defaultIsolation, Self.isolations.contains(i) { flags += ["-default-isolation", i] }
             for d in defines where !d.isEmpty { flags += ["-D", d] }
             var upcoming = upcomingFeatures
             // Approachable concurrency is this set of upcoming features (Xcode 26).

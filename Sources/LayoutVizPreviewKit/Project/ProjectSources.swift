@@ -36,7 +36,7 @@ extension ProjectModel {
         var lines: [String] = []
         for t in targets {
             if t.files.isEmpty { lines.append("target '\(t.name)' of \(source.description) has no Swift files") }
-            if let i = t.settings.defaultIsolation, i != "nonisolated", i != "MainActor" {
+            if let i = t.settings.defaultIsolation, !ProjectModel.Settings.isolations.contains(i) {
                 lines.append("target '\(t.name)': default actor isolation '\(i)' is not one Swift knows (MainActor or nonisolated); the target compiles nonisolated")
             }
         }
