@@ -46,6 +46,12 @@ public enum PreviewHost {
             FileHandle.standardError.write(Data("layoutviz: error: this program draws previews for 'layoutviz preview' and takes only --worker; run 'layoutviz preview' instead\n".utf8))
             exit(2)
         }
+        PreviewWorker(entries: { _ in entries }).run()
+    }
+
+    /// Serves a supervisor as `main(_:)` does, with the entries the run's request names (a test
+    /// binary's linked previews, `WorkerRequest.linked`); for LayoutVizTesting.
+    package static func serve(_ entries: @escaping (WorkerRequest) throws -> [Entry]) -> Never {
         PreviewWorker(entries: entries).run()
     }
 }
@@ -53,7 +59,8 @@ public enum PreviewHost {
 /// One worker: reads the run's request, then jobs, does each on its main thread (where SwiftUI
 /// runs bodies: they are main-actor isolated, docs/concurrency.md), answers each.
 struct PreviewWorker {
-    let entries: [PreviewHost.Entry]
+    /// The program's entries for a run's request.
+    let entries: (WorkerRequest) throws -> [PreviewHost.Entry]
 
     /// Makes `identifier` this process's time zone: the C library's (`TZ`) and Foundation's.
     static func useTimeZone(_ identifier: String) {
@@ -97,26 +104,31 @@ struct PreviewWorker {
                     let request: WorkerRequest
                     do { request = try decoder.decode(WorkerRequest.self, from: Data(line.utf8)) } catch { Self.refuse(describeError(error)) }
                     let made: WorkerContext
-                    do { made = try WorkerContext(entries: entries, request: request) } catch { Self.refuse(describeError(error)) }
+                    do { made = try WorkerContext(entries: try entries(request), request: request) } catch { Self.refuse(describeError(error)) }
                     // The user's code runs in the picture's time zone, so that a date it makes with
                     // `Calendar.current` or `Date()` shows as the picture shows dates (docs/variants.md).
                     Self.useTimeZone(request.configuration.timeZone)
                     context = made
+                    Self.send(PreviewWorkers.readyLine + "\n")
                     continue
                 }
                 guard let job = try? decoder.decode(PreviewJob.self, from: Data(line.utf8)) else { continue }
                 let result = context.perform(job)
                 fflush(nil)
-                let data = Data((jsonLine(result) + "\n").utf8)
-                data.withUnsafeBytes { raw in
-                    var sent = 0
-                    while sent < raw.count {
-                        let k = write(previewResultDescriptor, raw.baseAddress!.advanced(by: sent), raw.count - sent)
-                        if k < 0 && errno == EINTR { continue }
-                        if k <= 0 { exit(0) }
-                        sent += k
-                    }
-                }
+                Self.send(jsonLine(result) + "\n")
+            }
+        }
+    }
+
+    /// Writes `line` whole on the results pipe; exits when the supervisor is gone.
+    static func send(_ line: String) {
+        Data(line.utf8).withUnsafeBytes { raw in
+            var sent = 0
+            while sent < raw.count {
+                let k = write(previewResultDescriptor, raw.baseAddress!.advanced(by: sent), raw.count - sent)
+                if k < 0 && errno == EINTR { continue }
+                if k <= 0 { exit(0) }
+                sent += k
             }
         }
     }

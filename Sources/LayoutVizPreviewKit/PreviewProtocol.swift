@@ -106,19 +106,40 @@ package struct WorkerRequest: Codable, Sendable, Equatable {
     package var configuration: RenderConfiguration
     /// For golden jobs.
     package var goldens: Goldens?
+    /// For a worker started from a test binary: the previews it linked that the run uses, in the
+    /// order jobs number them (nil for a built preview program, which knows its entries).
+    package var linked: [LinkedEntry]?
 
-    package init(output: String, formats: [String], configuration: RenderConfiguration, goldens: Goldens? = nil) {
+    /// A preview linked into a test binary: a `#Preview` block by its file and line, or a
+    /// `PreviewProvider` by its type's name.
+    package struct LinkedEntry: Codable, Sendable, Equatable {
+        /// The file's path, as the supervisor shows it.
+        package var file: String
+        package var line: Int
+        /// The provider's type, module-qualified (`Views.ContentView_Previews`); nil for a `#Preview`.
+        package var provider: String?
+
+        package init(file: String, line: Int, provider: String?) {
+            self.file = file
+            self.line = line
+            self.provider = provider
+        }
+    }
+
+    package init(output: String, formats: [String], configuration: RenderConfiguration, goldens: Goldens? = nil, linked: [LinkedEntry]? = nil) {
         self.output = output
         self.formats = formats
         self.configuration = configuration
         self.goldens = goldens
+        self.linked = linked
     }
 
     package init(from decoder: any Decoder) throws {
-        try refuseUnknownKeys(in: decoder, known: ["output", "formats", "configuration", "goldens"], of: "the worker request")
+        try refuseUnknownKeys(in: decoder, known: ["output", "formats", "configuration", "goldens", "linked"], of: "the worker request")
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(output: try c.decode(String.self, forKey: .output), formats: try c.decode([String].self, forKey: .formats),
-                  configuration: try c.decode(RenderConfiguration.self, forKey: .configuration), goldens: try c.decodeIfPresent(Goldens.self, forKey: .goldens))
+                  configuration: try c.decode(RenderConfiguration.self, forKey: .configuration), goldens: try c.decodeIfPresent(Goldens.self, forKey: .goldens),
+                  linked: try c.decodeIfPresent([LinkedEntry].self, forKey: .linked))
         if let bad = formats.first(where: { !["png", "svg"].contains($0) }) {
             throw PreviewBuildError("unknown format '\(bad)' in the worker request; use png or svg")
         }

@@ -53,6 +53,7 @@ package struct PreviewLimits: Sendable {
 /// with this process (`ChildProcess`) and also end by themselves when it is gone.
 package final class PreviewWorkers {
     private let executable: String
+    private let arguments: [String]
     /// What every worker is asked to do: the first message each one reads.
     package let request: WorkerRequest
     private let environment: [String: String]
@@ -63,16 +64,27 @@ package final class PreviewWorkers {
     /// Lines of the previews' own output shown so far, and how many more were left out.
     private var shownLines = 0
     private var hiddenLines = 0
+    /// What a worker writes on its results pipe once it has read the run's request and is ready
+    /// for jobs: a job's time limit counts from then (or from its hand-out, for later jobs), so
+    /// the time a loaded machine takes to start a program is not charged to the first preview.
+    package static let readyLine = "ready"
+    /// Seconds a worker may take to get ready (a program starting on a loaded machine).
+    package static let startLimit: Double = 120
+
     /// Lines of the previews' own output shown at most per run.
     package static let outputLineLimit = 200
 
-    package init(executable: URL, request: WorkerRequest, limits: PreviewLimits, output: @escaping (String) -> Void) {
+    /// Workers running `executable` with `arguments` (a built preview program takes `--worker`)
+    /// and `environment` beside this process's.
+    package init(executable: URL, arguments: [String] = ["--worker"], environment: [String: String] = [:], request: WorkerRequest,
+                 limits: PreviewLimits, output: @escaping (String) -> Void) {
         self.executable = executable.path
+        self.arguments = arguments
         self.request = request
         // Swift's backtracer, cut to the crashed thread's first frames (a fraction of a second):
         // a trap with no message of its own (an arithmetic overflow) is named with its function,
         // file and line (`CrashReport`).
-        self.environment = ["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=6,top=0,sanitize=no"]
+        self.environment = environment.merging(["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=6,top=0,sanitize=no"]) { $1 }
         self.limits = limits
         self.output = output
     }
@@ -150,6 +162,12 @@ package final class PreviewWorkers {
                     var lines: [String] = []
                     let open = w.readResults(into: &lines)
                     for line in lines {
+                        if line == Self.readyLine {
+                            // The job's time starts now: starting a program is not the preview's time.
+                            w.ready = true
+                            w.started = Date()
+                            continue
+                        }
                         guard let job = w.job, let result = try? decoder.decode(PreviewJobResult.self, from: Data(line.utf8)), result.id == job.id else { continue }
                         w.job = nil
                         if let error = result.error { done(job, .failure(PreviewFailure(.error(error)))) } else { done(job, .success(result)) }
@@ -162,7 +180,9 @@ package final class PreviewWorkers {
             let checkMemory = now.timeIntervalSince(lastMemoryCheck) >= 0.05
             if checkMemory { lastMemoryCheck = now }
             for w in workers where w.job != nil && !w.broken {
-                if now.timeIntervalSince(w.started) > limits.seconds {
+                if !w.ready && now.timeIntervalSince(w.started) > max(limits.seconds, Self.startLimit) {
+                    w.end(.error("the preview program did not start within \(Int(max(limits.seconds, Self.startLimit))) s"))
+                } else if w.ready && now.timeIntervalSince(w.started) > limits.seconds {
                     w.end(.timeout(limits.seconds))
                 } else if checkMemory, lv_resident_bytes(w.process.pid) > limits.memory {
                     w.end(.memory(limits.memory))
@@ -197,7 +217,7 @@ package final class PreviewWorkers {
         if let idle = workers.first(where: { $0.job == nil && !$0.broken && $0.killedFor == nil }) { return idle }
         guard workers.count < max(1, limit) else { return nil }
         do {
-            let w = try Worker(executable: executable, arguments: ["--worker"], environment: environment)
+            let w = try Worker(executable: executable, arguments: arguments, environment: environment)
             workers.append(w)
             // The request first: the worker reads it before any job.
             guard w.send(Array(request.line)) else {
@@ -299,7 +319,10 @@ package final class PreviewWorkers {
         private(set) var jobs: Int32
         let results: Int32, stdout: Int32, stderr: Int32, lifeline: Int32
         var job: PreviewJob?
+        /// When its job was handed out, or when it became ready after that.
         var started = Date()
+        /// Whether it said it is ready (`readyLine`).
+        var ready = false
         var stderrTail: [String] = []
         /// The crash report it wrote, if it crashed.
         var crash = CrashReport()

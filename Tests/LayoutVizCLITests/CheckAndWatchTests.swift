@@ -164,7 +164,7 @@ import Testing
         let port = UInt16(20_000 + Int(getpid()) % 20_000)
         let p = Process()
         p.executableURL = try layoutvizExecutable()
-        p.arguments = ["preview", source.deletingLastPathComponent().path, "--watch", "--out", out.path, "--port", "\(port)", "--timeout", "3", "--quiet"]
+        p.arguments = ["preview", source.deletingLastPathComponent().path, "--watch", "--out", out.path, "--port", "\(port)", "--timeout", "10", "--quiet"]
         let pipe = Pipe()
         p.standardOutput = pipe
         p.standardError = FileHandle.nullDevice
@@ -215,7 +215,7 @@ import Testing
         let looping = original.replacingOccurrences(of: "ProfileCard(name: \"Taylor\")", with: "{ () -> ProfileCard in while true {} }()")
         try looping.write(to: source, atomically: true, encoding: .utf8)
         let round4 = try #require(lines.wait(for: "round 4: "), "\(lines.all)")
-        #expect(round4.contains("1 preview failed") && round4.contains("preview 'Card' did not finish within 3 s"), "\(round4)")
+        #expect(round4.contains("1 preview failed") && round4.contains("preview 'Card' did not finish within 10 s"), "\(round4)")
         #expect(try Data(contentsOf: card) == after)
         #expect(get(actualPort, "/status").contains(#""ok": false"#))
         // Fixed: up to date again.
