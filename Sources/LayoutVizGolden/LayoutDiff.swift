@@ -65,19 +65,33 @@ public enum LayoutDiff {
         for n in actual {
             guard let before = old[n.path] else { causes.append("\(n.path) added at \(rect(n.frame))"); continue }
             if let d = oldDetail[n.path], d != n.detail {
-                causes.append("\(n.path) changed parameters '\(d)' -> '\(n.detail)'")
+                let (was, now) = changedParameters(d, n.detail)
+                causes.append("\(n.path) changed parameters '\(was)' -> '\(now)'")
             }
             let after = n.frame
-            if before.origin != after.origin && before.size != after.size {
+            // Frames equal to the precision messages print (a golden's JSON rounds them) did not move.
+            let moved = point(before.origin) != point(after.origin), resized = size(before.size) != size(after.size)
+            if moved && resized {
                 effects.append("\(n.path) moved \(point(before.origin)) -> \(point(after.origin)) and resized \(size(before.size)) -> \(size(after.size))")
-            } else if before.origin != after.origin {
+            } else if moved {
                 effects.append("\(n.path) moved \(point(before.origin)) -> \(point(after.origin))")
-            } else if before.size != after.size {
+            } else if resized {
                 effects.append("\(n.path) resized \(size(before.size)) -> \(size(after.size))")
             }
         }
         for n in expected where new[n.path] == nil { causes.append("\(n.path) removed (was at \(rect(n.frame)))") }
         return (causes, effects)
+    }
+
+    /// The parameters that differ between two details with the same named parameters in the same
+    /// order (`top: 0, leading: 24` and `top: 0, leading: 28` give `leading: 24` and `leading: 28`);
+    /// the whole details otherwise.
+    static func changedParameters(_ old: String, _ new: String) -> (String, String) {
+        let a = old.components(separatedBy: ", "), b = new.components(separatedBy: ", ")
+        func key(_ part: String) -> Substring? { part.range(of: ": ").map { part[..<$0.lowerBound] } }
+        guard a.count == b.count, a.count > 1, zip(a, b).allSatisfy({ key($0) != nil && key($0) == key($1) }) else { return (old, new) }
+        let changed = zip(a, b).filter { $0 != $1 }
+        return (changed.map(\.0).joined(separator: ", "), changed.map(\.1).joined(separator: ", "))
     }
 
     /// `changes` as lines, causes first: every line with `limit` nil; else at most `limit` and a
