@@ -98,6 +98,9 @@ let package = Package(
         // Starting and watching child processes (posix_spawn with closefrom, pipe2): the GNU parts
         // of libc that Swift's Glibc module leaves out.
         .target(name: "CProcess"),
+        // The previews linked into a test binary: walks the Swift runtime's conformance records,
+        // and makes a copy of the test binary a preview worker before its `main` (docs/goldens.md).
+        .target(name: "CPreviewRegistry"),
         .target(name: "CRaster", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg"), .linkedLibrary("cairo")]),
         // The engine: view DSL, resolution, layout, layout tree, display list, devices. No C.
         .target(name: "LayoutVizCore"),
@@ -121,7 +124,7 @@ let package = Package(
         // Golden images: comparison, record modes, failure reports, contact sheets. No test framework.
         .target(name: "LayoutVizGolden", dependencies: ["LayoutViz", "LayoutVizPages", "CRaster"]),
         // assertLayoutSnapshot for Swift Testing and XCTest.
-        .target(name: "LayoutVizTesting", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizPreviewKit"]),
+        .target(name: "LayoutVizTesting", dependencies: ["LayoutViz", "LayoutVizGolden", "LayoutVizPreviewKit", "LayoutVizPreviewHost", "CPreviewRegistry"]),
         // The articles' views, registered by name; used by the CLI and the tests.
         // Samples/articles holds the articles' code verbatim, for `layoutviz preview`; not compiled here.
         .target(name: "Samples", dependencies: ["LayoutViz"], path: "Samples", exclude: ["articles"], resources: [.copy("Images")]),
@@ -146,6 +149,10 @@ let package = Package(
         .testTarget(name: "LayoutVizPagesTests", dependencies: ["LayoutVizPages", "LayoutViz"]),
         .testTarget(name: "LayoutVizPreviewKitTests", dependencies: ["LayoutVizPreviewKit", "LayoutViz"]),
         .testTarget(name: "LayoutVizGoldenTests", dependencies: ["LayoutVizGolden", "LayoutViz"]),
+        // The views of the consumer fixture package (Tests/Fixtures/Consumer), linked into LayoutViz's
+        // own test binary as a user's test target links its views module.
+        .target(name: "ConsumerViews", dependencies: ["SwiftUI"], path: "Tests/Fixtures/Consumer/Sources/ConsumerViews"),
+        .testTarget(name: "LayoutVizTestingTests", dependencies: ["LayoutVizTesting", "LayoutVizPreviewKit", "ConsumerViews", "LayoutViz"]),
         .testTarget(name: "FrameworksTests", dependencies: ["LayoutViz", "SwiftData", "MapKit", "UniformTypeIdentifiers"]),
     ] + macroTargets + frameworks.map { framework in
         .target(name: framework.name, dependencies: framework.dependencies, path: "Sources/Frameworks/\(framework.name)",

@@ -7,20 +7,35 @@ import SwiftSyntaxMacros
 // SwiftSyntax a machine without the internet has, through the compiler-plugin message handling
 // those libraries include.
 
-/// `#Preview("name", traits: ...) { body }` becomes a type whose `make()` returns the `Preview`,
-/// so the body is type-checked as Xcode checks it; `layoutviz preview` finds and renders it.
+/// `#Preview("name", traits: ...) { body }` becomes a type conforming to `PreviewRegistry` whose
+/// `makePreview()` returns the `Preview`, as SwiftUI's macro makes one: the body is type-checked as
+/// Xcode checks it, `layoutviz preview` finds the block in the file, and a program linking the
+/// module finds the type at run time (`assertPreviewSnapshots` in a test process). The type is
+/// `nonisolated`, so its conformance is not isolated even in a module whose default isolation is
+/// the main actor (where a cast to the protocol off the main actor would fail); `makePreview()` is
+/// main-actor isolated, as the body's views are.
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        let name = context.makeUniqueName("Preview")
+        let name = context.makeUniqueName("PreviewRegistry")
         let arguments = node.arguments.trimmedDescription
         guard let closure = node.trailingClosure else {
             return ["enum \(name) {}"]
         }
         // `@Previewable` marks a body's local state; without it the local `@State` is plain Swift.
         let body = PreviewableRemover().rewrite(closure).trimmedDescription
+        let path = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath)
+        let id = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
+        let file = path.map { "\($0.file)" } ?? "\"\""
+        let fileID = id.map { "\($0.file)" } ?? "\"\""
+        let line = path.map { "\($0.line)" } ?? "0"
+        let column = path.map { "\($0.column)" } ?? "0"
         return ["""
-            @MainActor enum \(name) {
-                static func make() -> LayoutVizCore.Preview {
+            nonisolated enum \(name): LayoutVizCore.PreviewRegistry {
+                static var fileID: String { \(raw: fileID) }
+                static var filePath: String { \(raw: file) }
+                static var line: Int { \(raw: line) }
+                static var column: Int { \(raw: column) }
+                @MainActor static func makePreview() -> LayoutVizCore.Preview {
                     LayoutVizCore.Preview(\(raw: arguments)) \(raw: body)
                 }
             }

@@ -38,8 +38,19 @@ package final class PreviewSession {
     package var request: WorkerRequest {
         didSet { if request != oldValue { stopWorkers() } }
     }
-    private var executable: URL?
-    /// This run's copy of the preview program (nil before a build and after `shutdown()`).
+    /// The program workers run: this run's copy of a built preview program (removed when it is
+    /// replaced or the session ends), or a program that links the previews itself (`link`).
+    private struct Program {
+        var executable: URL
+        var arguments = ["--worker"]
+        var environment: [String: String] = [:]
+        /// A built copy, removed when it is no longer used.
+        var built = true
+    }
+    private var current: Program?
+    private var executable: URL? { current.flatMap { $0.built ? $0.executable : nil } }
+    /// This run's copy of the preview program (nil before a build, after `shutdown()` and for a
+    /// linked program).
     package var program: URL? { executable }
     private var workers: PreviewWorkers?
     /// The sources of the last build.
@@ -155,10 +166,30 @@ package final class PreviewSession {
         // A new program: the workers of the old one stop, and its copy goes.
         stopWorkers()
         PreviewProject.release(executable)
-        executable = result.executable
+        current = result.executable.map { Program(executable: $0) }
+        request.linked = nil
         compiled = result.compiled
         return Build(compiled: result.compiled, failing: result.failing, seconds: Date().timeIntervalSince(start))
     }
+
+    /// Uses `program`, which links the previews of `sources` itself (a test binary), instead of
+    /// building: workers run it with `arguments` and `environment`, and the request names its
+    /// entries (`WorkerRequest.linked`, from `providerTypes`: a provider's module-qualified type
+    /// by its file and scanned name).
+    package func link(_ sources: [PreviewProject.SourceFile], program: URL, arguments: [String], environment: [String: String],
+                      providerTypes: [String: String]) {
+        stopWorkers()
+        PreviewProject.release(executable)
+        self.sources = sources
+        compiled = sources
+        current = Program(executable: program, arguments: arguments, environment: environment, built: false)
+        request.linked = PreviewProject.entries(sources).map { e in
+            WorkerRequest.LinkedEntry(file: e.file, line: e.line, provider: e.provider.map { providerTypes[Self.providerKey(file: e.file, name: $0)] ?? $0 })
+        }
+    }
+
+    /// The key of a provider in `link`'s `providerTypes`.
+    package static func providerKey(file: String, name: String) -> String { "\(file)|\(name)" }
 
     /// The folder every preview's files are named below: the common folder of every source file,
     /// compiled or not, so names do not move when one fails.
@@ -191,13 +222,14 @@ package final class PreviewSession {
     package func shutdown() {
         stopWorkers()
         PreviewProject.release(executable)
-        executable = nil
+        current = nil
     }
 
     private func startedWorkers() -> PreviewWorkers? {
         if let workers { return workers }
-        guard let executable else { return nil }
-        let w = PreviewWorkers(executable: executable, request: request, limits: limits, output: output)
+        guard let program = current else { return nil }
+        let w = PreviewWorkers(executable: program.executable, arguments: program.arguments, environment: program.environment,
+                               request: request, limits: limits, output: output)
         workers = w
         return w
     }

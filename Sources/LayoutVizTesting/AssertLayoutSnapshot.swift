@@ -45,6 +45,9 @@ public func assertLayoutSnapshot<V: View>(
     column: UInt = #column
 ) where V: SendableMetatype {
     let folder = goldens ?? URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("Goldens")
+    if goldens == nil, let root = packageRoot(above: URL(fileURLWithPath: "\(filePath)")) {
+        GoldenLocation.warnIfUnhandled(folder, packageRoot: root) { print($0) }
+    }
     let session: GoldenSession
     do { session = try SnapshotSessions.session(goldens: folder, record: record) } catch {
         return recordSnapshotFailure(error.description, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -69,6 +72,16 @@ public func assertLayoutSnapshot<V: View>(
 }
 
 /// Reports a failure to the running test: an issue in Swift Testing, `XCTFail` in XCTest.
+/// The nearest folder above `file` with a `Package.swift`.
+func packageRoot(above file: URL) -> URL? {
+    var root = file.deletingLastPathComponent()
+    while root.path != "/" {
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) { return root }
+        root.deleteLastPathComponent()
+    }
+    return nil
+}
+
 func recordSnapshotFailure(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     // A failure a test provokes on purpose says so first, so that a passing run's log has no
     // block that reads like a real failure.
