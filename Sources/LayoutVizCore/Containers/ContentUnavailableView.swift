@@ -21,7 +21,8 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
     public var body: some View {
         let c = look.smallContainers
         VStack(spacing: c.unavailableSpacing) {
-            label
+            // A `Label` given as the label draws as the built-in one: large icon over the title.
+            label.environment(\.labelStyle, LabelStyleConfiguration(kind: .unavailable))
             if let description { description.font(.subheadline).foregroundColor(look.secondaryLabel).multilineTextAlignment(.center) }
             if let actions { actions.padding(.top, c.unavailableActionsGap) }
         }
@@ -30,15 +31,24 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
     }
 }
 
-/// The label of an empty state: a 48-point symbol (stand-in) over a 22-point bold title.
+/// The label of an empty state made from a title and a symbol: a `Label`, drawn by the empty
+/// state's label style.
 nonisolated public struct _UnavailableLabel: View {
     let title: String
     let systemImage: String
+    public var body: some View { Label(title, systemImage: systemImage) }
+}
+
+/// How an empty state draws its label's icon and title: a 48-point symbol (stand-in) over a
+/// 22-point bold title, centred.
+nonisolated struct _UnavailableLabelLayout<Icon: View, Title: View>: View {
+    let icon: Icon
+    let title: Title
     @Environment(\.systemLook) private var look
-    public var body: some View {
+    var body: some View {
         VStack(spacing: look.smallContainers.unavailableLabelSpacing) {
-            Image(systemName: systemImage).font(look.smallContainers.unavailableSymbolFont).foregroundColor(look.secondaryLabel)
-            Text(title).font(.title2.bold()).multilineTextAlignment(.center)
+            icon.font(look.smallContainers.unavailableSymbolFont).foregroundColor(look.secondaryLabel)
+            title.font(.title2.bold()).multilineTextAlignment(.center)
         }
     }
 }

@@ -306,10 +306,17 @@ nonisolated public struct List<Content: View>: View, PrimitiveView {
         // The card's margin from the list's edges in the inset-grouped style: the bars' margin.
         let margin = kind == .insetGrouped || kind == .sidebar ? l.margin(screenWidth: ctx.environment.screenSize?.width) : 0
         let view = ScrollView {
-            VStack(spacing: kind == .plain ? 0 : l.sectionSpacing) { _NodesView(nodes: sections) }
-                .padding(.horizontal, margin)
-                .padding(.top, kind == .plain ? 0 : l.topPadding)
-                .padding(.bottom, l.sectionSpacing)
+            // A list is as wide as it is offered, with rows or without: rows fill the width, and
+            // a list without any is given a width to fill (a scroll view is as wide as its
+            // content, which would make an empty list a column as wide as its margins).
+            if sections.isEmpty {
+                Color.clear.frame(height: 0).frame(maxWidth: .infinity)
+            } else {
+                VStack(spacing: kind == .plain ? 0 : l.sectionSpacing) { _NodesView(nodes: sections) }
+                    .padding(.horizontal, margin)
+                    .padding(.top, kind == .plain ? 0 : l.topPadding)
+                    .padding(.bottom, l.sectionSpacing)
+            }
         }
         .background(kind == .plain ? look.background : look.groupedBackground)
         return resolveView(view, ctx)

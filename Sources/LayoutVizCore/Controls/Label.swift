@@ -31,6 +31,7 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
         case .titleOnly: AnyView(title)
         case .iconOnly: rowIcon
         case .automatic, .titleAndIcon: AnyView(HStack(spacing: look.row.iconGap) { rowIcon; title })
+        case .unavailable: AnyView(_UnavailableLabelLayout(icon: icon, title: title))
         }
     }
 }
@@ -54,7 +55,11 @@ extension Label where Title == Text, Icon == Image {
 
 /// How labels show their title and icon.
 public struct LabelStyleConfiguration: Sendable {
-    enum Kind: Sendable { case automatic, titleOnly, iconOnly, titleAndIcon }
+    enum Kind: Sendable {
+        case automatic, titleOnly, iconOnly, titleAndIcon
+        /// A `ContentUnavailableView`'s label: the large icon over the title.
+        case unavailable
+    }
     let kind: Kind
 }
 

@@ -191,8 +191,10 @@ struct NavigationScreens {
         let bottomHidden = info.barVisibility[.bottom] == .hidden || (items.bottom.isEmpty && items.status.isEmpty)
         let bottomBackground = info.backgroundVisibility[.bottom] == .hidden ? nil : (info.barBackground[.bottom] ?? AnyShapeStyle(BarMaterial()))
         let content = shown.nodes.count == 1 ? shown.nodes : [Node(.stack(axis: .vertical, alignment: .horizontal(.center), spacing: nil), children: shown.nodes)]
+        // The screen's content is centred in the space between the bars, as iOS centres a
+        // `Text` or a `ProgressView` pushed or at the root; lists and scroll views fill it.
         let view = _NodesView(nodes: content)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .top, spacing: 0) { if !barHidden { bar } }
             .safeAreaInset(edge: .bottom, spacing: 0) {
                 if !bottomHidden { BottomToolbar(items: items.bottom, status: items.status, background: bottomBackground) }

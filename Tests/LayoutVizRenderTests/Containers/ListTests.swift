@@ -64,6 +64,49 @@ import Testing
         #expect(link.items.contains { if case .text(let r, _, let c) = $0 { return r.string == "Apple" && c == .accentColor } else { return false } })
     }
 
+    /// A list with no rows is as wide as it is offered (it was a column as wide as its margins,
+    /// 40 points), so an empty state laid over it has the screen's width.
+    @Test(arguments: [SystemLook.Name.ios26, .ios18])
+    func anEmptyListFillsItsProposalAndAnOverlaidEmptyStateHasItsWidth(look: SystemLook.Name) throws {
+        for form in [false, true] {
+            let list = try onPhone(NavigationStack {
+                Group {
+                    if form { Form { ForEach([String](), id: \.self) { Text($0) } } } else { List { ForEach([String](), id: \.self) { Text($0) } } }
+                }
+                .id("list")
+                .navigationTitle("Notes")
+                .overlay { ContentUnavailableView("No Notes", systemImage: "note.text", description: Text("Tap the plus button to write your first note.")) }
+            }, look: look)
+            let area = try #require(try onPhone(NavigationStack { Color.red.id("area").navigationTitle("Notes") }, look: look).tree.frame(of: "area"))
+            #expect(list.tree.frame(of: "list") == area)
+            let title = try textFrame(list, "No Notes")
+            var env = EnvironmentValues.standard
+            env.displayScale = 3
+            let alone = LayoutTree(Text("No Notes").font(.title2.bold()), proposal: .unspecified, environment: env)
+            #expect(title.size == alone.root.frame.size && abs(title.midX - area.midX) < 0.01, "\(title)")
+        }
+    }
+
+    /// An empty state's `Label` is drawn as the built-in label: the large symbol over the bold
+    /// title, not an inline icon beside small text.
+    @Test func anEmptyStatesLabelIsDrawnAsTheBuiltInOne() throws {
+        let proposal = ProposedViewSize(width: 390, height: 700)
+        let built = LayoutTree(ContentUnavailableView {
+            Label("No Mail", systemImage: "tray.fill")
+        } description: {
+            Text("New mail you receive will appear here.")
+        } actions: {
+            Button("Refresh") {}
+        }, proposal: proposal)
+        let plain = LayoutTree(ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("New mail you receive will appear here.")),
+                               proposal: proposal)
+        func frames(_ t: LayoutTree, _ kind: String) -> [CGRect] { t.root.allNodes().filter { $0.kind == kind }.map(\.frame) }
+        let (icon, title) = (try #require(frames(built, "Image").first), try #require(frames(built, "Text").first))
+        #expect(icon.maxY < title.minY && abs(icon.midX - title.midX) < 0.01)
+        #expect(title.size == LayoutTree(Text("No Mail").font(.title2.bold()), proposal: .unspecified).root.frame.size)
+        #expect(icon.size == (try #require(frames(plain, "Image").first)).size)
+    }
+
     @Test func labeledContentAndRowBadgesShowTheirValueTrailingInGrey() throws {
         let grey = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
         let row = LayoutTree(LabeledContent("Version", value: "18.1"), proposal: ProposedViewSize(width: 300, height: nil))

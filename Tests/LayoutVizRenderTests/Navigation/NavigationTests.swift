@@ -6,6 +6,17 @@ import Testing
 /// NavigationSplitView (docs/controls.md, "Navigation", "Toolbars", "Split views").
 @Suite struct NavigationTests {
 
+    /// A screen's content that does not fill the space between the bars is centred in it, as iOS
+    /// centres a `Text` or a `ProgressView` at a stack's root (it was drawn under the title).
+    @Test(arguments: [SystemLook.Name.ios26, .ios18])
+    func contentSmallerThanTheScreenIsCentredBetweenTheBars(look: SystemLook.Name) throws {
+        let area = try #require(try onPhone(NavigationStack { Color.red.id("area").navigationTitle("Title") }, look: look).tree.frame(of: "area"))
+        let hello = try textFrame(try onPhone(NavigationStack { Text("Hello").navigationTitle("Title") }, look: look), "Hello")
+        #expect(abs(hello.midX - area.midX) < 0.01 && abs(hello.midY - area.midY) < 0.34, "\(hello) in \(area)")
+        let box = try onPhone(NavigationStack { Color.blue.frame(width: 100, height: 60).id("box").navigationTitle("Title") }, look: look)
+        #expect(box.tree.frame(of: "box") == CGRect(x: area.midX - 50, y: area.midY - 30, width: 100, height: 60))
+    }
+
     @Test func inlineTitlesAndTheLandscapeBar() throws {
         let inline = try onPhone(NavigationStack { Color.red.navigationTitle("Detail").navigationBarTitleDisplayMode(.inline) })
         let title = try #require(inline.tree.root.allNodes().first { $0.kind == "Text" })
