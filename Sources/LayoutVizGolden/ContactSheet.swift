@@ -51,7 +51,8 @@ public enum ContactSheet {
     /// chrome), text measured with `textMeasurer`; what the screens ask for and do not get is noted
     /// in `report` (the list's).
     public static func displayList(title: String, rows: [SheetRow], columns renders: [RenderConfiguration], scale: CGFloat = 1,
-                                   textMeasurer: any TextMeasuring = RenderContext.standardTextMeasurer, report: RenderReport = RenderReport()) -> DisplayList {
+                                   textMeasurer: any TextMeasuring = RenderContext.standardTextMeasurer, report: RenderReport = RenderReport(),
+                                   runsTasks: Bool = false) -> DisplayList {
         let columns = renders.map(\.screen)
         func tileWidth(_ c: DeviceConfiguration) -> CGFloat {
             (c.screenSize.width / c.screenSize.height * tileHeight).rounded()
@@ -110,7 +111,9 @@ public enum ContactSheet {
                 // Overlays are drawn for the tile's size below, not the device's.
                 let overlays = render.overlays
                 render.overlays = []
-                let scene = DeviceScene(row.makeView(), context: RenderContext(render, textMeasurer: textMeasurer), report: report)
+                var context = RenderContext(render, textMeasurer: textMeasurer)
+                context.runsTasks = runsTasks
+                let scene = DeviceScene(row.makeView(), context: context, report: report)
                 let screen = scene.displayList(chrome: .device)
                 let k = f.height / c.screenSize.height
                 // The device's own screen corners, scaled with the screen (square ones get a hint of a corner).

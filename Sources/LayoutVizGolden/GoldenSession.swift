@@ -99,6 +99,8 @@ public final class GoldenSession: @unchecked Sendable {
     let acceptCommand: @Sendable (GoldenCell) -> String
     /// What the cells' text is measured with.
     public let textMeasurer: any TextMeasuring
+    /// Whether cells wait for their views' `.task`s (`RenderContext.runsTasks`: preview workers).
+    public var runsTasks = false
     private let lock = NSLock()
     private var outcomes: [String: GoldenOutcome] = [:]
     private var used: Set<String> = []
@@ -182,7 +184,9 @@ public final class GoldenSession: @unchecked Sendable {
         used.formUnion(cell.pixels ? [pngURL.path, layoutURL.path, metaURL.path] : [layoutURL.path, metaURL.path])
         lock.unlock()
 
-        let scene = DeviceScene(cell.makeView(), context: RenderContext(cell.render, textMeasurer: textMeasurer), report: report)
+        var context = RenderContext(cell.render, textMeasurer: textMeasurer)
+        context.runsTasks = runsTasks
+        let scene = DeviceScene(cell.makeView(), context: context, report: report)
         if !cell.pixels { return evaluateLayout(cell, scene, layoutURL, metaURL, done: done, accept: accept) }
         let list = scene.displayList()
         let fingerprint = RenderFingerprint.current

@@ -23,8 +23,10 @@ final class WorkerContext {
         if let g = request.goldens {
             guard let mode = RecordMode(rawValue: g.mode) else { throw PreviewBuildError("unknown record mode '\(g.mode)'; use missing, never, failed or all") }
             let accept = g.accept
-            session = GoldenSession(goldens: URL(fileURLWithPath: g.folder), artifacts: URL(fileURLWithPath: g.artifacts), mode: mode,
-                                    modeSource: g.modeSource, textMeasurer: fonts) { _ in accept }
+            let golden = GoldenSession(goldens: URL(fileURLWithPath: g.folder), artifacts: URL(fileURLWithPath: g.artifacts), mode: mode,
+                                       modeSource: g.modeSource, textMeasurer: fonts) { _ in accept }
+            golden.runsTasks = true
+            session = golden
         } else {
             session = nil
         }
@@ -35,7 +37,10 @@ final class WorkerContext {
         let folders = configuration.imageFolders
         let images = resolvers[folders] ?? AssetFolders(folders)
         resolvers[folders] = images
-        return RenderContext(configuration: configuration, textMeasurer: fonts, images: images)
+        var context = RenderContext(configuration: configuration, textMeasurer: fonts, images: images)
+        // A worker's main thread holds no actor: the view's tasks can run while the picture waits.
+        context.runsTasks = true
+        return context
     }
 
     func perform(_ job: PreviewJob) -> PreviewJobResult {
@@ -168,7 +173,7 @@ final class WorkerContext {
             let box = UncheckedViewMaker { [self] in view(row.entry, row.item) }
             return SheetRow(title: row.title, description: row.description, makeView: { box.make() })
         }
-        let list = ContactSheet.displayList(title: job.title, rows: rows, columns: columns, textMeasurer: fonts, report: report)
+        let list = ContactSheet.displayList(title: job.title, rows: rows, columns: columns, textMeasurer: fonts, report: report, runsTasks: true)
         var files: [String] = []
         for format in request.formats {
             let rel = "\(job.path).\(format)"

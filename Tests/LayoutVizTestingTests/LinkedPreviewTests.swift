@@ -90,6 +90,29 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: goldens.appendingPathComponent("HostileViews/steady/iphone-17-portrait.png").path))
     }
 
+    /// A preview worker runs each preview's `.task` before its picture: the model's loaded, empty
+    /// and error states are drawn, the same bytes on a second run.
+    @Test func tasksRunBeforeThePictureInAWorker() throws {
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-linked-lifecycle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        let run = PreviewSnapshotRun(sources: "Tests/LayoutVizTestingTests/Lifecycle", goldens: goldens, artifacts: goldens.appendingPathComponent("artifacts"),
+                                     record: .missing, testFile: #filePath, function: #function)
+        var failures: [String] = []
+        #expect(run.perform { failures.append($0) } == .linked)
+        #expect(failures.isEmpty, "\(failures)")
+        func layout(_ preview: String) throws -> String {
+            try String(contentsOf: goldens.appendingPathComponent("Inbox/\(preview)/iphone-17-portrait.layout.json"), encoding: .utf8)
+        }
+        #expect(try layout("loaded").contains("Lunch on Friday?") && !(try layout("loaded").contains("Loading")))
+        #expect(try layout("empty").contains("No Mail"))
+        #expect(try layout("error").contains("The server is unreachable."))
+        // Again, against what was recorded: every cell passes, pixels and all.
+        let again = PreviewSnapshotRun(sources: "Tests/LayoutVizTestingTests/Lifecycle", goldens: goldens, artifacts: goldens.appendingPathComponent("artifacts"),
+                                       record: .never, testFile: #filePath, function: #function)
+        again.perform { failures.append($0) }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
     @Test func goldensInsideATestTargetAreNamedUnlessTheManifestExcludesThem() throws {
         let package = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-manifest-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: package) }

@@ -94,17 +94,17 @@ private struct Toggleish: View {
     }
 
     @Test func stateDrawsItsInitialValueAndBindingsReachIt() {
-        // onAppear does not run: the picture is the first frame.
+        // A layout tree is the view as constructed: onAppear runs only before a picture (LifecycleTests).
         #expect(sizes(CounterView()) == [CGSize(width: 30, height: 10), CGSize(width: 5, height: 20), CGSize(width: 10, height: 3)])
     }
 
-    @Test func stateObjectsAndTheirBindings() {
+    @Test @MainActor func stateObjectsAndTheirBindings() {
         let tree = LayoutTree(ProfileView(), proposal: .unspecified)
         #expect(tree.root.allNodes().contains { $0.kind == "Color" && $0.frame.width == 12 })
         #expect(tree.root.allNodes().contains { $0.kind == "Text" && $0.detail.contains("Taylor") })
     }
 
-    @Test func environmentObjectsAndObservableObjectsComeFromAncestors() {
+    @Test @MainActor func environmentObjectsAndObservableObjectsComeFromAncestors() {
         let view = BadgeView().environmentObject(ProfileModel()).environment(Settings())
         #expect(sizes(view) == [CGSize(width: 12, height: 8), CGSize(width: 30, height: 4)])
     }

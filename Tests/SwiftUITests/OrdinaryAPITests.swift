@@ -36,7 +36,7 @@ private struct OrdinaryScreen: View {
 }
 
 @Suite struct OrdinaryAPITests {
-    @Test func anOrdinaryFileCompilesAndDraws() throws {
+    @Test @MainActor func anOrdinaryFileCompilesAndDraws() throws {
         let device = try #require(DeviceCatalog.device(named: "iphone-17"))
         let scene = DeviceScene(OrdinaryScreen(), configuration: RenderConfiguration(device: device))
         let nodes = scene.tree.root.allNodes()

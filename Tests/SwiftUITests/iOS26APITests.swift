@@ -67,7 +67,7 @@ private struct TabsScreen: View {
         DeviceScene(view, configuration: RenderConfiguration(device: DeviceCatalog.device(named: "iphone-17")!, look: look))
     }
 
-    @Test func anIOS26FileDrawsInBothLooks() throws {
+    @Test @MainActor func anIOS26FileDrawsInBothLooks() throws {
         for look in SystemLook.Name.allCases {
             let tree = scene(PlayerScreen(), look).tree
             #expect(tree.root.allNodes().contains { $0.kind == "Text" && $0.detail.hasPrefix("\"Notes\"") })

@@ -33,6 +33,8 @@ public struct DeviceScene {
     /// `report` (a new one by default; a sheet passes one for all its screens). `import LayoutViz`
     /// adds `DeviceScene(view, configuration:)`, which brings Pango's measurer and the
     /// configuration's image folders.
+    ///
+    /// The view's lifecycle runs first (`onAppear`, `task`...; docs/data-flow.md, "Lifecycle").
     public init(_ view: consuming some View, context: RenderContext, report: RenderReport = RenderReport(),
                 environment: (inout EnvironmentValues) -> Void = { _ in }) {
         self.render = context.configuration
@@ -40,7 +42,14 @@ public struct DeviceScene {
         self.report = report
         var env = context.environment(report: report)
         environment(&env)
-        tree = LayoutTree(consume view, safeArea: screen.safeAreaFrame, screen: CGRect(origin: .zero, size: screen.screenSize), environment: env)
+        let root = view
+        let full = CGRect(origin: .zero, size: screen.screenSize)
+        // The view's lifecycle first (onAppear, task...), then the picture of where it settled.
+        let (session, outcome) = Lifecycle.settle(environment: env, runsTasks: context.runsTasks) { env in
+            LayoutSession(root, environment: env, safeArea: screen.safeAreaFrame, screen: full)
+        }
+        if let unsettled = outcome.unsettled { report.noteNotDrawn("the view's lifecycle did not settle (\(unsettled)); drawn as it stood") }
+        tree = session.layout(ProposedViewSize(screen.safeAreaFrame.size))
     }
 
     /// The screen's drawing with the configuration's chrome.

@@ -16,6 +16,11 @@ public struct RenderContext: Sendable {
     public var textMeasurer: any TextMeasuring
     /// Where `Image("name")` and `Color("name")` are found.
     public var images: any ImageResolving
+    /// Whether a picture waits for the view's `.task`s (docs/data-flow.md, "Lifecycle"): only
+    /// where the main actor is free to run them while the picture waits, as in a preview worker,
+    /// whose main thread holds no actor. Off (the default), `onAppear` and
+    /// `onChange(of:initial: true)` still run, and tasks are named as not run.
+    public var runsTasks = false
 
     /// A context; `images` defaults to none (every name missing).
     public init(configuration: RenderConfiguration, textMeasurer: any TextMeasuring, images: any ImageResolving = NoImages()) {

@@ -110,7 +110,7 @@ package enum AsyncOnMain {
 
     package static func run<T>(timeout: Double, _ work: @escaping @MainActor () async throws -> T) -> Result<T, any Error> {
         let outcome = Outcome<T>()
-        Task { @MainActor in
+        let task = Task { @MainActor in
             do { outcome.value = .success(try await work()) } catch { outcome.value = .failure(error) }
         }
         let deadline = Date(timeIntervalSinceNow: timeout)
@@ -121,6 +121,11 @@ package enum AsyncOnMain {
                 usleep(1_000)
             }
         }
-        return outcome.value ?? .failure(TimedOut(seconds: timeout))
+        guard let value = outcome.value else {
+            // Work past its time is asked to stop (cooperatively: a task that checks).
+            task.cancel()
+            return .failure(TimedOut(seconds: timeout))
+        }
+        return value
     }
 }

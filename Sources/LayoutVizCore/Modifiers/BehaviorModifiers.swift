@@ -3,24 +3,15 @@ import Foundation
 // Modifiers that change behaviour, not layout or pixels: accepted and ignored, so that ordinary
 // SwiftUI code compiles and draws (docs/coverage.md lists each). Each returns the view unchanged.
 // Presentations (sheet, alert, popover...) are not presented: a picture shows the presenting view.
+// `onAppear`, `task` and `onChange(of:initial:)` run before the picture (DataFlow/Lifecycle.swift).
 
 nonisolated extension View {
     // MARK: Events and tasks
 
-    /// Runs `action` when the view appears; not run for a picture.
-    public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
     /// Runs `action` when the view disappears; not run for a picture.
     public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
-    /// Starts `action` when the view appears; not run for a picture.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> Self { self }
-    /// Starts `action` when the view appears and when `id` changes; not run for a picture.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> Self { self }
     /// Runs `action` when `value` changes; nothing changes in a picture.
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> Self { self }
-    /// Runs `action` when `value` changes (and first, with `initial`); not run for a picture.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> Self { self }
-    /// Runs `action` with the old and new values when `value` changes; not run for a picture.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> Self { self }
     /// Runs `action` for each value `publisher` sends; none are sent in a picture.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> Self where P.Failure == Never { self }
     /// Runs `action` when a URL is opened; not run for a picture.
