@@ -28,10 +28,105 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
         let axis: Axis = axes == .horizontal ? .horizontal : .vertical
         var inner = ctx
         inner.stackAxis = axis
+        // The anchors and margins set around this scroll view are its own, not its content's
+        // scroll views' [INF].
+        let anchors = ctx.environment.scrollAnchors
+        let margins = ctx.environment.scrollContentMargins
+        inner.environment.scrollAnchors = ScrollAnchors()
+        inner.environment.scrollContentMargins = EdgeInsets()
         let views = resolveView(content, inner)
-        let stacked = views.count == 1 ? views
+        var stacked = views.count == 1 ? views
             : [Node(.stack(axis: axis, alignment: axis == .vertical ? .horizontal(.center) : .vertical(.center), spacing: nil), children: views)]
-        return [Node(.scroll(axes), children: views.isEmpty ? [] : stacked)]
+        // Content margins inset the content inside the scrolled area, as padding does.
+        if margins != EdgeInsets(), !stacked.isEmpty { stacked = [Node(.padding(margins), children: stacked)] }
+        var scroll = Node(.scroll(axes, anchors), children: views.isEmpty ? [] : stacked)
+        // Anchored below its top, the content rests scrolled (when it is longer than the view,
+        // which layout decides: a short one counts too [INF]); a navigation bar above it shows
+        // its background, as iOS shows it once content lies under the bar.
+        if axes.contains(.vertical), let y = anchors.initialOffset?.y, y > 0 {
+            scroll = scroll.with { n in
+                var info = n.preferences[NavigationKey.self] ?? NavigationInfo()
+                info.scrolledAtRest = true
+                n.preferences.set(NavigationKey.self, info)
+            }
+        }
+        return [scroll]
+    }
+}
+
+/// Where a scroll view rests (`defaultScrollAnchor`): the anchor its content is scrolled to at
+/// first, and the one content shorter than the view is aligned to. Nil: the start.
+struct ScrollAnchors: Hashable, Sendable {
+    var initialOffset: UnitPoint?
+    var alignment: UnitPoint?
+}
+
+private enum ScrollAnchorsKey: EnvironmentKey { static let defaultValue = ScrollAnchors() }
+private enum ScrollContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
+
+extension EnvironmentValues {
+    /// The anchors of the scroll views below (`defaultScrollAnchor`).
+    var scrollAnchors: ScrollAnchors {
+        get { self[ScrollAnchorsKey.self] }
+        set { self[ScrollAnchorsKey.self] = newValue }
+    }
+
+    /// The margins of the scroll views' content below (`contentMargins`).
+    var scrollContentMargins: EdgeInsets {
+        get { self[ScrollContentMarginsKey.self] }
+        set { self[ScrollContentMarginsKey.self] = newValue }
+    }
+}
+
+/// Where `contentMargins` apply: the scrolled content, the indicators, or both.
+public struct ContentMarginPlacement: Hashable, Sendable {
+    let name: String
+    /// The content and the indicators, as the platform places them.
+    public static let automatic = ContentMarginPlacement(name: "automatic")
+    /// The scrolled content.
+    public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+    /// The indicators (not drawn at rest).
+    public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
+}
+
+nonisolated extension View {
+    /// Sets where the scroll views below rest: their content's `anchor` at theirs (`.bottom`
+    /// shows the end of a chat), and content shorter than the view aligned to it (iOS 17).
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.scrollAnchors = ScrollAnchors(initialOffset: anchor, alignment: anchor) })
+    }
+
+    /// Sets the anchor of the scroll views below for `role` (iOS 18): `.initialOffset` where they
+    /// rest, `.alignment` where shorter content sits; `.sizeChanges` changes nothing at rest.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier {
+            if role == .initialOffset { $0.scrollAnchors.initialOffset = anchor }
+            if role == .alignment { $0.scrollAnchors.alignment = anchor }
+        })
+    }
+
+    /// Insets the content of the scroll views below on `edges` by `insets` (iOS 17); margins for
+    /// the indicators alone change nothing at rest.
+    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { env in
+            guard placement != .scrollIndicators else { return }
+            if edges.contains(.top) { env.scrollContentMargins.top = insets.top }
+            if edges.contains(.leading) { env.scrollContentMargins.leading = insets.leading }
+            if edges.contains(.bottom) { env.scrollContentMargins.bottom = insets.bottom }
+            if edges.contains(.trailing) { env.scrollContentMargins.trailing = insets.trailing }
+        })
+    }
+
+    /// Insets the content of the scroll views below by `length` on `edges` (nil: the platform's
+    /// default, the default padding [INF]).
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        let l = length ?? Self.defaultPadding
+        return contentMargins(edges, EdgeInsets(top: l, leading: l, bottom: l, trailing: l), for: placement)
+    }
+
+    /// Insets the content of the scroll views below by `length` on every edge.
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        contentMargins(.all, length, for: placement)
     }
 }
 

@@ -187,7 +187,8 @@ struct NavigationScreens {
         let barHidden = info.barVisibility[.navigation] == .hidden
         let bar = NavigationBar(
             title: title, large: large && !title.isEmpty, back: back, items: items, search: info.search,
-            background: info.backgroundVisibility[.navigation] == .visible ? (info.barBackground[.navigation] ?? AnyShapeStyle(BarMaterial())) : nil)
+            background: info.backgroundVisibility[.navigation] == .visible || (info.scrolledAtRest && info.backgroundVisibility[.navigation] != .hidden)
+                ? (info.barBackground[.navigation] ?? AnyShapeStyle(BarMaterial())) : nil)
         let bottomHidden = info.barVisibility[.bottom] == .hidden || (items.bottom.isEmpty && items.status.isEmpty)
         let bottomBackground = info.backgroundVisibility[.bottom] == .hidden ? nil : (info.barBackground[.bottom] ?? AnyShapeStyle(BarMaterial()))
         let content = shown.nodes.count == 1 ? shown.nodes : [Node(.stack(axis: .vertical, alignment: .horizontal(.center), spacing: nil), children: shown.nodes)]

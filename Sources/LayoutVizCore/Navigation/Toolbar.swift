@@ -85,6 +85,9 @@ struct NavigationInfo {
     var destinations: [NavigationDestination] = []
     /// Views pushed by `navigationDestination(isPresented:)` and `(item:)` that are presented.
     var presented: [(ResolveContext) -> [Node]] = []
+    /// Whether the screen's content rests scrolled (`defaultScrollAnchor` below its top), so the
+    /// bar shows its background as it does once content scrolls under it.
+    var scrolledAtRest = false
 
     /// Adds what `inner` (a view nearer the screen's root wins ties less) set and this did not.
     mutating func merge(_ inner: NavigationInfo) {
@@ -99,6 +102,7 @@ struct NavigationInfo {
         if search == nil { search = inner.search }
         destinations += inner.destinations
         presented += inner.presented
+        scrolledAtRest = scrolledAtRest || inner.scrolledAtRest
     }
 }
 

@@ -53,8 +53,8 @@ final class Node {
         case safeAreaInset(edge: Edge, alignment: Alignment, spacing: CGFloat?)
         /// `safeAreaPadding`: padding that also moves the child's safe area inward.
         case safeAreaPadding(EdgeInsets)
-        /// `ScrollView` on `axes`, at offset 0 (docs/layout/scroll-view.md).
-        case scroll(Axis.Set)
+        /// `ScrollView` on `axes`, at rest where its anchors put it (docs/layout/scroll-view.md).
+        case scroll(Axis.Set, ScrollAnchors)
         /// `Image`: its natural size, or the proposal when resizable (docs/layout/image.md).
         case image(ImageContent)
         /// `rotationEffect`, `scaleEffect`: draws the child transformed about an anchor; layout-neutral.

@@ -136,7 +136,10 @@ extension Node {
                 p.add("alignment: .\(a.vertical)")
             }
             p.arg("spacing", s)
-        case .scroll(let axes): if axes != .vertical { p.add(axes == .horizontal ? ".horizontal" : "[.horizontal, .vertical]") }
+        case .scroll(let axes, let anchors):
+            if axes != .vertical { p.add(axes == .horizontal ? ".horizontal" : "[.horizontal, .vertical]") }
+            if let a = anchors.initialOffset { p.add("initial anchor: (\(formatLength(a.x)), \(formatLength(a.y)))") }
+            if let a = anchors.alignment { p.add("alignment anchor: (\(formatLength(a.x)), \(formatLength(a.y)))") }
         case .transformEffect(.rotation(let a, let center)):
             p.add("\(formatLength(CGFloat(a.degrees)))°")
             anchor(center)

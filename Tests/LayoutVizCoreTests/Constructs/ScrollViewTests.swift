@@ -20,6 +20,37 @@ import LayoutViz
         #expect(frame(narrow, "b") == rect(145, 47, 100, 50))
     }
 
+    /// `defaultScrollAnchor(.bottom)`: a chat opens at its last message, above the bottom inset;
+    /// a short one sits at the bottom. Safe area 47…810.
+    @Test func aBottomAnchorShowsTheEndOfLongContentAndAlignsShortContent() {
+        let chat = onPhone(ScrollView {
+            VStack(spacing: 0) { ForEach(0..<40) { i in Color.red.frame(height: 50).id("row\(i)") } }
+        }.defaultScrollAnchor(.bottom))
+        #expect(frame(chat, "row39") == rect(0, 810 - 50, 390, 50))
+        #expect(frame(chat, "row0") == rect(0, 810 - 2000, 390, 50))
+        let short = onPhone(ScrollView { Color.red.frame(height: 100).id("c") }.defaultScrollAnchor(.bottom))
+        #expect(frame(short, "c") == rect(0, 810 - 100, 390, 100))
+        // iOS 18's roles: the initial offset alone leaves short content at the top, and the
+        // alignment alone leaves long content at its start.
+        let initial = onPhone(ScrollView { Color.red.frame(height: 100).id("c") }.defaultScrollAnchor(.bottom, for: .initialOffset))
+        #expect(frame(initial, "c") == rect(0, 47, 390, 100))
+        let aligned = onPhone(ScrollView { Color.red.frame(height: 2000).id("c") }.defaultScrollAnchor(.bottom, for: .alignment))
+        #expect(frame(aligned, "c") == rect(0, 47, 390, 2000))
+        // Centre: the middle of long content in the middle of the view.
+        let centre = onPhone(ScrollView { Color.red.frame(height: 1000).id("c") }.defaultScrollAnchor(.center))
+        #expect(frame(centre, "c") == rect(0, 47 + (763 - 1000) / 2, 390, 1000))
+    }
+
+    /// `contentMargins` inset the scrolled content like padding inside the scroll view, whose own
+    /// frame does not change; margins for the indicators alone change nothing.
+    @Test func contentMarginsInsetTheScrolledContent() {
+        let t = onPhone(ScrollView { Color.red.frame(height: 100).id("c") }.contentMargins(.horizontal, 20).contentMargins(.top, 8))
+        #expect(frame(t, "c") == rect(20, 47 + 8, 350, 100))
+        #expect(t.root.frame == SafeAreaTests.safe)
+        let indicators = onPhone(ScrollView { Color.red.frame(height: 100).id("c") }.contentMargins(20, for: .scrollIndicators))
+        #expect(frame(indicators, "c") == rect(0, 47, 390, 100))
+    }
+
     @Test func aHorizontalScrollViewIsSymmetric() {
         let t = onPhone(ScrollView(.horizontal) { HStack { box(200, 100, "a"); box(200, 100, "b") } })
         #expect(t.root.frame == rect(0, 378.5, 390, 100))

@@ -6,6 +6,23 @@ import Testing
 /// NavigationSplitView (docs/controls.md, "Navigation", "Toolbars", "Split views").
 @Suite struct NavigationTests {
 
+    /// A scroll view that rests scrolled (`defaultScrollAnchor(.bottom)` on a long chat) has its
+    /// content under the bar, so the bar shows its background, as once content scrolls under it;
+    /// at its top the bar stays transparent.
+    @Test func aBarOverContentRestingScrolledShowsItsBackground() throws {
+        func screen(_ anchor: UnitPoint?) throws -> Bitmap {
+            try CairoRenderer.bitmap(try onPhone(NavigationStack {
+                ScrollView { Color.red.frame(height: 3000) }.defaultScrollAnchor(anchor).navigationTitle("Chat").navigationBarTitleDisplayMode(.inline)
+            }).displayList(chrome: .none))
+        }
+        let scrolled = try screen(.bottom), top = try screen(nil)
+        // The bar material (translucent) over the red content.
+        #expect(scrolled.pixel(atPoint: 100, 80, scale: 3) == RGBA8(r: 249, g: 237, b: 237))
+        #expect(top.pixel(atPoint: 100, 80, scale: 3) == RGBA8(.white))
+        // Below the bar, the content either way.
+        #expect(scrolled.pixel(atPoint: 100, 400, scale: 3) == RGBA8(r: 255, g: 59, b: 48) && top.pixel(atPoint: 100, 400, scale: 3) == RGBA8(r: 255, g: 59, b: 48))
+    }
+
     /// A screen's content that does not fill the space between the bars is centred in it, as iOS
     /// centres a `Text` or a `ProgressView` at a stack's root (it was drawn under the title).
     @Test(arguments: [SystemLook.Name.ios26, .ios18])

@@ -1,14 +1,18 @@
 import Foundation
 
-// ScrollView, at scroll offset 0. See docs/layout/scroll-view.md.
+// ScrollView, at rest where its anchors put it. See docs/layout/scroll-view.md.
 //
-// Parameters: `bits` the scroll axes (Axis.Set's raw value).
+// Parameters: `bits` the scroll axes (Axis.Set's raw value); `a`, `b` the initial-offset anchor
+// (NaN: none, offset 0); `c`, `d` the alignment anchor for content smaller than the view (NaN:
+// none, the start).
 
 extension NodeParams {
-    /// `ScrollView`: the axes it scrolls on.
-    static func scroll(_ axes: Axis.Set) -> NodeParams {
+    /// `ScrollView`: the axes it scrolls on and its anchors.
+    static func scroll(_ axes: Axis.Set, _ anchors: ScrollAnchors) -> NodeParams {
         var p = NodeParams()
         p.bits = UInt8(truncatingIfNeeded: axes.rawValue)
+        if let i = anchors.initialOffset { (p.a, p.b) = (i.x, i.y) }
+        if let a = anchors.alignment { (p.c, p.d) = (a.x, a.y) }
         return p
     }
 
@@ -35,8 +39,8 @@ extension LayoutEngine {
                       height: axes.contains(.vertical) ? p.height ?? c.height : c.height)
     }
 
-    /// The content at the top-leading corner (scroll offset 0), proposed the scroll view's size
-    /// off the scroll axes. The scroll view draws into the unsafe edges it touches (its clip grows
+    /// The content at the top-leading corner (scroll offset 0), or where the anchors put it,
+    /// proposed the scroll view's size off the scroll axes. The scroll view draws into the unsafe edges it touches (its clip grows
     /// there, `PlacementPass.clip`), and nothing inside it is unsafe.
     func placeScroll(_ id: Int32, size s: CGSize, proposal p: ProposedViewSize, pass: inout PlacementPass, into out: StoreWindow<PlacedRecord>) -> Int {
         guard nodes[id].childCount > 0 else { return 0 }
@@ -49,8 +53,16 @@ extension LayoutEngine {
         // Content narrower than the viewport across the scroll axis is centred there [INF]; the
         // scroll view is as wide as its content, so this only matters under a fixed frame.
         let axes = params[id].scrollAxes
-        let x = axes.contains(.horizontal) ? 0 : (s.width - cs.width) / 2
-        let y = axes.contains(.vertical) ? 0 : (s.height - cs.height) / 2
+        let q = params[id]
+        // On a scroll axis, content longer than the view rests at its initial anchor (the anchor
+        // of the content at the anchor of the view: `.bottom` shows its end), shorter content at
+        // its alignment anchor; without anchors, at its start.
+        func rest(_ view: CGFloat, _ content: CGFloat, initial: CGFloat, alignment: CGFloat) -> CGFloat {
+            let anchor = content > view ? initial : alignment
+            return anchor.isNaN ? 0 : (view - content) * anchor
+        }
+        let x = axes.contains(.horizontal) ? rest(s.width, cs.width, initial: q.a, alignment: q.c) : (s.width - cs.width) / 2
+        let y = axes.contains(.vertical) ? rest(s.height, cs.height, initial: q.b, alignment: q.d) : (s.height - cs.height) / 2
         out[0] = PlacedRecord(id: c, frame: CGRect(origin: CGPoint(x: x, y: y), size: cs), proposal: cp)
         let frame = CGRect(origin: pass.origin, size: s)
         if let region = pass.region {
