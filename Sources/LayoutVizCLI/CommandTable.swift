@@ -152,8 +152,12 @@ enum SharedOptions {
         OptionSpec("pseudo-locale", .many, "P", "none, long (texts 40 % longer, accented, bracketed) or rtl (right to left, letters reversed), or all. Default: none. Every combination of the variant options is drawn; names add -ios18, -dark, -increased-contrast, -ax3, -rtl, -de-DE, -pseudo-long for the axes not at their default."),
     ]
 
-    /// The limits of the preview workers.
-    static let limits = [timeout, memory, jobs]
+    static let lifecycle = OptionSpec("lifecycle", .one, "MODE",
+                                      "on: onAppear, task and onChange(initial: true) run before each picture, which waits for the tasks (docs/data-flow.md); off: each view as constructed. Default: on.",
+                                      check: { v in ["on", "off"].contains(v) ? nil : "invalid --lifecycle '\(v)': use on or off" })
+
+    /// The limits of the preview workers, and how much of a view's lifecycle they run.
+    static let limits = [timeout, memory, jobs, lifecycle]
 }
 
 /// The checks of the worker limits' values, with the messages the commands give.

@@ -52,7 +52,7 @@ public enum ContactSheet {
     /// in `report` (the list's).
     public static func displayList(title: String, rows: [SheetRow], columns renders: [RenderConfiguration], scale: CGFloat = 1,
                                    textMeasurer: any TextMeasuring = RenderContext.standardTextMeasurer, report: RenderReport = RenderReport(),
-                                   runsTasks: Bool = false) -> DisplayList {
+                                   lifecycle: LifecycleMode = .actions) -> DisplayList {
         let columns = renders.map(\.screen)
         func tileWidth(_ c: DeviceConfiguration) -> CGFloat {
             (c.screenSize.width / c.screenSize.height * tileHeight).rounded()
@@ -112,7 +112,7 @@ public enum ContactSheet {
                 let overlays = render.overlays
                 render.overlays = []
                 var context = RenderContext(render, textMeasurer: textMeasurer)
-                context.runsTasks = runsTasks
+                context.lifecycle = lifecycle
                 let scene = DeviceScene(row.makeView(), context: context, report: report)
                 let screen = scene.displayList(chrome: .device)
                 let k = f.height / c.screenSize.height

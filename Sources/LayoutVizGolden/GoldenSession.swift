@@ -99,8 +99,8 @@ public final class GoldenSession: @unchecked Sendable {
     let acceptCommand: @Sendable (GoldenCell) -> String
     /// What the cells' text is measured with.
     public let textMeasurer: any TextMeasuring
-    /// Whether cells wait for their views' `.task`s (`RenderContext.runsTasks`: preview workers).
-    public var runsTasks = false
+    /// How much of their views' lifecycle cells run (`RenderContext.lifecycle`).
+    public var lifecycle = LifecycleMode.actions
     private let lock = NSLock()
     private var outcomes: [String: GoldenOutcome] = [:]
     private var used: Set<String> = []
@@ -185,7 +185,7 @@ public final class GoldenSession: @unchecked Sendable {
         lock.unlock()
 
         var context = RenderContext(cell.render, textMeasurer: textMeasurer)
-        context.runsTasks = runsTasks
+        context.lifecycle = lifecycle
         let scene = DeviceScene(cell.makeView(), context: context, report: report)
         if !cell.pixels { return evaluateLayout(cell, scene, layoutURL, metaURL, done: done, accept: accept) }
         let list = scene.displayList()

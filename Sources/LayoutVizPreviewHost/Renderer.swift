@@ -25,7 +25,7 @@ final class WorkerContext {
             let accept = g.accept
             let golden = GoldenSession(goldens: URL(fileURLWithPath: g.folder), artifacts: URL(fileURLWithPath: g.artifacts), mode: mode,
                                        modeSource: g.modeSource, textMeasurer: fonts) { _ in accept }
-            golden.runsTasks = true
+            golden.lifecycle = request.lifecycle
             session = golden
         } else {
             session = nil
@@ -39,7 +39,7 @@ final class WorkerContext {
         resolvers[folders] = images
         var context = RenderContext(configuration: configuration, textMeasurer: fonts, images: images)
         // A worker's main thread holds no actor: the view's tasks can run while the picture waits.
-        context.runsTasks = true
+        context.lifecycle = request.lifecycle
         return context
     }
 
@@ -173,7 +173,7 @@ final class WorkerContext {
             let box = UncheckedViewMaker { [self] in view(row.entry, row.item) }
             return SheetRow(title: row.title, description: row.description, makeView: { box.make() })
         }
-        let list = ContactSheet.displayList(title: job.title, rows: rows, columns: columns, textMeasurer: fonts, report: report, runsTasks: true)
+        let list = ContactSheet.displayList(title: job.title, rows: rows, columns: columns, textMeasurer: fonts, report: report, lifecycle: request.lifecycle)
         var files: [String] = []
         for format in request.formats {
             let rel = "\(job.path).\(format)"

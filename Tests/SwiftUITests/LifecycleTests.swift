@@ -11,8 +11,10 @@ import Testing
     nonisolated init(_ source: @escaping @Sendable () throws -> [String]) { self.source = source }
 
     func load() async {
-        // A pause, as a network call would take (a test's loader returns at once after it).
-        try? await Task.sleep(for: .milliseconds(20))
+        // A suspension on the main actor. (A `Task.sleep` would resume on a thread of the shared
+        // pool, which the suite's other tests may hold for long: in process, that is a wait on
+        // the machine's load; the worker test in LinkedPreviewTests pauses for real.)
+        await Task.yield()
         do {
             let mail = try source()
             phase = mail.isEmpty ? .empty : .loaded(mail)
@@ -50,26 +52,26 @@ nonisolated private struct Greeting: View {
     }
 }
 
-/// The lifecycle before the picture (docs/data-flow.md, "Lifecycle"). Serialized: a task that
-/// pauses resumes on a thread of the shared pool, which tests waiting at once could all hold.
+/// The lifecycle before the picture (docs/data-flow.md, "Lifecycle"). Serialized: tests waiting
+/// for the main actor at once would each hold a thread of the shared pool.
 @Suite(.serialized) struct LifecycleTests {
     static let device = DeviceCatalog.device(named: "iphone-17")!
 
     /// The strings a scene draws and what it names as not drawn; `runsTasks` as a preview worker.
-    private func strings(_ view: some View, runsTasks: Bool = false) -> (texts: [String], notDrawn: [String]) {
+    private func strings(_ view: some View, lifecycle: LifecycleMode = .actions) -> (texts: [String], notDrawn: [String]) {
         var context = RenderContext(RenderConfiguration(device: Self.device))
-        context.runsTasks = runsTasks
+        context.lifecycle = lifecycle
         let scene = DeviceScene(view, context: context)
         let texts = scene.displayList(chrome: .none).items.compactMap { item -> String? in if case .text(let r, _, _) = item { return r.string } else { return nil } }
         return (texts, scene.report.notDrawn)
     }
 
     /// As a preview worker takes it (its main thread holds no actor; here, a test thread waits
-    /// while the main actor runs the task): the task's pause ends and its state is drawn.
+    /// while the main actor runs the task): the task finishes and its state is drawn.
     @Test func aModelLoadedInATaskDrawsItsLoadedEmptyAndErrorStates() {
-        #expect(strings(InboxScreen(model: InboxModel { ["Lunch?", "Invoice 42"] }), runsTasks: true) == (["Lunch?", "Invoice 42"], []))
-        #expect(strings(InboxScreen(model: InboxModel { [] }), runsTasks: true) == (["No mail"], []))
-        #expect(strings(InboxScreen(model: InboxModel { throw LoadFailed() }), runsTasks: true) == (["The server is unreachable."], []))
+        #expect(strings(InboxScreen(model: InboxModel { ["Lunch?", "Invoice 42"] }), lifecycle: .all) == (["Lunch?", "Invoice 42"], []))
+        #expect(strings(InboxScreen(model: InboxModel { [] }), lifecycle: .all) == (["No mail"], []))
+        #expect(strings(InboxScreen(model: InboxModel { throw LoadFailed() }), lifecycle: .all) == (["The server is unreachable."], []))
     }
 
     /// Elsewhere the picture does not wait for tasks: it is drawn before them, and says so.
@@ -81,6 +83,9 @@ nonisolated private struct Greeting: View {
 
     @Test func onAppearAndAnInitialOnChangeRunBeforeThePicture() {
         #expect(strings(Greeting()) == (["HELLO"], []))
+        // Off: the view as constructed.
+        #expect(strings(Greeting(), lifecycle: .off) == (["…"], []))
+        #expect(strings(InboxScreen(model: InboxModel { ["Lunch?"] }), lifecycle: .off) == (["Loading…"], []))
     }
 
     /// A layout tree is the view as constructed: only a scene (a picture) runs the lifecycle.
@@ -93,7 +98,7 @@ nonisolated private struct Greeting: View {
     @Test func theSettledPictureIsTheSameOnEveryRun() throws {
         func png() throws -> Data {
             var context = RenderContext(RenderConfiguration(device: Self.device))
-            context.runsTasks = true
+            context.lifecycle = .all
             return try CairoRenderer.png(DeviceScene(InboxScreen(model: InboxModel { ["Lunch?"] }), context: context).displayList())
         }
         #expect(try png() == png())

@@ -17,6 +17,7 @@ struct DocsCommand {
         var formats: [ImageFormat] = [.png]
         var quiet = false
         var limits = PreviewLimits()
+        var lifecycle = LifecycleMode.all
         var catalog: URL?
     }
 
@@ -58,6 +59,7 @@ struct DocsCommand {
         if !o.formats.contains(.png) { o.formats.insert(.png, at: 0) }
         o.quiet = a.has("quiet")
         o.limits = PreviewCommand.limits(a)
+        o.lifecycle = PreviewCommand.lifecycle(a)
         if let c = a.value("catalog") {
             var isDir: ObjCBool = false
             guard c.hasSuffix(".docc"), FileManager.default.fileExists(atPath: c, isDirectory: &isDir), isDir.boolValue else {
@@ -182,6 +184,7 @@ struct DocsCommand {
         var options = PreviewCommand.Options(inputs: [doc.display], devices: o.devices, orientations: [.portrait], formats: o.formats, out: temp,
                                              quiet: true, list: false, devicesGiven: true, orientationGiven: true)
         options.limits = o.limits
+        options.lifecycle = o.lifecycle
         options.scale = CGFloat(o.scale)
         options.imageFolders = ImageFolders.near([URL(fileURLWithPath: doc.path).deletingLastPathComponent().path], warn: { [console] in console.err($0) })
         var plan: [DocsPicture] = []

@@ -29,6 +29,8 @@ struct PreviewCommand {
         /// `--target NAME...`: the project's targets to preview (default: all but tests).
         var targets: [String] = []
         var limits = PreviewLimits()
+        /// `--lifecycle`: how much of each view's lifecycle runs before its picture.
+        var lifecycle = LifecycleMode.all
         /// The variants to draw (`--color-scheme` and the other variant options); nil each: the
         /// preview's own.
         var appearances: [Appearance?] = [nil]
@@ -44,7 +46,11 @@ struct PreviewCommand {
         }
 
         /// The request the session's workers get.
-        var request: WorkerRequest { WorkerRequest(output: out.path, formats: formats.map(\.rawValue), configuration: base) }
+        var request: WorkerRequest {
+            var r = WorkerRequest(output: out.path, formats: formats.map(\.rawValue), configuration: base)
+            r.lifecycle = lifecycle
+            return r
+        }
     }
 
     /// What one round (scan, build, render) did.
@@ -107,6 +113,7 @@ struct PreviewCommand {
         options.package = a.value("package")
         options.targets = a.list("target") ?? []
         options.limits = Self.limits(a)
+        options.lifecycle = Self.lifecycle(a)
         let warn: (String) -> Void = { [console] in console.err($0) }
         options.imageFolders = try ImageFolders.named(a.list("images") ?? [], warn: warn) + ImageFolders.near(inputs, warn: warn)
         if a.has("watch") {
@@ -142,6 +149,9 @@ struct PreviewCommand {
                       memory: a.value("memory").flatMap(PreviewLimits.parseBytes),
                       workers: a.value("jobs").flatMap(Int.init) ?? PreviewLimits.defaultWorkers)
     }
+
+    /// `--lifecycle on|off` (checked by the command table).
+    static func lifecycle(_ a: Arguments) -> LifecycleMode { a.value("lifecycle") == "off" ? .off : .all }
 
     /// One round of `preview` in `session`: the inputs' files scanned, built and listed, then
     /// their previews drawn (or, with `--list`, listed). `shouldCancel` is asked while building;

@@ -124,10 +124,12 @@ package enum Lifecycle {
 
     /// Resolves with `resolve` (given the environment to resolve in) until the lifecycle settles:
     /// each round runs the actions not run before, appearance actions first in order, then (with
-    /// `runsTasks`) the tasks together on the main actor, waiting for them. Returns the last
+    /// `mode` `.all`) the tasks together on the main actor, waiting for them; `.off` resolves once. Returns the last
     /// resolution (made after the last actions ran) and what settling came to; a view without
     /// actions is resolved once.
-    package static func settle<Resolved>(environment: EnvironmentValues, runsTasks: Bool, resolve: (EnvironmentValues) -> Resolved) -> (Resolved, Outcome) {
+    package static func settle<Resolved>(environment: EnvironmentValues, mode: LifecycleMode, resolve: (EnvironmentValues) -> Resolved) -> (Resolved, Outcome) {
+        if mode == .off { return (resolve(environment), Outcome()) }
+        let runsTasks = mode == .all
         var ran = Set<String>()
         var outcome = Outcome()
         var notRun = 0

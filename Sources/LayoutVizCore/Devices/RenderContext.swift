@@ -16,11 +16,8 @@ public struct RenderContext: Sendable {
     public var textMeasurer: any TextMeasuring
     /// Where `Image("name")` and `Color("name")` are found.
     public var images: any ImageResolving
-    /// Whether a picture waits for the view's `.task`s (docs/data-flow.md, "Lifecycle"): only
-    /// where the main actor is free to run them while the picture waits, as in a preview worker,
-    /// whose main thread holds no actor. Off (the default), `onAppear` and
-    /// `onChange(of:initial: true)` still run, and tasks are named as not run.
-    public var runsTasks = false
+    /// How much of the view's lifecycle runs before the picture (docs/data-flow.md, "Lifecycle").
+    public var lifecycle = LifecycleMode.actions
 
     /// A context; `images` defaults to none (every name missing).
     public init(configuration: RenderConfiguration, textMeasurer: any TextMeasuring, images: any ImageResolving = NoImages()) {
@@ -73,6 +70,18 @@ public struct NoImages: ImageResolving {
     public init() {}
     public func image(named name: String) -> ImageResolution { .missing }
     public func colorSet(named name: String) -> AssetColor? { nil }
+}
+
+/// How much of a view's lifecycle runs before its picture (docs/data-flow.md, "Lifecycle").
+public enum LifecycleMode: String, Codable, Sendable, CaseIterable {
+    /// None: the view as constructed (`--lifecycle off`).
+    case off
+    /// `onAppear` and `onChange(of:initial: true)`; tasks are named as not run. The default where
+    /// a picture cannot wait for the main actor (a library or test call).
+    case actions
+    /// The actions and the tasks, waited for on the main actor: only where the main actor is free
+    /// while the picture waits, as in a preview worker, whose main thread holds no actor.
+    case all
 }
 
 /// What one picture asked for and did not get: image and colour names found nowhere, files found
