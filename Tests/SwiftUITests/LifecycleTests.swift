@@ -52,9 +52,10 @@ nonisolated private struct Greeting: View {
     }
 }
 
-/// The lifecycle before the picture (docs/data-flow.md, "Lifecycle"). Serialized: tests waiting
-/// for the main actor at once would each hold a thread of the shared pool.
-@Suite(.serialized) struct LifecycleTests {
+/// The lifecycle before the picture (docs/data-flow.md, "Lifecycle"), as a library or test call
+/// takes it (`LifecycleMode.actions`); a preview worker's, which waits for tasks, is tested in
+/// LinkedPreviewTests.
+@Suite struct LifecycleTests {
     static let device = DeviceCatalog.device(named: "iphone-17")!
 
     /// The strings a scene draws and what it names as not drawn; `runsTasks` as a preview worker.
@@ -64,14 +65,6 @@ nonisolated private struct Greeting: View {
         let scene = DeviceScene(view, context: context)
         let texts = scene.displayList(chrome: .none).items.compactMap { item -> String? in if case .text(let r, _, _) = item { return r.string } else { return nil } }
         return (texts, scene.report.notDrawn)
-    }
-
-    /// As a preview worker takes it (its main thread holds no actor; here, a test thread waits
-    /// while the main actor runs the task): the task finishes and its state is drawn.
-    @Test func aModelLoadedInATaskDrawsItsLoadedEmptyAndErrorStates() {
-        #expect(strings(InboxScreen(model: InboxModel { ["Lunch?", "Invoice 42"] }), lifecycle: .all) == (["Lunch?", "Invoice 42"], []))
-        #expect(strings(InboxScreen(model: InboxModel { [] }), lifecycle: .all) == (["No mail"], []))
-        #expect(strings(InboxScreen(model: InboxModel { throw LoadFailed() }), lifecycle: .all) == (["The server is unreachable."], []))
     }
 
     /// Elsewhere the picture does not wait for tasks: it is drawn before them, and says so.
@@ -94,12 +87,11 @@ nonisolated private struct Greeting: View {
         #expect(tree.root.allNodes().contains { $0.kind == "Text" && $0.detail.hasPrefix("\"…\"") })
     }
 
-    /// Two runs draw the same bytes.
+    /// Two runs draw the same bytes. (Tasks that run and pause are tested in a real preview
+    /// worker, LinkedPreviewTests: in this process the main actor is shared with the suite.)
     @Test func theSettledPictureIsTheSameOnEveryRun() throws {
         func png() throws -> Data {
-            var context = RenderContext(RenderConfiguration(device: Self.device))
-            context.lifecycle = .all
-            return try CairoRenderer.png(DeviceScene(InboxScreen(model: InboxModel { ["Lunch?"] }), context: context).displayList())
+            try CairoRenderer.png(DeviceScene(Greeting(), context: RenderContext(RenderConfiguration(device: Self.device))).displayList())
         }
         #expect(try png() == png())
     }

@@ -34,7 +34,7 @@ struct Card: View {
 struct Margins: View {
     var body: some View {
         ScrollView { Text("Row") }
-            .contentMargins(8)
+            .geometryGroup()
     }
 }
 
