@@ -28,11 +28,11 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
         let axis: Axis = axes == .horizontal ? .horizontal : .vertical
         var inner = ctx
         inner.stackAxis = axis
-        // The anchors and margins set around this scroll view are its own, not its content's
+        // The options and margins set around this scroll view are its own, not its content's
         // scroll views' [INF].
-        let anchors = ctx.environment.scrollAnchors
+        let anchors = ctx.environment.scrollOptions
         let margins = ctx.environment.scrollContentMargins
-        inner.environment.scrollAnchors = ScrollAnchors()
+        inner.environment.scrollOptions = ScrollOptions()
         inner.environment.scrollContentMargins = EdgeInsets()
         let views = resolveView(content, inner)
         var stacked = views.count == 1 ? views
@@ -54,21 +54,23 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     }
 }
 
-/// Where a scroll view rests (`defaultScrollAnchor`): the anchor its content is scrolled to at
-/// first, and the one content shorter than the view is aligned to. Nil: the start.
-struct ScrollAnchors: Hashable, Sendable {
+/// Where a scroll view rests (`defaultScrollAnchor`: the anchor its content is scrolled to at
+/// first, and the one content shorter than the view is aligned to; nil: the start), and whether it
+/// clips its content (`scrollClipDisabled`).
+struct ScrollOptions: Hashable, Sendable {
     var initialOffset: UnitPoint?
     var alignment: UnitPoint?
+    var clipDisabled = false
 }
 
-private enum ScrollAnchorsKey: EnvironmentKey { static let defaultValue = ScrollAnchors() }
+private enum ScrollOptionsKey: EnvironmentKey { static let defaultValue = ScrollOptions() }
 private enum ScrollContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
 
 extension EnvironmentValues {
     /// The anchors of the scroll views below (`defaultScrollAnchor`).
-    var scrollAnchors: ScrollAnchors {
-        get { self[ScrollAnchorsKey.self] }
-        set { self[ScrollAnchorsKey.self] = newValue }
+    var scrollOptions: ScrollOptions {
+        get { self[ScrollOptionsKey.self] }
+        set { self[ScrollOptionsKey.self] = newValue }
     }
 
     /// The margins of the scroll views' content below (`contentMargins`).
@@ -90,18 +92,27 @@ public struct ContentMarginPlacement: Hashable, Sendable {
 }
 
 nonisolated extension View {
+    /// Lets the scroll views below draw their content outside their bounds (a carousel's next
+    /// card and its shadow beyond the padding), or clip it again with `false`.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
+        modifier(_EnvironmentWritingModifier { $0.scrollOptions.clipDisabled = disabled })
+    }
+
     /// Sets where the scroll views below rest: their content's `anchor` at theirs (`.bottom`
     /// shows the end of a chat), and content shorter than the view aligned to it (iOS 17).
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
-        modifier(_EnvironmentWritingModifier { $0.scrollAnchors = ScrollAnchors(initialOffset: anchor, alignment: anchor) })
+        modifier(_EnvironmentWritingModifier {
+            $0.scrollOptions.initialOffset = anchor
+            $0.scrollOptions.alignment = anchor
+        })
     }
 
     /// Sets the anchor of the scroll views below for `role` (iOS 18): `.initialOffset` where they
     /// rest, `.alignment` where shorter content sits; `.sizeChanges` changes nothing at rest.
     public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         modifier(_EnvironmentWritingModifier {
-            if role == .initialOffset { $0.scrollAnchors.initialOffset = anchor }
-            if role == .alignment { $0.scrollAnchors.alignment = anchor }
+            if role == .initialOffset { $0.scrollOptions.initialOffset = anchor }
+            if role == .alignment { $0.scrollOptions.alignment = anchor }
         })
     }
 

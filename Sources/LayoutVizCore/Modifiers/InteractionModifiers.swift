@@ -40,8 +40,6 @@ nonisolated extension View {
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> Self { self }
     /// Binds the scroll view's position (iOS 18); a picture shows it at its start.
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> Self { self }
-    /// Draws nothing outside the scroll view's bounds, or lets its content spill (drawn clipped).
-    public func scrollClipDisabled(_ disabled: Bool = true) -> Self { self }
     /// Runs `action` when the scroll geometry's `transform` changes; nothing scrolls in a picture.
     public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
                                                      action: @escaping (T, T) -> Void) -> Self { self }

@@ -54,7 +54,7 @@ final class Node {
         /// `safeAreaPadding`: padding that also moves the child's safe area inward.
         case safeAreaPadding(EdgeInsets)
         /// `ScrollView` on `axes`, at rest where its anchors put it (docs/layout/scroll-view.md).
-        case scroll(Axis.Set, ScrollAnchors)
+        case scroll(Axis.Set, ScrollOptions)
         /// `Image`: its natural size, or the proposal when resizable (docs/layout/image.md).
         case image(ImageContent)
         /// `rotationEffect`, `scaleEffect`: draws the child transformed about an anchor; layout-neutral.

@@ -140,6 +140,7 @@ extension Node {
             if axes != .vertical { p.add(axes == .horizontal ? ".horizontal" : "[.horizontal, .vertical]") }
             if let a = anchors.initialOffset { p.add("initial anchor: (\(formatLength(a.x)), \(formatLength(a.y)))") }
             if let a = anchors.alignment { p.add("alignment anchor: (\(formatLength(a.x)), \(formatLength(a.y)))") }
+            if anchors.clipDisabled { p.add("clip disabled") }
         case .transformEffect(.rotation(let a, let center)):
             p.add("\(formatLength(CGFloat(a.degrees)))°")
             anchor(center)

@@ -2,21 +2,22 @@ import Foundation
 
 // ScrollView, at rest where its anchors put it. See docs/layout/scroll-view.md.
 //
-// Parameters: `bits` the scroll axes (Axis.Set's raw value); `a`, `b` the initial-offset anchor
+// Parameters: `bits` the scroll axes (Axis.Set's raw value) and 0x80 when it does not clip; `a`, `b` the initial-offset anchor
 // (NaN: none, offset 0); `c`, `d` the alignment anchor for content smaller than the view (NaN:
 // none, the start).
 
 extension NodeParams {
     /// `ScrollView`: the axes it scrolls on and its anchors.
-    static func scroll(_ axes: Axis.Set, _ anchors: ScrollAnchors) -> NodeParams {
+    static func scroll(_ axes: Axis.Set, _ anchors: ScrollOptions) -> NodeParams {
         var p = NodeParams()
-        p.bits = UInt8(truncatingIfNeeded: axes.rawValue)
+        p.bits = UInt8(truncatingIfNeeded: axes.rawValue) | (anchors.clipDisabled ? 0x80 : 0)
         if let i = anchors.initialOffset { (p.a, p.b) = (i.x, i.y) }
         if let a = anchors.alignment { (p.c, p.d) = (a.x, a.y) }
         return p
     }
 
-    var scrollAxes: Axis.Set { Axis.Set(rawValue: Int8(truncatingIfNeeded: bits)) }
+    var scrollAxes: Axis.Set { Axis.Set(rawValue: Int8(truncatingIfNeeded: bits & 0x7F)) }
+    var scrollClips: Bool { bits & 0x80 == 0 }
 }
 
 extension LayoutEngine {
@@ -73,6 +74,8 @@ extension LayoutEngine {
         } else {
             pass.clip = frame
         }
+        // `scrollClipDisabled`: the content draws beyond the view.
+        if !q.scrollClips { pass.clip = nil }
         return 1
     }
 
