@@ -78,7 +78,7 @@ package enum Diagnosis {
         var out = Set<String>()
         var depth = 0
         var previous = ""
-        forEachToken(text) { token in
+        forEachToken(text) { token, _ in
             if token == "{" { depth += 1 } else if token == "}" { depth = max(0, depth - 1) } else if depth == 0,
                 declarationKeywords.contains(previous), token.first.map({ $0.isLetter || $0 == "_" }) == true {
                 out.insert(token)
@@ -93,7 +93,7 @@ package enum Diagnosis {
     package static func identifiers(in text: String) -> Set<String> {
         var out = Set<String>()
         var previous = ""
-        forEachToken(text) { token in
+        forEachToken(text) { token, _ in
             // A type's own declaration, at any depth (`extension Models { class Note {} }`), is not a use.
             if token.first.map({ $0.isLetter || $0 == "_" }) == true, !declarationKeywords.contains(previous) {
                 out.insert(token)
@@ -105,7 +105,51 @@ package enum Diagnosis {
 
     /// Calls `body` with each identifier and each brace of `text`, skipping comments and
     /// string literals.
-    private static func forEachToken(_ text: String, _ body: (String) -> Void) {
+    /// The zero-based lines of each type declared at the top level of `text` with a body
+    /// (`struct`, `class`, `enum`, `protocol`, `actor`): from its keyword's line to its closing
+    /// brace's, outside comments and strings.
+    package static func declarationLines(in text: String) -> [String: ClosedRange<Int>] {
+        var lineStarts: [Int] = [0]
+        for (k, c) in text.unicodeScalars.enumerated() where c == "\n" { lineStarts.append(k + 1) }
+        func line(_ offset: Int) -> Int {
+            var (lo, hi) = (0, lineStarts.count - 1)
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+            }
+            return lo
+        }
+        var out: [String: ClosedRange<Int>] = [:]
+        var depth = 0
+        var previous = ""
+        var keywordLine = 0
+        var pending: (name: String, line: Int)?
+        var open: (name: String, line: Int)?
+        forEachToken(text) { token, offset in
+            if token == "{" {
+                if depth == 0, let p = pending { open = p }
+                pending = nil
+                depth += 1
+            } else if token == "}" {
+                depth = max(0, depth - 1)
+                if depth == 0, let o = open {
+                    out[o.name] = out[o.name] ?? o.line...line(offset)
+                    open = nil
+                }
+            } else if depth == 0 {
+                if declarationKeywords.contains(token) { keywordLine = line(offset); pending = nil }
+                if declarationKeywords.contains(previous), previous != "typealias", token.first.map({ $0.isLetter || $0 == "_" }) == true {
+                    pending = (token, keywordLine)
+                }
+            }
+            previous = token
+        }
+        return out
+    }
+
+    /// Calls `body` with each token of `text` outside comments and strings (identifiers, members
+    /// with their dot, braces) and its offset in unicode scalars.
+    private static func forEachToken(_ text: String, _ body: (String, Int) -> Void) {
         let s = Array(text.unicodeScalars)
         var i = 0
         func at(_ k: Int) -> Unicode.Scalar? { k < s.count ? s[k] : nil }
@@ -132,13 +176,14 @@ package enum Diagnosis {
                     i += 1
                 }
             } else if c == "{" || c == "}" {
-                body(String(c))
+                body(String(c), i)
                 i += 1
             } else if c.properties.isAlphabetic || c == "_" {
                 // A member (`Models.Note`, `.note`) is passed with its dot: it names no top-level type.
+                let start = i
                 var word = i > 0 && s[i - 1] == "." ? "." : ""
                 while let d = at(i), d.properties.isAlphabetic || d.properties.numericType != nil || d == "_" { word.unicodeScalars.append(d); i += 1 }
-                body(word)
+                body(word, start)
             } else {
                 i += 1
             }

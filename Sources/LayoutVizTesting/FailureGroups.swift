@@ -79,7 +79,7 @@ struct FailureGroups {
 enum CauseLocation {
     /// `path:line` of the change `cause` (`Root/SignInView/padding changed parameters 'leading: 24'
     /// -> 'leading: 28'`): in the declaration of the innermost view of its path that the sources
-    /// declare, the first line holding a value the new parameters have and the old did not; else
+    /// declare at their top level (`Diagnosis.declarationLines`), the first line holding a value the new parameters have and the old did not; else
     /// the declaration's line. Nil when no view of the path is declared in `sources`.
     static func find(_ cause: String, in sources: [PreviewProject.SourceFile]) -> String? {
         guard let split = cause.range(of: " changed parameters '") ?? cause.range(of: " added at ") ?? cause.range(of: " removed (was at ") else { return nil }
@@ -89,9 +89,10 @@ enum CauseLocation {
             let old = Set(valueTokens(cause[split.upperBound..<arrow.lowerBound]))
             tokens = valueTokens(cause[arrow.upperBound...].dropLast()).filter { !old.contains($0) }
         }
+        let declared = sources.map { Diagnosis.declarationLines(in: $0.text) }
         for name in names.reversed() {
-            for file in sources {
-                guard let declaration = declaration(of: name, in: file.text) else { continue }
+            for (file, spans) in zip(sources, declared) {
+                guard let declaration = spans[name] else { continue }
                 let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
                 for n in declaration where n < lines.count {
                     if tokens.contains(where: { contains(lines[n], token: $0) }) { return "\(file.path):\(n + 1)" }
@@ -119,20 +120,5 @@ enum CauseLocation {
             search = r.upperBound..<line.endIndex
         }
         return false
-    }
-
-    /// The zero-based lines of the type `name`'s declaration in `text`: from its `struct`, `class`
-    /// or `enum` line to the line before the next declaration at the file's top level.
-    static func declaration(of name: String, in text: String) -> Range<Int>? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        func declares(_ line: Substring, _ name: String?) -> Bool {
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "<" || $0 == "{" })
-            guard let k = words.firstIndex(where: { ["struct", "class", "enum", "extension"].contains($0) }), k + 1 < words.count else { return false }
-            return name.map { words[k + 1] == $0 } ?? true
-        }
-        guard let start = lines.firstIndex(where: { declares($0, name) && !$0.contains("extension") }) else { return nil }
-        var end = start + 1
-        while end < lines.count && !(declares(lines[end], nil) && !(lines[end].first?.isWhitespace ?? true)) { end += 1 }
-        return start..<end
     }
 }

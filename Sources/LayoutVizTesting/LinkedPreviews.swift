@@ -24,6 +24,10 @@ package struct LinkedPreviews: Sendable {
         package let path: String
         package let line: Int
         let type: any PreviewRegistry.Type
+
+        /// How a block is matched with a scanned `#Preview` and a request's entry.
+        var key: String { Self.key(path: path, line: line) }
+        static func key(path: String, line: Int) -> String { "\(path):\(line)" }
     }
 
     /// A `PreviewProvider` type with its module-qualified name.
@@ -85,12 +89,12 @@ package struct LinkedPreviews: Sendable {
     }
 
     package func match(_ sources: [PreviewProject.SourceFile]) -> Match {
-        let blockKeys = Set(blocks.map { "\($0.path):\($0.line)" })
+        let blockKeys = Set(blocks.map(\.key))
         var providerTypes: [String: String] = [:]
         var missing: [(file: String, why: String)] = []
         for file in sources where file.listsPreviews {
             let path = Self.resolved(file.path)
-            if let m = file.scan.macros.first(where: { !blockKeys.contains("\(path):\($0.line)") }) {
+            if let m = file.scan.macros.first(where: { !blockKeys.contains(Block.key(path: path, line: $0.line)) }) {
                 let sameFile = blocks.contains { $0.path == path }
                 missing.append((file.path, sameFile ? "its #Preview at line \(m.line) is not where the linked copy has one (the file changed since the test was built)"
                                                     : "its module is not a dependency of the test target"))
@@ -123,8 +127,7 @@ package struct LinkedPreviews: Sendable {
     /// The entries a run's request names, in its order.
     func entries(for request: WorkerRequest) throws -> [PreviewHost.Entry] {
         guard let linked = request.linked else { throw PreviewBuildError("the request names no linked previews") }
-        var byKey: [String: Block] = [:]
-        for b in blocks { byKey["\(b.path):\(b.line)"] = b }
+        let byKey = Dictionary(blocks.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var byName: [String: Provider] = [:]
         for p in providers { byName[p.name] = p }
         return try linked.map { e in
@@ -133,7 +136,7 @@ package struct LinkedPreviews: Sendable {
                 let type = p.type
                 return .provider(name.split(separator: ".").last.map(String.init) ?? name, file: e.file, line: e.line, previews: { AnyView(type.previews) })
             }
-            guard let b = byKey["\(Self.resolved(e.file)):\(e.line)"] else { throw PreviewBuildError("no #Preview at \(e.file):\(e.line) is linked into this test binary") }
+            guard let b = byKey[Block.key(path: Self.resolved(e.file), line: e.line)] else { throw PreviewBuildError("no #Preview at \(e.file):\(e.line) is linked into this test binary") }
             let type = b.type
             return .macro(file: e.file, line: e.line) { type.makePreview() }
         }

@@ -30,6 +30,23 @@ import Testing
         #expect(!Diagnosis.identifiers(in: text).contains("Commented") && !Diagnosis.identifiers(in: text).contains("InString"))
     }
 
+    /// The lines of each top-level declaration, keyword to closing brace (`assertPreviewSnapshots`
+    /// points a failure's cause at a line inside one).
+    @Test func declarationLinesRunFromTheKeywordToTheClosingBrace() {
+        let text = """
+            // struct Commented {
+            @MainActor
+            public struct Card: View {
+                var body: some View {
+                    Text("}").padding(24)
+                }
+            }
+            typealias Name = String
+            enum Kind { case a }
+            """
+        #expect(Diagnosis.declarationLines(in: text) == ["Card": 2...6, "Kind": 8...8])
+    }
+
     @Test func usersOfLeftOutTypesFollowThemTransitively() {
         let model = file("Model.swift", "import SwiftData\n@Model final class Note {}")
         let row = file("Row.swift", "struct NoteRow { let note: Note }")

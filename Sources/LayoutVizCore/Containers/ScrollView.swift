@@ -30,7 +30,7 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
         inner.stackAxis = axis
         // The options and margins set around this scroll view are its own, not its content's
         // scroll views' [INF].
-        let anchors = ctx.environment.scrollOptions
+        let options = ctx.environment.scrollOptions
         let margins = ctx.environment.scrollContentMargins
         inner.environment.scrollOptions = ScrollOptions()
         inner.environment.scrollContentMargins = EdgeInsets()
@@ -39,11 +39,11 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
             : [Node(.stack(axis: axis, alignment: axis == .vertical ? .horizontal(.center) : .vertical(.center), spacing: nil), children: views)]
         // Content margins inset the content inside the scrolled area, as padding does.
         if margins != EdgeInsets(), !stacked.isEmpty { stacked = [Node(.padding(margins), children: stacked)] }
-        var scroll = Node(.scroll(axes, anchors), children: views.isEmpty ? [] : stacked)
+        var scroll = Node(.scroll(axes, options), children: views.isEmpty ? [] : stacked)
         // Anchored below its top, the content rests scrolled (when it is longer than the view,
         // which layout decides: a short one counts too [INF]); a navigation bar above it shows
         // its background, as iOS shows it once content lies under the bar.
-        if axes.contains(.vertical), let y = anchors.initialOffset?.y, y > 0 {
+        if axes.contains(.vertical), let y = options.initialOffset?.y, y > 0 {
             scroll = scroll.with { n in
                 var info = n.preferences[NavigationKey.self] ?? NavigationInfo()
                 info.scrolledAtRest = true
@@ -67,7 +67,8 @@ private enum ScrollOptionsKey: EnvironmentKey { static let defaultValue = Scroll
 private enum ScrollContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
 
 extension EnvironmentValues {
-    /// The anchors of the scroll views below (`defaultScrollAnchor`).
+    /// Where the scroll views below rest and whether they clip (`defaultScrollAnchor`,
+    /// `scrollClipDisabled`).
     var scrollOptions: ScrollOptions {
         get { self[ScrollOptionsKey.self] }
         set { self[ScrollOptionsKey.self] = newValue }
@@ -132,7 +133,7 @@ nonisolated extension View {
     /// default, the default padding [INF]).
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         let l = length ?? Self.defaultPadding
-        return contentMargins(edges, EdgeInsets(top: l, leading: l, bottom: l, trailing: l), for: placement)
+        return contentMargins(edges, EdgeInsets(.all, l), for: placement)
     }
 
     /// Insets the content of the scroll views below by `length` on every edge.

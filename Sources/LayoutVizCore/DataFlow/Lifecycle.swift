@@ -52,14 +52,16 @@ extension EnvironmentValues {
     }
 }
 
-/// Records a lifecycle action on the views it modifies; layout-neutral and adds no node.
+/// Records a lifecycle action on the views it modifies; layout-neutral and adds no node. Without
+/// an action (`onAppear(perform: nil)`, `onChange` without `initial`) it records nothing, so the
+/// view is not resolved again for it.
 nonisolated public struct _LifecycleModifier: ViewModifier, PrimitiveModifier {
     let kind: String
-    let action: LifecycleLog.Action
+    let action: LifecycleLog.Action?
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
     nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
-        ctx.environment.lifecycleLog?.record(kind, of: Content.self, action)
+        if let action { ctx.environment.lifecycleLog?.record(kind, of: Content.self, action) }
         return content(ctx)
     }
 }
@@ -68,8 +70,7 @@ nonisolated extension View {
     /// Runs `action` when the view appears: before the picture, once, on the main actor
     /// (docs/data-flow.md, "Lifecycle").
     public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _LifecycleModifier> {
-        let run = Lifecycle.onMain(action ?? {})
-        return modifier(_LifecycleModifier(kind: "onAppear", action: .appear(run)))
+        modifier(_LifecycleModifier(kind: "onAppear", action: action.map { .appear(Lifecycle.onMain($0)) }))
     }
 
     /// Starts `action` when the view appears: before the picture, on the main actor; the picture
@@ -87,15 +88,13 @@ nonisolated extension View {
     /// Runs `action` when `value` changes, and first when the view appears with `initial`: the
     /// first run happens before the picture.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedContent<Self, _LifecycleModifier> {
-        let run = Lifecycle.onMain(action)
-        return modifier(_LifecycleModifier(kind: "onChange", action: .appear(initial ? run : Lifecycle.onMain({}))))
+        modifier(_LifecycleModifier(kind: "onChange", action: initial ? .appear(Lifecycle.onMain(action)) : nil))
     }
 
     /// Runs `action` with the old and new values when `value` changes, and first with `initial`
     /// (both values the current one): the first run happens before the picture.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> ModifiedContent<Self, _LifecycleModifier> {
-        let run = Lifecycle.onMain { action(value, value) }
-        return modifier(_LifecycleModifier(kind: "onChange", action: .appear(initial ? run : Lifecycle.onMain({}))))
+        modifier(_LifecycleModifier(kind: "onChange", action: initial ? .appear(Lifecycle.onMain { action(value, value) }) : nil))
     }
 }
 
@@ -115,18 +114,17 @@ package enum Lifecycle {
 
     /// What settling came to.
     package struct Outcome: Sendable, Equatable {
-        /// Actions run.
-        package var ran = 0
-        /// Whether new actions were still appearing at the round limit, or a task was still
-        /// running at the time limit.
+        /// Why the picture shows the view before its lifecycle settled (new actions still
+        /// appearing at the round limit, a task still running at the time limit, tasks not run);
+        /// nil when it settled.
         package var unsettled: String?
     }
 
     /// Resolves with `resolve` (given the environment to resolve in) until the lifecycle settles:
     /// each round runs the actions not run before, appearance actions first in order, then (with
-    /// `mode` `.all`) the tasks together on the main actor, waiting for them; `.off` resolves once. Returns the last
+    /// `mode` `.all`) the tasks together on the main actor, waiting for them. Returns the last
     /// resolution (made after the last actions ran) and what settling came to; a view without
-    /// actions is resolved once.
+    /// actions, or any view with `mode` `.off`, is resolved once.
     package static func settle<Resolved>(environment: EnvironmentValues, mode: LifecycleMode, resolve: (EnvironmentValues) -> Resolved) -> (Resolved, Outcome) {
         if mode == .off { return (resolve(environment), Outcome()) }
         let runsTasks = mode == .all
@@ -161,12 +159,10 @@ package enum Lifecycle {
                 case .task(let t): tasks.append(t)
                 }
             }
-            outcome.ran += fresh.count
             if !runsTasks {
                 // Where the resolution runs, as bodies do (the contract of `MainActorBody`).
                 for a in appear { MainActorBody.call({ $0() }, with: a) }
                 notRun += tasks.count
-                outcome.ran -= tasks.count
                 continue
             }
             let (appearing, started) = (appear, tasks)
@@ -179,9 +175,7 @@ package enum Lifecycle {
             if case .failure = result {
                 // Drawn as things stand: a task still running is named.
                 outcome.unsettled = "a .task was still running after \(Int(taskSeconds)) s"
-                var env = environment
-                env.lifecycleLog = LifecycleLog()
-                return (resolve(env), outcome)
+                return (resolve(environment), outcome)
             }
         }
     }

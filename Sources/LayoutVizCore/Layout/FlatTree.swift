@@ -83,7 +83,7 @@ struct NodeParams {
         case .ignoresSafeArea(let edges): self = .ignoresSafeArea(edges)
         case .safeAreaInset(let edge, let alignment, let spacing): self = .safeAreaInset(edge, alignment, spacing)
         case .safeAreaPadding(let insets): self = .padding(insets)
-        case .scroll(let axes, let anchors): self = .scroll(axes, anchors)
+        case .scroll(let axes, let options): self = .scroll(axes, options)
         case .image(let content): self = .image(content)
         case .containerRelativeFrame(let f): self = .containerFrame(f)
         case .leaf, .text, .geometryReader, .custom, .alignmentGuide, .clip, .opacity, .shadow, .transformEffect, .blur, .composite: self.init()

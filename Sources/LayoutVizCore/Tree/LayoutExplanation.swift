@@ -208,8 +208,8 @@ extension LayoutNode {
             return "the primary's size; the \(isOverlay ? "overlay" : "background") is offered that size"
         case .ignoresSafeArea:
             return "expanded into the safe area on its ignored edges"
-        case .scroll(let axes, let anchors):
-            let rest = anchors.initialOffset.map { "; at rest with its content's point (\(formatLength($0.x)), \(formatLength($0.y))) at its own (defaultScrollAnchor)" } ?? ""
+        case .scroll(let axes, let options):
+            let rest = options.initialOffset.map { "; at rest with its content's point (\(formatLength($0.x)), \(formatLength($0.y))) at its own (defaultScrollAnchor)" } ?? ""
             return "takes the proposal; content proposed nil \(axes == .vertical ? "vertically" : axes == .horizontal ? "horizontally" : "on both axes")" + rest
         case .image(let i):
             return i.resizable ? "resizable: fills the proposal" : "its own size"

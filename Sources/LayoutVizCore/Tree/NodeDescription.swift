@@ -136,11 +136,11 @@ extension Node {
                 p.add("alignment: .\(a.vertical)")
             }
             p.arg("spacing", s)
-        case .scroll(let axes, let anchors):
+        case .scroll(let axes, let options):
             if axes != .vertical { p.add(axes == .horizontal ? ".horizontal" : "[.horizontal, .vertical]") }
-            if let a = anchors.initialOffset { p.add("initial anchor: (\(formatLength(a.x)), \(formatLength(a.y)))") }
-            if let a = anchors.alignment { p.add("alignment anchor: (\(formatLength(a.x)), \(formatLength(a.y)))") }
-            if anchors.clipDisabled { p.add("clip disabled") }
+            if let a = options.initialOffset { p.add("initial anchor: (\(formatLength(a.x)), \(formatLength(a.y)))") }
+            if let a = options.alignment { p.add("alignment anchor: (\(formatLength(a.x)), \(formatLength(a.y)))") }
+            if options.clipDisabled { p.add("clip disabled") }
         case .transformEffect(.rotation(let a, let center)):
             p.add("\(formatLength(CGFloat(a.degrees)))°")
             anchor(center)

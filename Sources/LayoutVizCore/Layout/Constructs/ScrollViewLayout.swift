@@ -7,12 +7,12 @@ import Foundation
 // none, the start).
 
 extension NodeParams {
-    /// `ScrollView`: the axes it scrolls on and its anchors.
-    static func scroll(_ axes: Axis.Set, _ anchors: ScrollOptions) -> NodeParams {
+    /// `ScrollView`: the axes it scrolls on, its anchors and whether it clips.
+    static func scroll(_ axes: Axis.Set, _ options: ScrollOptions) -> NodeParams {
         var p = NodeParams()
-        p.bits = UInt8(truncatingIfNeeded: axes.rawValue) | (anchors.clipDisabled ? 0x80 : 0)
-        if let i = anchors.initialOffset { (p.a, p.b) = (i.x, i.y) }
-        if let a = anchors.alignment { (p.c, p.d) = (a.x, a.y) }
+        p.bits = UInt8(truncatingIfNeeded: axes.rawValue) | (options.clipDisabled ? 0x80 : 0)
+        if let i = options.initialOffset { (p.a, p.b) = (i.x, i.y) }
+        if let a = options.alignment { (p.c, p.d) = (a.x, a.y) }
         return p
     }
 
