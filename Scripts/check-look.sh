@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What iOS looks like has one home: the look table, Sources/LayoutVizCore/Look/ (SystemLook and
 # its family files; LayoutViz's own marks in OverlayLook.swift; docs/look.md). The controls,
-# containers and bars (Controls/, Containers/, Navigation/), the drawing styles and shapes
+# containers and bars (Controls/, Containers/, Navigation/), the presentations (Presentation/), the drawing styles and shapes
 # (Drawing/), the display list and overlay (Display/), the UIKit stand-ins (UIKit/), the
 # framework stand-ins' views (Sources/Frameworks/*/*Views.swift) and the screen's chrome
 # (Devices/ChromePainter.swift) ask it for every colour, metric and drawing
@@ -24,7 +24,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 cd "${1:-$here/..}"
 shopt -s nullglob
 core=Sources/LayoutVizCore
-files=($core/{Controls,Containers,Navigation,Drawing,Display,UIKit}/*.swift Sources/Frameworks/*/*Views.swift)
+files=($core/{Controls,Containers,Navigation,Presentation,Drawing,Display,UIKit}/*.swift Sources/Frameworks/*/*Views.swift)
 [[ -f $core/Devices/ChromePainter.swift ]] && files+=($core/Devices/ChromePainter.swift)
 [[ ${#files[@]} -eq 0 ]] && { echo "check-look: ok (no files in its scope)"; exit 0; }
 if ! result=$(swift "$here/CheckLook.swift" "${files[@]}"); then

@@ -65,6 +65,7 @@ final class WorkerContext {
         result.missingColors = report.missingColors
         result.missingSymbols = report.missingSymbols
         result.notDrawn = report.notDrawn
+        result.presented = report.presented
         result.imageProblems = report.imageProblems.map { "'\($0.name)': \($0.reason)" }
         return result
     }

@@ -271,6 +271,8 @@ package struct PreviewJobResult: Codable, Sendable {
     package var notDrawn: [String] = []
     /// `Image` files found but not drawn, with the reason: `'name': reason`.
     package var imageProblems: [String] = []
+    /// The presentations drawn over the screen, bottom first ("sheet (medium detent)", "alert").
+    package var presented: [String] = []
     /// The job failed cleanly with this message (a picture too large to draw, an unwritable file).
     package var error: String?
     /// For `golden`: the outcome, as JSON.

@@ -47,6 +47,7 @@ struct PreviewRendering {
         var filesOf: [Int: [String]] = [:]  // job id → its pictures; jobs end in any order, the page lists them in job order
         var missing = Set<String>(), missingColors = Set<String>(), missingSymbols = Set<String>(), notDrawn = Set<String>(), problems: [String] = []
         var explanations: [Int: String] = [:]  // job id → layout steps (JSON), for inspector pages
+        var presented: [Int: [String]] = [:]  // item → what it presented on its first screen
         session.run(jobs, skip: { failed.contains(itemOf[$0.id]) }) { job, outcome in
             let n = itemOf[job.id]
             switch outcome {
@@ -62,6 +63,7 @@ struct PreviewRendering {
                 missingColors.formUnion(r.missingColors)
                 missingSymbols.formUnion(r.missingSymbols)
                 notDrawn.formUnion(r.notDrawn)
+                if !r.presented.isEmpty, presented[n] == nil { presented[n] = r.presented }
                 for p in r.imageProblems where !problems.contains(p) { problems.append(p) }
             case .failure(let f):
                 if failed.insert(n).inserted { failureOf[n] = f }
@@ -94,6 +96,10 @@ struct PreviewRendering {
             case .failure(let f):
                 result.sheetFailures.append(("comparison sheet \(job.path)", f))
             }
+        }
+        // What each preview presented (sheets, alerts), so a picture over the screen is never a surprise.
+        if !options.quiet {
+            for n in presented.keys.sorted() { console.err("layoutviz: \(items[n].label) presents: \(presented[n]!.joined(separator: ", then "))") }
         }
         for line in DrawingWarnings.imageWarnings(missing: missing.sorted(), missingColors: missingColors.sorted(), missingSymbols: missingSymbols.sorted(),
                                                   notDrawn: notDrawn.sorted(), problems: problems.sorted(),

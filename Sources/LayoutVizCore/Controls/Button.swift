@@ -26,7 +26,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
                 c.environment.foregroundColor = c.environment.isEnabled ? c.environment.buttonRoleTint ?? c.environment.tint ?? look.accent : look.disabled.foreground
             }
             return resolveView(label, c)
-        }, isPressed: false)
+        }, isPressed: false, role: role)
         let style = ctx.environment.buttonStyle ?? AnyButtonStyle(BorderlessButtonStyle())
         let nodes = EnvironmentValues.$current.withValue(ctx.environment) { style.makeBody(configuration) }(ctx)
         if nodes.count == 1 { return [nodes[0].with { $0.viewName = "Button" }] }
@@ -77,6 +77,8 @@ public struct ButtonStyleConfiguration {
     public let label: Label
     /// Whether the button is pressed; always false in a still picture.
     public let isPressed: Bool
+    /// The button's role (destructive, cancel...), nil for none.
+    public let role: ButtonRole?
 }
 
 /// A style that gives every button below it the same look, as SwiftUI's `ButtonStyle`.

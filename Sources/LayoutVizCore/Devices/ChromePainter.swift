@@ -178,6 +178,6 @@ struct ChromePainter {
         guard hardware.hasHomeIndicator else { return }
         let width = look.homeIndicatorWidth(pad: configuration.device.isPad, portrait: portrait), height = look.homeIndicatorHeight
         let r = CGRect(x: (screen.width - width) / 2, y: screen.height - look.homeIndicatorBottom - height, width: width, height: height)
-        out.append(.fill(Path(roundedRect: r, cornerRadius: height / 2), ink))
+        out.append(.fill(Path(roundedRect: r, cornerRadius: height / 2), look.homeIndicatorInk ?? ink))
     }
 }

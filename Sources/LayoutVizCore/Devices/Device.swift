@@ -145,6 +145,7 @@ public struct DeviceConfiguration: Hashable, Sendable {
         e.screenSize = screenSize
         e.screenBottomInset = safeAreaInsets.bottom
         e.screenSafeAreaInsets = safeAreaInsets
+        e.screenCornerRadius = device.hardware.cornerRadius
         return e
     }
 

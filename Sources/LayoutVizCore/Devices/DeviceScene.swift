@@ -63,7 +63,8 @@ public struct DeviceScene {
         let screen = CGRect(origin: .zero, size: configuration.screenSize)
         let safe = configuration.safeAreaFrame
         var list = DisplayList(size: screen.size, scale: configuration.device.scale, textMeasurer: tree.screenEnvironment.textMeasurer, report: report)
-        let chromeLook = look.chrome
+        var chromeLook = look.chrome
+        if tree.screenEnvironment.lightStatusBar { chromeLook = SystemLook.ChromeLook(ink: look.onFill, screen: chromeLook.screen, homeIndicatorInk: chromeLook.ink) }
         list.items.append(.fill(Path(screen), chromeLook.screen))
         if chrome == .bands {
             let bands = [

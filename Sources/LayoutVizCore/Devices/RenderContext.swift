@@ -97,6 +97,7 @@ public final class RenderReport: Sendable {
         var missingSymbols: Set<String> = []
         var notDrawn: Set<String> = []
         var imageProblems: Set<ImageProblem> = []
+        var presented: [String] = []
     }
 
     /// An empty report.
@@ -113,6 +114,9 @@ public final class RenderReport: Sendable {
     public var notDrawn: [String] { state.withLock { $0.notDrawn.sorted() } }
     /// Image files found and not drawn, with why, sorted by name.
     public var imageProblems: [ImageProblem] { state.withLock { $0.imageProblems.sorted { ($0.name, $0.reason) < ($1.name, $1.reason) } } }
+    /// The presentations drawn over the screen (sheets, alerts...), bottom first: what a run
+    /// names as drawn. Not a shortfall: `isEmpty` does not count them.
+    public var presented: [String] { state.withLock { $0.presented } }
     /// Whether nothing was noted.
     public var isEmpty: Bool {
         state.withLock { $0.missingImages.isEmpty && $0.missingColors.isEmpty && $0.missingSymbols.isEmpty && $0.notDrawn.isEmpty && $0.imageProblems.isEmpty }
@@ -126,6 +130,8 @@ public final class RenderReport: Sendable {
     package func noteMissingSymbol(_ name: String) { _ = state.withLock { $0.missingSymbols.insert(name) } }
     /// Notes that `what` was asked for and not drawn.
     package func noteNotDrawn(_ what: String) { _ = state.withLock { $0.notDrawn.insert(what) } }
+    /// Notes a presentation drawn over the screen.
+    package func notePresented(_ what: String) { state.withLock { $0.presented.append(what) } }
     /// Notes an image file that was found and is not drawn.
     package func noteImageProblem(_ problem: ImageProblem) { _ = state.withLock { $0.imageProblems.insert(problem) } }
 }

@@ -37,6 +37,8 @@ public struct SystemLook: Hashable, Sendable {
     /// The size classes of the scene.
     public var horizontalSizeClass: UserInterfaceSizeClass?
     public var verticalSizeClass: UserInterfaceSizeClass?
+    /// Whether the views are elevated (in a sheet or popover): dark mode lifts the backgrounds.
+    public var isElevated = false
 
     /// The look of an environment.
     public init(name: Name = .ios26, colorScheme: ColorScheme = .light, contrast: ColorSchemeContrast = .standard,
@@ -63,6 +65,7 @@ public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
 }
 
 private enum SystemLookNameKey: EnvironmentKey { static let defaultValue = SystemLook.Name.ios26 }
+private enum ElevatedKey: EnvironmentKey { static let defaultValue = false }
 private enum ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
 
 extension EnvironmentValues {
@@ -80,8 +83,17 @@ extension EnvironmentValues {
 
     /// The look of the system's views here: the design, scheme, contrast, text size and size classes.
     public var systemLook: SystemLook {
-        SystemLook(name: systemLookName, colorScheme: colorScheme, contrast: colorSchemeContrast, dynamicTypeSize: dynamicTypeSize,
-                   horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
+        var look = SystemLook(name: systemLookName, colorScheme: colorScheme, contrast: colorSchemeContrast, dynamicTypeSize: dynamicTypeSize,
+                              horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
+        look.isElevated = isElevated
+        return look
+    }
+
+    /// Whether the views are in an elevated presentation (a sheet, popover or inspector sheet):
+    /// in dark mode the system backgrounds are lifted (docs/presentations.md).
+    package var isElevated: Bool {
+        get { self[ElevatedKey.self] }
+        set { self[ElevatedKey.self] = newValue }
     }
 }
 
@@ -116,11 +128,11 @@ extension SystemLook {
     /// tertiarySystemFill: (118, 118, 128) at 12 %; segmented controls, steppers, pills, menus, search fields.
     var tertiaryFill: Color { color(.tertiarySystemFill) }
     /// systemBackground: white, black in dark mode (plain lists).
-    var background: Color { isDark ? .black : .white }
+    var background: Color { color(.systemBackground) }
     /// systemGroupedBackground: (242, 242, 247), black in dark mode.
     var groupedBackground: Color { color(.systemGroupedBackground) }
     /// secondarySystemGroupedBackground: white, (28, 28, 30) in dark mode (a grouped list's cards).
-    var groupedCard: Color { isDark ? Self.rgb(28, 28, 30) : .white }
+    var groupedCard: Color { color(.secondarySystemGroupedBackground) }
     /// secondarySystemBackground: (242, 242, 247), (28, 28, 30) in dark mode (a group box).
     var secondaryBackground: Color { color(.secondarySystemBackground) }
     /// The bars' material as a flat colour: (249, 249, 249) at 94 %, (29, 29, 29) at 94 % dark.
@@ -195,6 +207,9 @@ extension SystemLook {
         let ink: Color
         /// The screen behind the app: `systemBackground`.
         let screen: Color
+        /// The home indicator's ink when it differs from the status bar's (over a sheet while the
+        /// status bar is over black).
+        var homeIndicatorInk: Color? = nil
         /// The shade of the unsafe regions in `--chrome bands` (LayoutViz's own marking, not iOS's).
         let bands = SystemLook.rgb(220, 222, 230)
         /// The time's weight, and the times the bars show (Apple's marketing time, 9:41).
@@ -271,6 +286,17 @@ extension SystemLook {
         }
     }
 
+    /// The backgrounds of an elevated presentation in dark mode (UIKit's elevated variants, the
+    /// same in increased contrast [INF]); nil for every other colour, which elevation leaves alone.
+    static func elevatedDark(_ c: SystemColor) -> SchemeColors.RGBA? {
+        switch c {
+        case .systemBackground, .systemGroupedBackground: return (28, 28, 30, 1)
+        case .secondarySystemBackground, .secondarySystemGroupedBackground: return (44, 44, 46, 1)
+        case .tertiarySystemBackground, .tertiarySystemGroupedBackground: return (58, 58, 60, 1)
+        default: return nil
+        }
+    }
+
     /// The table (docs/look.md, "System colours", has each row's source; a row without contrast
     /// values keeps its standard ones, [INF]).
     static func schemeColors(_ c: SystemColor) -> SchemeColors {
@@ -314,12 +340,13 @@ extension SystemLook {
     }
 
     /// `c` as this look's scheme and contrast show it.
-    func color(_ c: SystemColor) -> Color { Self.color(c, colorScheme, contrast) }
+    func color(_ c: SystemColor) -> Color { Self.color(c, colorScheme, contrast, elevated: isElevated) }
 
     /// `c` in `scheme` and `contrast`. Both looks use the table above: Apple's HIG updated the
     /// system colours for iOS 26 (2025-06-09), but only systemBlue was measured, in one source
     /// (docs/look.md, "iOS 26"), so LayoutViz keeps iOS 18's values [INF].
-    static func color(_ c: SystemColor, _ scheme: ColorScheme, _ contrast: ColorSchemeContrast) -> Color {
+    static func color(_ c: SystemColor, _ scheme: ColorScheme, _ contrast: ColorSchemeContrast, elevated: Bool = false) -> Color {
+        if elevated, scheme == .dark, let v = elevatedDark(c) { return rgb(v.0, v.1, v.2, v.3) }
         let a = schemeColors(c)
         let v = scheme == .dark ? (contrast == .increased ? a.darkHigh : a.dark) : (contrast == .increased ? a.lightHigh : a.light)
         return rgb(v.0, v.1, v.2, v.3)

@@ -2,7 +2,7 @@ import Foundation
 
 // Modifiers that change behaviour, not layout or pixels: accepted and ignored, so that ordinary
 // SwiftUI code compiles and draws (docs/coverage.md lists each). Each returns the view unchanged.
-// Presentations (sheet, alert, popover...) are not presented: a picture shows the presenting view.
+// Presentations (sheet, alert, popover...) are drawn when presented (Presentation/).
 // `onAppear`, `task` and `onChange(of:initial:)` run before the picture (DataFlow/Lifecycle.swift).
 
 nonisolated extension View {
@@ -62,78 +62,6 @@ nonisolated extension View {
     /// Gives the view an identity for matched-geometry animations.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> Self { self }
-
-    // MARK: Presentations (not presented)
-
-    /// Presents a sheet while `isPresented` is true; a picture shows the presenting view.
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> Self { self }
-    /// Presents a sheet for `item`; a picture shows the presenting view.
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                        @ViewBuilder content: @escaping (Item) -> Content) -> Self { self }
-    /// Presents a full-screen cover; a picture shows the presenting view.
-    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                               @ViewBuilder content: @escaping () -> Content) -> Self { self }
-    /// Presents a full-screen cover for `item`; a picture shows the presenting view.
-    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                                  @ViewBuilder content: @escaping (Item) -> Content) -> Self { self }
-    /// Presents a popover; a picture shows the presenting view.
-    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-                                       arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> Self { self }
-    /// Presents a popover for `item`; a picture shows the presenting view.
-    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-                                                          arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> Self { self }
-    /// Presents an alert with actions; a picture shows the presenting view.
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { self }
-    /// Presents an alert with actions and a message.
-    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-                                                         @ViewBuilder message: () -> M) -> Self { self }
-    /// Presents an alert with a `Text` title.
-    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { self }
-    /// Presents an alert with a `Text` title and a message.
-    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> Self { self }
-    /// Presents an alert about `data`.
-    public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
-                                                    @ViewBuilder actions: (T) -> A) -> Self { self }
-    /// Presents an alert about `data`, with a message.
-    public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
-                                                             @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> Self { self }
-    /// Presents an alert while `item` holds a value (iOS 27); a picture shows the presenting view.
-    public func alert<S: StringProtocol, A: View, Item>(_ title: S, item: Binding<Item?>, @ViewBuilder actions: (Item) -> A) -> Self { self }
-    /// Presents an alert with a message while `item` holds a value (iOS 27).
-    public func alert<S: StringProtocol, A: View, M: View, Item>(_ title: S, item: Binding<Item?>, @ViewBuilder actions: (Item) -> A,
-                                                                @ViewBuilder message: (Item) -> M) -> Self { self }
-    /// Presents a confirmation dialog while `item` holds a value (iOS 27).
-    public func confirmationDialog<S: StringProtocol, A: View, Item>(_ title: S, item: Binding<Item?>, titleVisibility: Visibility = .automatic,
-                                                                    @ViewBuilder actions: (Item) -> A) -> Self { self }
-    /// Presents an `Alert` (the older API).
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> Self { self }
-    /// Presents an `Alert` for `item` (the older API).
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> Self { self }
-    /// Presents a confirmation dialog.
-    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                                             @ViewBuilder actions: () -> A) -> Self { self }
-    /// Presents a confirmation dialog with a message.
-    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                                                      @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> Self { self }
-    /// Presents an `ActionSheet` (the older API).
-    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> Self { self }
-    /// Presents an `ActionSheet` for `item` (the older API).
-    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> Self { self }
-    /// Presents a confirmation dialog with a `Text` title.
-    public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                           @ViewBuilder actions: () -> A) -> Self { self }
-    /// Presents a confirmation dialog about `data`.
-    public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                                                 presenting data: T?, @ViewBuilder actions: (T) -> A) -> Self { self }
-    /// Presents a confirmation dialog about `data` with a message.
-    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-                                                                          presenting data: T?, @ViewBuilder actions: (T) -> A,
-                                                                          @ViewBuilder message: (T) -> M) -> Self { self }
-    /// Presents an alert with an error.
-    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> Self { self }
-    /// Presents an alert with a `Text` title about `data`.
-    public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
-                                          @ViewBuilder message: (T) -> M) -> Self { self }
 
     // MARK: Refresh
 
@@ -268,33 +196,6 @@ extension Anchor<CGRect>.Source {
 /// Whether something is shown.
 public enum Visibility: Hashable, Sendable, CaseIterable {
     case automatic, visible, hidden
-}
-
-/// An alert, as SwiftUI's older `Alert` API.
-public struct Alert {
-    /// A button of an alert.
-    public struct Button {
-        /// A default button.
-        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
-        /// A cancel button.
-        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
-        /// A cancel button with the system label.
-        public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button() }
-        /// A destructive button.
-        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button() }
-    }
-    /// An alert with one button.
-    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {}
-    /// An alert with two buttons.
-    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {}
-}
-
-/// An action sheet, as SwiftUI's older `ActionSheet` API.
-public struct ActionSheet {
-    /// A button of an action sheet (an alert's button).
-    public typealias Button = Alert.Button
-    /// Creates an action sheet.
-    public init(title: Text, message: Text? = nil, buttons: [Alert.Button] = []) {}
 }
 
 /// Where a search field goes.

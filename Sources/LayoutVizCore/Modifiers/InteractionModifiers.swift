@@ -7,26 +7,14 @@ import Foundation
 // drawn elsewhere (zIndex, hidden, blendMode, the colour effects: CompositingModifiers.swift).
 
 nonisolated extension View {
-    // MARK: Presentation details (what a sheet would look like; sheets are not presented)
+    // MARK: Presentation details with no look in a picture (the drawn ones: Presentation/Presentation.swift)
 
-    /// Sets the heights a presented sheet can take.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self { self }
-    /// Sets the heights a presented sheet can take, and the one it has.
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> Self { self }
-    /// Shows or hides a sheet's drag indicator.
-    public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }
-    /// Sets a sheet's corner radius.
-    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> Self { self }
-    /// Sets a sheet's background.
-    public func presentationBackground<S: ShapeStyle>(_ style: S) -> Self { self }
-    /// Sets a sheet's background view.
+    /// Sets a sheet's background view; accepted, the sheet keeps the system background.
     public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> Self { self }
     /// Lets the view behind a sheet be used.
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> Self { self }
     /// Sets how a sheet scrolls or resizes.
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> Self { self }
-    /// Sets how a presentation adapts to a compact size class.
-    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> Self { self }
     /// Sets a sheet's size on iPad (iOS 18).
     public func presentationSizing(_ sizing: PresentationSizing) -> Self { self }
     /// Keeps a sheet from being swiped away.

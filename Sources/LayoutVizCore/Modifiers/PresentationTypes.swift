@@ -1,12 +1,20 @@
 import Foundation
 
 // The types the presentation modifiers of InteractionModifiers.swift take: detents, background
-// and content interaction, adaptation and sizing. Accepted; a still picture presents nothing.
+// and content interaction, adaptation and sizing (Presentation/ draws the presentations).
 
 /// A height a presented sheet can take.
-public struct PresentationDetent: Hashable, Sendable {
+/// Sendable: a custom detent's closure only calls the detent type's static `height(in:)`.
+public struct PresentationDetent: Hashable, @unchecked Sendable {
     let name: String
     let value: CGFloat
+    /// A custom detent's height in a context (nil for the others).
+    let custom: ((Context) -> CGFloat?)?
+    init(name: String, value: CGFloat, custom: ((Context) -> CGFloat?)? = nil) {
+        self.name = name
+        self.value = value
+        self.custom = custom
+    }
     /// About half the screen.
     public static let medium = PresentationDetent(name: "medium", value: 0.5)
     /// The whole screen.
@@ -16,11 +24,18 @@ public struct PresentationDetent: Hashable, Sendable {
     /// A height of `height` points.
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height", value: height) }
     /// A height computed from the context.
-    public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent { PresentationDetent(name: "\(type)", value: 0) }
+    public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
+        PresentationDetent(name: "\(type)", value: 0) { D.height(in: $0) }
+    }
     /// What a custom detent's height is computed from.
-    public struct Context {
+    public struct Context: Sendable {
         /// The largest height the sheet can have.
         public var maxDetentValue: CGFloat
+    }
+    public static func == (a: Self, b: Self) -> Bool { a.name == b.name && a.value == b.value }
+    public func hash(into h: inout Hasher) {
+        h.combine(name)
+        h.combine(value)
     }
 }
 

@@ -25,7 +25,13 @@ public final class LayoutSession {
     /// (`import LayoutViz` adds `LayoutSession(view)`, which brings Pango's).
     public init(_ view: consuming some View, environment: EnvironmentValues, safeArea: CGRect? = nil, screen: CGRect? = nil) {
         let region = safeArea.map { SafeRegion(safe: $0, outer: screen ?? $0, scale: environment.displayScale) }
-        let (root, screenEnvironment) = resolveScreen(view, environment: environment)
+        var (root, screenEnvironment) = resolveScreen(view, environment: environment)
+        // A screen draws what its views present over them (Presentation/PresentationStage.swift).
+        if let safeArea, let r = root {
+            let hosted = PresentationStage.host(r, environment: screenEnvironment, safeArea: safeArea, screen: screen ?? safeArea)
+            root = hosted.root
+            screenEnvironment.lightStatusBar = hosted.recedes
+        }
         engine = root.map { LayoutEngine(root: $0, region: region) }
         self.screenEnvironment = screenEnvironment
         self.safeArea = safeArea
