@@ -71,6 +71,17 @@ package final class PreviewWorkers {
     /// Seconds a worker may take to get ready (a program starting on a loaded machine).
     package static let startLimit: Double = 120
 
+    /// A preview is offline, as on a device without a network: URLSession (libcurl underneath)
+    /// sends every request through a proxy at a loopback port nothing listens on, so a request
+    /// fails at once with "could not connect" instead of waiting on DNS or a slow server, and the
+    /// picture is the same on every machine (docs/data-flow.md, "Lifecycle"). `file:` URLs are
+    /// not proxied.
+    package static let offline: [String: String] = {
+        let nowhere = "http://127.0.0.1:9"
+        return ["http_proxy": nowhere, "https_proxy": nowhere, "HTTPS_PROXY": nowhere, "all_proxy": nowhere, "ALL_PROXY": nowhere,
+                "no_proxy": "", "NO_PROXY": ""]
+    }()
+
     /// Lines of the previews' own output shown at most per run.
     package static let outputLineLimit = 200
 
@@ -85,6 +96,7 @@ package final class PreviewWorkers {
         // a trap with no message of its own (an arithmetic overflow) is named with its function,
         // file and line (`CrashReport`).
         self.environment = environment.merging(["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=6,top=0,sanitize=no"]) { $1 }
+            .merging(Self.offline) { $1 }
         self.limits = limits
         self.output = output
     }

@@ -93,6 +93,10 @@ import Testing
     /// A preview worker runs each preview's `.task` before its picture: the model's loaded, empty
     /// and error states are drawn, the same bytes on a second run.
     @Test func tasksRunBeforeThePictureInAWorker() throws {
+        // A server that accepts connections and never answers, for the offline preview.
+        let silent = try SilentServer()
+        setenv("LAYOUTVIZ_TEST_FEED", "http://127.0.0.1:\(silent.port)/feed.json", 1)
+        defer { withExtendedLifetime(silent) {} }
         let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-linked-lifecycle-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: goldens) }
         let run = PreviewSnapshotRun(sources: "Tests/LayoutVizTestingTests/Lifecycle", goldens: goldens, artifacts: goldens.appendingPathComponent("artifacts"),
@@ -106,6 +110,8 @@ import Testing
         #expect(try layout("loaded").contains("Lunch on Friday?") && !(try layout("loaded").contains("Loading")))
         #expect(try layout("empty").contains("No Mail"))
         #expect(try layout("error").contains("The server is unreachable."))
+        // A preview is offline: its request fails at once (not after a DNS or connection timeout).
+        #expect(try layout("offline").contains("Offline"))
         // Again, against what was recorded: every cell passes, pixels and all.
         let again = PreviewSnapshotRun(sources: "Tests/LayoutVizTestingTests/Lifecycle", goldens: goldens, artifacts: goldens.appendingPathComponent("artifacts"),
                                        record: .never, testFile: #filePath, function: #function)
@@ -135,4 +141,29 @@ final class Lines: @unchecked Sendable {
     private var lines: [String] = []
     func append(_ s: String) { lock.lock(); lines.append(s); lock.unlock() }
     var all: [String] { lock.lock(); defer { lock.unlock() }; return lines }
+}
+
+/// A loopback TCP server that accepts connections (the kernel completes them) and never answers.
+final class SilentServer {
+    let fd: Int32
+    let port: UInt16
+
+    init() throws {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &addr) { p in
+            p.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && listen(fd, 16) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        guard fd >= 0, bound else {
+            if fd >= 0 { close(fd) }
+            throw CocoaError(.fileWriteUnknown)
+        }
+        self.fd = fd
+        port = UInt16(bigEndian: addr.sin_port)
+    }
+
+    deinit { close(fd) }
 }

@@ -128,11 +128,11 @@ extension SystemLook {
     /// tertiarySystemFill: (118, 118, 128) at 12 %; segmented controls, steppers, pills, menus, search fields.
     var tertiaryFill: Color { color(.tertiarySystemFill) }
     /// systemBackground: white, black in dark mode (plain lists).
-    var background: Color { color(.systemBackground) }
+    var background: Color { isElevated && isDark ? color(.systemBackground) : isDark ? .black : .white }
     /// systemGroupedBackground: (242, 242, 247), black in dark mode.
     var groupedBackground: Color { color(.systemGroupedBackground) }
     /// secondarySystemGroupedBackground: white, (28, 28, 30) in dark mode (a grouped list's cards).
-    var groupedCard: Color { color(.secondarySystemGroupedBackground) }
+    var groupedCard: Color { isElevated && isDark ? color(.secondarySystemGroupedBackground) : isDark ? Self.rgb(28, 28, 30) : .white }
     /// secondarySystemBackground: (242, 242, 247), (28, 28, 30) in dark mode (a group box).
     var secondaryBackground: Color { color(.secondarySystemBackground) }
     /// The bars' material as a flat colour: (249, 249, 249) at 94 %, (29, 29, 29) at 94 % dark.

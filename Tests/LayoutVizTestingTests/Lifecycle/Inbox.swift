@@ -1,3 +1,7 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import LayoutViz
 import Observation
 
@@ -38,3 +42,27 @@ struct InboxView: View {
 #Preview("Loaded") { InboxView(model: InboxModel(mail: ["Lunch on Friday?", "Invoice 42"])) }
 #Preview("Empty") { InboxView(model: InboxModel(mail: [])) }
 #Preview("Error") { InboxView(model: InboxModel(mail: nil)) }
+
+/// A model that asks the network: a preview is offline, so the request fails at once and the
+/// picture shows the failure. The test points it at a server that accepts connections and never
+/// answers (`LAYOUTVIZ_TEST_FEED`), where a request that went out would wait past the settle limit
+/// (LinkedPreviewTests).
+@MainActor @Observable final class FeedModel {
+    var status = "Loading…"
+    func load() async {
+        let address = ProcessInfo.processInfo.environment["LAYOUTVIZ_TEST_FEED"] ?? "http://example.com/feed.json"
+        do {
+            _ = try await URLSession.shared.data(from: URL(string: address)!)
+            status = "Loaded from the network"
+        } catch {
+            status = "Offline"
+        }
+    }
+}
+
+struct FeedView: View {
+    @State var model = FeedModel()
+    var body: some View { Text(model.status).task { await model.load() } }
+}
+
+#Preview("Offline") { FeedView() }
