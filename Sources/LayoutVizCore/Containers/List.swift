@@ -210,11 +210,14 @@ private func listSection(headers: [Node], rows: [Node], footers: [Node], kind: L
     // Each row: its content inset (20 and 11 on iOS 18), at least the look's row height; the
     // separator lies over the row's bottom (as UIKit draws it inside the cell), from the
     // content's leading edge (to 16 short of the trailing one on iOS 26).
+    let selection = ctx.environment.listSelection
+    let selected = rows.map { row in selection.map { s in row.traits[TagTraitKey.self].map(s.contains) ?? false } ?? false }
     let rowViews = rows.enumerated().map { i, row in
         _NodesView(nodes: [row])
             .frame(maxWidth: .infinity, minHeight: l.contentHeight, alignment: .leading)
             .padding(.horizontal, l.rowInset)
             .padding(.vertical, l.rowVerticalPadding)
+            .background { if selected[i] { ListSelectionHighlight(sidebar: kind == .sidebar) } }
             .overlay(alignment: .bottom) {
                 if i < rows.count - 1 && kind != .sidebar { Divider().padding(EdgeInsets(top: 0, leading: l.rowInset, bottom: 0, trailing: l.separatorTrailingInset)) }
             }
@@ -225,8 +228,10 @@ private func listSection(headers: [Node], rows: [Node], footers: [Node], kind: L
                 .padding(.horizontal, l.rowInset)
                 .padding(.bottom, l.headerGap)
         }
-        VStack(spacing: 0) { ForEach(0..<rowViews.count, id: \.self) { rowViews[$0] } }
+        let cardView = VStack(spacing: 0) { ForEach(0..<rowViews.count, id: \.self) { rowViews[$0] } }
             .background(card, in: RoundedRectangle(cornerRadius: inset ? l.cornerRadius : 0))
+        // A selected first or last row keeps to the card's corners.
+        if inset && selected.contains(true) { cardView.clipShape(RoundedRectangle(cornerRadius: l.cornerRadius)) } else { cardView }
         if !footers.isEmpty {
             _NodesView(nodes: footers)
                 .padding(.horizontal, l.rowInset)
@@ -241,6 +246,8 @@ nonisolated public struct List<Content: View>: View, PrimitiveView {
     let content: Content
     /// A form draws as an inset-grouped list.
     var isForm = false
+    /// The rows the list's selection holds, as the binding stood when the view was made.
+    var selection: ListSelection?
 
     /// A list of the content's rows and sections.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -258,21 +265,26 @@ nonisolated public struct List<Content: View>: View, PrimitiveView {
         content = ForEach(data, content: rowContent)
     }
 
-    /// A list with a selection (not shown in a picture).
-    public init<S>(selection: Binding<S>, @ViewBuilder content: () -> Content) { self.content = content() }
+    /// A list whose selected rows (by `ForEach` id or `tag`; one value or a set) are highlighted.
+    public init<S>(selection: Binding<S>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = ListSelection(selection.wrappedValue)
+    }
 
-    /// A list of a row per identifiable element, with a selection (not shown in a picture).
+    /// A list of a row per identifiable element, the selected ones highlighted.
     public init<Data: RandomAccessCollection, RowContent: View, S>(_ data: Data, selection: Binding<S>,
                                                                   @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         content = ForEach(data, content: rowContent)
+        self.selection = ListSelection(selection.wrappedValue)
     }
 
-    /// A list of a row per element, with a selection (not shown in a picture).
+    /// A list of a row per element, the selected ones highlighted.
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View, S>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<S>,
                                                                                 @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
         where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
+        self.selection = ListSelection(selection.wrappedValue)
     }
 
     /// A list of a row per number.
@@ -286,6 +298,11 @@ nonisolated public struct List<Content: View>: View, PrimitiveView {
         var inner = ctx.withoutStack()
         let kind = isForm ? .insetGrouped : ListKind.resolved(ctx.environment)
         inner.environment.listKind = kind
+        // Selected rows: a sidebar's in white on the accent colour, the others on grey.
+        if var selection {
+            if kind == .sidebar { selection.selectedForeground = ctx.environment.systemLook.onFill }
+            inner.environment.listSelection = selection
+        }
         var rowCtx = inner
         rowCtx.environment.isInListRow = true
         // Sections resolve their rows themselves; loose rows are rows already.
@@ -305,6 +322,8 @@ nonisolated public struct List<Content: View>: View, PrimitiveView {
         let look = ctx.environment.systemLook, l = look.list
         // The card's margin from the list's edges in the inset-grouped style: the bars' margin.
         let margin = kind == .insetGrouped || kind == .sidebar ? l.margin(screenWidth: ctx.environment.screenSize?.width) : 0
+        // In iPadOS 26's floating sidebar the pane is the background.
+        let floating = kind == .sidebar && ctx.environment.floatingSidebar && ctx.environment.splitColumn == .sidebar
         let view = ScrollView {
             // A list is as wide as it is offered, with rows or without: rows fill the width, and
             // a list without any is given a width to fill (a scroll view is as wide as its
@@ -318,7 +337,7 @@ nonisolated public struct List<Content: View>: View, PrimitiveView {
                     .padding(.bottom, l.sectionSpacing)
             }
         }
-        .background(kind == .plain ? look.background : look.groupedBackground)
+        .background(floating ? Color.clear : kind == .plain ? look.background : look.groupedBackground)
         return resolveView(view, ctx)
     }
 }

@@ -24,8 +24,21 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
             let subviews = subviewSource(ctx)
             return EnvironmentValues.$current.withValue(ctx.environment) { subviews.flatMap { resolveView(make($0), ctx) } }
         }
+        if let selection = ctx.environment.listSelection { return resolveRows(selection, ctx) }
         return EnvironmentValues.$current.withValue(ctx.environment) {
             data.flatMap { resolveView(content($0), ctx) }
+        }
+    }
+
+    /// Rows of a list with a selection: each tagged with its id (SwiftUI's implicit tag) unless
+    /// it has a tag, a selected one's content in the selection's colour (ListSelection.swift).
+    private func resolveRows(_ selection: ListSelection, _ ctx: ResolveContext) -> [Node] {
+        data.flatMap { element -> [Node] in
+            let id = AnyHashable(idOf(element))
+            var c = ctx
+            if let color = selection.selectedForeground, selection.contains(id) { c.environment.foregroundColor = color }
+            let nodes = EnvironmentValues.$current.withValue(c.environment) { resolveView(content(element), c) }
+            return nodes.map { n in n.traits[TagTraitKey.self] == nil ? n.with { $0.traits[TagTraitKey.self] = id } : n }
         }
     }
 }

@@ -37,16 +37,20 @@ extension SystemLook {
         let margin: CGFloat, narrowMargin: CGFloat
         /// The margin on a screen `width` wide (nil: not known, the usual margin).
         func margin(screenWidth width: CGFloat?) -> CGFloat { (width ?? 390) < 390 ? narrowMargin : margin }
+        /// A sidebar's selected row: a rounded fill of radius 10; iOS 26 a capsule (half its
+        /// 44-point sidebar row) [INF].
+        let sidebarSelectionRadius: CGFloat
     }
     var list: ListLook {
         if isGlass {
             return ListLook(minRowHeight: 52, rowInset: 16, separatorTrailingInset: 16, rowVerticalPadding: 15, cornerRadius: 26, topPadding: 27.5,
                             headerGap: 6.83, headerFont: .headline, headerUppercased: false, headerInLabelColor: true,
-                            margin: 20, narrowMargin: isRegularWidth ? 20 : 16)
+                            margin: 20, narrowMargin: isRegularWidth ? 20 : 16, sidebarSelectionRadius: 22)
         }
         let barMargin = bar.margin(self)
         return ListLook(minRowHeight: 44, rowInset: 20, separatorTrailingInset: 0, rowVerticalPadding: 11, cornerRadius: 10, topPadding: 20,
-                        headerGap: 7, headerFont: .footnote, headerUppercased: true, headerInLabelColor: false, margin: barMargin, narrowMargin: barMargin)
+                        headerGap: 7, headerFont: .footnote, headerUppercased: true, headerInLabelColor: false, margin: barMargin, narrowMargin: barMargin,
+                        sidebarSelectionRadius: 10)
     }
 
     /// GroupBox, DisclosureGroup and ContentUnavailableView (docs/controls.md, "Small containers") [INF].
@@ -112,6 +116,11 @@ extension SystemLook {
         let columnDividerWidth: CGFloat = 0.5
         /// A split view's sidebar (and content) column width.
         let columnWidth: CGFloat = 320
+        /// iPadOS 26's sidebar floats: a pane 8 in from the screen's edges, its corners
+        /// concentric with the screen's (the screen's radius less the inset, at least 16), filled
+        /// with the secondary system background, with a soft shadow; no hairline beside it [INF].
+        let floatingSidebarInset: CGFloat = 8, floatingSidebarMinRadius: CGFloat = 16
+        let floatingSidebarShadowOpacity = 0.08, floatingSidebarShadowRadius: CGFloat = 10
     }
     var bar: BarLook { BarLook(platters: isGlass) }
 

@@ -170,6 +170,9 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
         case (.automatic, let three): shown = wide ? [three ? .content : .sidebar, .detail] : [.detail]
         }
         var views: [AnyView] = []
+        // iPadOS 26: the sidebar is a floating pane (its list leaves its background to the pane).
+        let floats = ctx.environment.systemLook.isGlass
+        columnCtx.environment.floatingSidebar = floats
         for which in shown {
             let nodes: [Node]
             switch which {
@@ -184,16 +187,44 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
                 screen.screens[0].info.items.insert(contentsOf: resolveView(BarSymbol(name: "sidebar.left"), columnCtx).map { (.topBarLeading, $0) }, at: 0)
             }
             let view = _NodesView(nodes: screen.resolve(columnCtx))
-            views.append(which == .detail ? AnyView(view.frame(maxWidth: .infinity)) : AnyView(view.frame(width: width)))
+            if which == .sidebar && floats {
+                views.append(AnyView(view.frame(width: width).background { FloatingSidebarPane() }))
+            } else {
+                views.append(which == .detail ? AnyView(view.frame(maxWidth: .infinity)) : AnyView(view.frame(width: width)))
+            }
         }
         let split = HStack(spacing: 0) {
             ForEach(0..<views.count, id: \.self) { i in
                 views[i].overlay(alignment: .trailing) {
-                    if i < views.count - 1 { SplitSeparator() }
+                    if i < views.count - 1 && !(floats && shown[i] == .sidebar) { SplitSeparator() }
                 }
             }
         }
         return resolveView(split, ctx)
+    }
+}
+
+/// iPadOS 26's sidebar pane: a rounded fill inset from the screen's edges, under the bars.
+nonisolated private struct FloatingSidebarPane: View {
+    @Environment(\.systemLook) private var look
+    @Environment(\.screenCornerRadius) private var screenRadius
+    var body: some View {
+        let bar = look.bar
+        RoundedRectangle(cornerRadius: max(screenRadius - bar.floatingSidebarInset, bar.floatingSidebarMinRadius), style: .continuous)
+            .fill(look.secondaryBackground)
+            .shadow(color: look.shadow.opacity(bar.floatingSidebarShadowOpacity), radius: bar.floatingSidebarShadowRadius)
+            .padding(bar.floatingSidebarInset)
+            .ignoresSafeArea()
+    }
+}
+
+private enum FloatingSidebarKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether the sidebar column is drawn as iPadOS 26's floating pane (its list draws no background).
+    var floatingSidebar: Bool {
+        get { self[FloatingSidebarKey.self] }
+        set { self[FloatingSidebarKey.self] = newValue }
     }
 }
 

@@ -33,6 +33,24 @@ import Testing
         #expect(b.pixel(atPoint: 20, toggle.midY, scale: 3) == RGBA8(.white) && b.pixel(atPoint: 10, toggle.midY, scale: 3) == RGBA8(r: 242, g: 242, b: 247))
     }
 
+    /// `List(selection:)` highlights its selected rows (by ForEach id or tag; one value, an
+    /// optional or a set) in UIKit's selected-cell grey, keeping to the card's corners.
+    @Test func selectedRowsAreHighlighted() throws {
+        let grey = RGBA8(r: 209, g: 209, b: 214)
+        func pixels(_ view: some View) throws -> [RGBA8] {
+            let scene = try onPhone(view)
+            let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
+            return try ["A", "B", "C"].map { b.pixel(atPoint: 30, try textFrame(scene, $0).midY, scale: 3) }
+        }
+        #expect(try pixels(List(["A", "B", "C"], id: \.self, selection: .constant(Optional("B"))) { Text($0) }) == [.init(.white), grey, .init(.white)])
+        #expect(try pixels(List(["A", "B", "C"], id: \.self, selection: .constant(Set(["A", "C"]))) { Text($0) }) == [grey, .init(.white), grey])
+        #expect(try pixels(List(selection: .constant(3)) { Text("A").tag(1); Text("B").tag(2); Text("C").tag(3) }) == [.init(.white), .init(.white), grey])
+        // Nothing selected, nothing drawn: the same tree as a list without a selection.
+        let none = try onPhone(List(["A", "B"], id: \.self, selection: .constant(String?.none)) { Text($0) })
+        let plain = try onPhone(List(["A", "B"], id: \.self) { Text($0) })
+        #expect(none.tree.jsonString() == plain.tree.jsonString())
+    }
+
     @Test func plainListsAndLooseRows() throws {
         let scene = try onPhone(List(["One", "Two", "Three"], id: \.self) { Text($0) }.listStyle(.plain))
         let rows = scene.tree.root.allNodes().filter { $0.kind == "Text" }

@@ -252,6 +252,28 @@ import Testing
         #expect(max.tree.frame(of: "detail") == CGRect(x: 382, y: 32, width: 956 - 62 - 62 - 320, height: 440 - 21 - 32))
     }
 
+    /// A sidebar's selected row is a rounded accent fill with its content in white; on iPadOS 26
+    /// the sidebar is a floating pane 8 in from the screen's edges, with no hairline beside it.
+    @Test(arguments: [SystemLook.Name.ios18, .ios26])
+    func aSidebarsSelectionAndIPadOS26sFloatingPane(look: SystemLook.Name) throws {
+        let scene = try on("ipad-10", NavigationSplitView {
+            List(["Inbox", "Drafts"], id: \.self, selection: .constant(Optional("Drafts"))) { Label($0, systemImage: "tray") }.navigationTitle("Mail")
+        } detail: { Color.white }, .landscape, look: look)
+        let drafts = try textFrame(scene, "Drafts"), inbox = try textFrame(scene, "Inbox")
+        let texts = drawnTexts(scene)
+        #expect(texts.first { $0.0 == "Drafts" }?.1 == Color.white && texts.first { $0.0 == "Inbox" }?.1 != Color.white)
+        let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
+        #expect(b.pixel(atPoint: drafts.maxX + 20, drafts.midY, scale: 2) == RGBA8(r: 0, g: 122, b: 255))
+        #expect(b.pixel(atPoint: inbox.maxX + 20, inbox.midY, scale: 2) == RGBA8(r: 242, g: 242, b: 247))
+        // At the screen's edge: iOS 18's full-height column; iOS 26's pane starts 8 in (white
+        // outside it, but for its soft shadow).
+        let edge = b.pixel(atPoint: 3, 400, scale: 2)
+        #expect(look == .ios26 ? edge.r > 248 && edge.r == edge.b : edge == RGBA8(r: 242, g: 242, b: 247), "\(edge)")
+        #expect(b.pixel(atPoint: 12, 400, scale: 2) == RGBA8(r: 242, g: 242, b: 247))
+        // The hairline beside the sidebar only on iOS 18 (separator grey over white, about 198).
+        #expect((b.pixel(atPoint: 319.75, 400, scale: 2).r < 220) == (look == .ios18))
+    }
+
     @Test func aSplitViewCollapsesIntoAStackOnIPhone() throws {
         let phone = try on("iphone-16", split())
         #expect(phone.tree.frame(of: "detail") == nil && phone.tree.frame(of: "sidebar") != nil)
