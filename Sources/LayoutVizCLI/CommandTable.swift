@@ -156,14 +156,18 @@ enum SharedOptions {
                                       "on: onAppear, task and onChange(initial: true) run before each picture, which waits for the tasks (docs/data-flow.md); off: each view as constructed. Default: on.",
                                       check: { v in ["on", "off"].contains(v) ? nil : "invalid --lifecycle '\(v)': use on or off" })
 
+    static let settle = OptionSpec("settle", .one, "S",
+                                   "Seconds a preview's .task work may take, every round together, before its picture is taken as things stand (named in a warning); inside --timeout. Default: 5.",
+                                   check: { v in PreviewLimitsText.seconds(v, option: "settle") })
+
     /// The limits of the preview workers, and how much of a view's lifecycle they run.
-    static let limits = [timeout, memory, jobs, lifecycle]
+    static let limits = [timeout, memory, jobs, lifecycle, settle]
 }
 
 /// The checks of the worker limits' values, with the messages the commands give.
 enum PreviewLimitsText {
-    static func seconds(_ v: String) -> String? {
-        PreviewLimits.parseSeconds(v) == nil ? "invalid --timeout '\(v)': expected seconds, such as 20 or 2.5" : nil
+    static func seconds(_ v: String, option: String = "timeout") -> String? {
+        PreviewLimits.parseSeconds(v) == nil ? "invalid --\(option) '\(v)': expected seconds, such as 20 or 2.5" : nil
     }
     static func bytes(_ v: String) -> String? {
         PreviewLimits.parseBytes(v) == nil ? "invalid --memory '\(v)': expected a size of at least 64M, such as 512M or 2G" : nil

@@ -49,10 +49,11 @@ public enum ContactSheet {
 
     /// The sheet's drawing: a column per render configuration (each tile drawn with the device's
     /// chrome), text measured with `textMeasurer`; what the screens ask for and do not get is noted
-    /// in `report` (the list's).
+    /// in `report` (the list's); the screens' lifecycles run as `lifecycle` says, their tasks
+    /// given `settleSeconds`.
     public static func displayList(title: String, rows: [SheetRow], columns renders: [RenderConfiguration], scale: CGFloat = 1,
                                    textMeasurer: any TextMeasuring = RenderContext.standardTextMeasurer, report: RenderReport = RenderReport(),
-                                   lifecycle: LifecycleMode = .actions) -> DisplayList {
+                                   lifecycle: LifecycleMode = .actions, settleSeconds: Double = RenderContext.defaultSettleSeconds) -> DisplayList {
         let columns = renders.map(\.screen)
         func tileWidth(_ c: DeviceConfiguration) -> CGFloat {
             (c.screenSize.width / c.screenSize.height * tileHeight).rounded()
@@ -113,6 +114,7 @@ public enum ContactSheet {
                 render.overlays = []
                 var context = RenderContext(render, textMeasurer: textMeasurer)
                 context.lifecycle = lifecycle
+                context.settleSeconds = settleSeconds
                 let scene = DeviceScene(row.makeView(), context: context, report: report)
                 let screen = scene.displayList(chrome: .device)
                 let k = f.height / c.screenSize.height

@@ -101,6 +101,8 @@ public final class GoldenSession: @unchecked Sendable {
     public let textMeasurer: any TextMeasuring
     /// How much of their views' lifecycle cells run (`RenderContext.lifecycle`).
     public var lifecycle = LifecycleMode.actions
+    /// Seconds the cells' tasks may take before their pictures (`RenderContext.settleSeconds`).
+    public var settleSeconds = RenderContext.defaultSettleSeconds
     private let lock = NSLock()
     private var outcomes: [String: GoldenOutcome] = [:]
     private var used: Set<String> = []
@@ -186,6 +188,7 @@ public final class GoldenSession: @unchecked Sendable {
 
         var context = RenderContext(cell.render, textMeasurer: textMeasurer)
         context.lifecycle = lifecycle
+        context.settleSeconds = settleSeconds
         let scene = DeviceScene(cell.makeView(), context: context, report: report)
         if !cell.pixels { return evaluateLayout(cell, scene, layoutURL, metaURL, done: done, accept: accept) }
         let list = scene.displayList()

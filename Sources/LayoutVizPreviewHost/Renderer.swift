@@ -26,6 +26,7 @@ final class WorkerContext {
             let golden = GoldenSession(goldens: URL(fileURLWithPath: g.folder), artifacts: URL(fileURLWithPath: g.artifacts), mode: mode,
                                        modeSource: g.modeSource, textMeasurer: fonts) { _ in accept }
             golden.lifecycle = request.lifecycle
+            golden.settleSeconds = request.settle
             session = golden
         } else {
             session = nil
@@ -40,6 +41,7 @@ final class WorkerContext {
         var context = RenderContext(configuration: configuration, textMeasurer: fonts, images: images)
         // A worker's main thread holds no actor: the view's tasks can run while the picture waits.
         context.lifecycle = request.lifecycle
+        context.settleSeconds = request.settle
         return context
     }
 
@@ -174,7 +176,8 @@ final class WorkerContext {
             let box = UncheckedViewMaker { [self] in view(row.entry, row.item) }
             return SheetRow(title: row.title, description: row.description, makeView: { box.make() })
         }
-        let list = ContactSheet.displayList(title: job.title, rows: rows, columns: columns, textMeasurer: fonts, report: report, lifecycle: request.lifecycle)
+        let list = ContactSheet.displayList(title: job.title, rows: rows, columns: columns, textMeasurer: fonts, report: report, lifecycle: request.lifecycle,
+                                            settleSeconds: request.settle)
         var files: [String] = []
         for format in request.formats {
             let rel = "\(job.path).\(format)"

@@ -112,6 +112,8 @@ package struct WorkerRequest: Codable, Sendable, Equatable {
     /// How much of each view's lifecycle runs before its picture (`--lifecycle`): everything by
     /// default, since a worker's main thread is free to run the tasks.
     package var lifecycle = LifecycleMode.all
+    /// Seconds each view's tasks may take before its picture (`--settle`).
+    package var settle = RenderContext.defaultSettleSeconds
 
     /// A preview linked into a test binary: a `#Preview` block by its file and line, or a
     /// `PreviewProvider` by its type's name.
@@ -138,12 +140,14 @@ package struct WorkerRequest: Codable, Sendable, Equatable {
     }
 
     package init(from decoder: any Decoder) throws {
-        try refuseUnknownKeys(in: decoder, known: ["output", "formats", "configuration", "goldens", "linked", "lifecycle"], of: "the worker request")
+        try refuseUnknownKeys(in: decoder, known: ["output", "formats", "configuration", "goldens", "linked", "lifecycle", "settle"], of: "the worker request")
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(output: try c.decode(String.self, forKey: .output), formats: try c.decode([String].self, forKey: .formats),
                   configuration: try c.decode(RenderConfiguration.self, forKey: .configuration), goldens: try c.decodeIfPresent(Goldens.self, forKey: .goldens),
                   linked: try c.decodeIfPresent([LinkedEntry].self, forKey: .linked))
         lifecycle = try c.decodeIfPresent(LifecycleMode.self, forKey: .lifecycle) ?? .all
+        settle = try c.decodeIfPresent(Double.self, forKey: .settle) ?? RenderContext.defaultSettleSeconds
+        guard settle.isFinite, settle >= 0 else { throw PreviewBuildError("the worker request's settle limit \(settle) is not a number of seconds") }
         if let bad = formats.first(where: { !["png", "svg"].contains($0) }) {
             throw PreviewBuildError("unknown format '\(bad)' in the worker request; use png or svg")
         }

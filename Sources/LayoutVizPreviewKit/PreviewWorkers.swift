@@ -1,5 +1,6 @@
 import CProcess
 import Foundation
+import LayoutVizCore
 import LayoutVizRender
 
 /// The limits a preview runs under.
@@ -10,6 +11,8 @@ package struct PreviewLimits: Sendable {
     package var memory: Int64
     /// Workers running at once.
     package var workers: Int
+    /// Seconds a preview's tasks may take before its picture (`--settle`), inside `seconds`.
+    package var settle = RenderContext.defaultSettleSeconds
 
     package init(seconds: Double = PreviewLimits.defaultSeconds, memory: Int64? = nil, workers: Int = PreviewLimits.defaultWorkers) {
         self.seconds = seconds

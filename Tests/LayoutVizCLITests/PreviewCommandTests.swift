@@ -194,6 +194,25 @@ import Testing
         #expect(lines[3].contains(#""name": "ProfileCard_Previews-2""#) && lines[3].contains(#""orientation": "landscapeLeft""#))
     }
 
+    /// `--settle`: a task still running at the limit leaves the picture as the view stood, and
+    /// the warning names the limit. (The task sleeps 3 s: it cannot finish in 0.5 s on any machine.)
+    @Test func aTaskPastTheSettleLimitIsDrawnAsItStoodAndNamed() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = try runExecutable(["preview", fixture("Tests/PreviewFixtures/settle"), "--settle", "0.5", "--out", out.path, "--quiet"],
+                                  environment: ["LAYOUTVIZ_CACHE": Self.root.appendingPathComponent(".build/layoutviz-test-cache").path])
+        #expect(r.code == 0, "\(r.err)")
+        #expect(r.err.contains("a .task was still running after 0.5 s (the settle limit; --settle gives it more)"), "\(r.err)")
+        // The picture's inspector page lists the views drawn: the text as it stood.
+        let page = try String(contentsOf: out.appendingPathComponent("Slow/slow/iphone-17-portrait.html"), encoding: .utf8)
+        #expect(page.contains("Loading") && !page.contains("Loaded"))
+        // The limit counts inside a preview's time limit, and is a number of seconds.
+        let long = run(["preview", fixture("Tests/PreviewFixtures/settle"), "--settle", "30"])
+        #expect(long.code == 2 && long.err.contains("--settle 30 must be less than --timeout 20"), "\(long.err)")
+        let bad = run(["preview", fixture("Tests/PreviewFixtures/settle"), "--settle", "soon"])
+        #expect(bad.code == 2 && bad.err.contains("invalid --settle 'soon'"), "\(bad.err)")
+    }
+
     @Test func badInputIsNamed() throws {
         let missing = run(["preview", "/no/such/folder"])
         #expect(missing.code == 1 && missing.err == "layoutviz: error: no such file or folder: '/no/such/folder'\n")

@@ -81,7 +81,7 @@ struct CatalogCommand {
         if !inputs.isEmpty {
             var options = PreviewCommand.Options(inputs: inputs, devices: devices, orientations: orientations, formats: [.png], out: out,
                                                  quiet: true, list: false, devicesGiven: true, orientationGiven: true)
-            options.limits = PreviewCommand.limits(a)
+            options.limits = try PreviewCommand.limits(a)
             options.lifecycle = PreviewCommand.lifecycle(a)
             options.scale = Self.scale
             options.package = a.value("package")

@@ -58,7 +58,7 @@ struct DocsCommand {
         o.formats = try Resolve.formats(a.list("format") ?? ["png"])
         if !o.formats.contains(.png) { o.formats.insert(.png, at: 0) }
         o.quiet = a.has("quiet")
-        o.limits = PreviewCommand.limits(a)
+        o.limits = try PreviewCommand.limits(a)
         o.lifecycle = PreviewCommand.lifecycle(a)
         if let c = a.value("catalog") {
             var isDir: ObjCBool = false

@@ -49,6 +49,7 @@ struct PreviewCommand {
         var request: WorkerRequest {
             var r = WorkerRequest(output: out.path, formats: formats.map(\.rawValue), configuration: base)
             r.lifecycle = lifecycle
+            r.settle = limits.settle
             return r
         }
     }
@@ -112,7 +113,7 @@ struct PreviewCommand {
         if VariantAxis.allCases.contains(where: { a.list($0.rawValue) != nil }) { options.appearances = try Resolve.appearances(a) }
         options.package = a.value("package")
         options.targets = a.list("target") ?? []
-        options.limits = Self.limits(a)
+        options.limits = try Self.limits(a)
         options.lifecycle = Self.lifecycle(a)
         let warn: (String) -> Void = { [console] in console.err($0) }
         options.imageFolders = try ImageFolders.named(a.list("images") ?? [], warn: warn) + ImageFolders.near(inputs, warn: warn)
@@ -144,10 +145,16 @@ struct PreviewCommand {
     }
 
     /// `--timeout`, `--memory`, `--jobs` (their values checked by the command table).
-    static func limits(_ a: Arguments) -> PreviewLimits {
-        PreviewLimits(seconds: a.value("timeout").flatMap(PreviewLimits.parseSeconds) ?? PreviewLimits.defaultSeconds,
-                      memory: a.value("memory").flatMap(PreviewLimits.parseBytes),
-                      workers: a.value("jobs").flatMap(Int.init) ?? PreviewLimits.defaultWorkers)
+    static func limits(_ a: Arguments) throws -> PreviewLimits {
+        var limits = PreviewLimits(seconds: a.value("timeout").flatMap(PreviewLimits.parseSeconds) ?? PreviewLimits.defaultSeconds,
+                                   memory: a.value("memory").flatMap(PreviewLimits.parseBytes),
+                                   workers: a.value("jobs").flatMap(Int.init) ?? PreviewLimits.defaultWorkers)
+        if let s = a.value("settle").flatMap(PreviewLimits.parseSeconds) { limits.settle = s }
+        // The settle limit counts inside a job's time: a picture must still be taken after it.
+        if limits.settle >= limits.seconds {
+            throw CLIError.usage("--settle \(a.value("settle") ?? "5") must be less than --timeout \(a.value("timeout") ?? "20"): the tasks' time counts inside each preview's time limit")
+        }
+        return limits
     }
 
     /// `--lifecycle on|off` (checked by the command table).

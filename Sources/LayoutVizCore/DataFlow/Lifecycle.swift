@@ -109,7 +109,8 @@ package enum Lifecycle {
 
     /// At most this many rounds of resolving and running new actions.
     package static let roundLimit = 8  // not a look value: a bound on user code
-    /// Seconds the tasks of one round may take together before the picture is taken.
+    /// Seconds a view's tasks may take, all rounds together, before the picture is taken by
+    /// default (`--settle`, `RenderContext.settleSeconds`).
     package static let taskSeconds: Double = 5  // not a look value: a bound on user code
 
     /// What settling came to.
@@ -125,13 +126,16 @@ package enum Lifecycle {
     /// `mode` `.all`) the tasks together on the main actor, waiting for them. Returns the last
     /// resolution (made after the last actions ran) and what settling came to; a view without
     /// actions, or any view with `mode` `.off`, is resolved once.
-    package static func settle<Resolved>(environment: EnvironmentValues, mode: LifecycleMode, resolve: (EnvironmentValues) -> Resolved) -> (Resolved, Outcome) {
+    package static func settle<Resolved>(environment: EnvironmentValues, mode: LifecycleMode, seconds: Double = taskSeconds,
+                                         resolve: (EnvironmentValues) -> Resolved) -> (Resolved, Outcome) {
         if mode == .off { return (resolve(environment), Outcome()) }
         let runsTasks = mode == .all
         var ran = Set<String>()
         var outcome = Outcome()
         var notRun = 0
         var round = 0
+        // The tasks' time is shared by every round: a preview settles within `seconds` in all.
+        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(seconds, 0) * 1e9)
         func finish(_ resolved: Resolved) -> (Resolved, Outcome) {
             if notRun > 0 && outcome.unsettled == nil {
                 outcome.unsettled = "\(notRun) .task\(notRun == 1 ? " was" : "s were") not run: tasks run where a picture can wait for them, in preview workers (layoutviz preview, assertPreviewSnapshots)"
@@ -166,7 +170,8 @@ package enum Lifecycle {
                 continue
             }
             let (appearing, started) = (appear, tasks)
-            let result = AsyncOnMain.run(timeout: taskSeconds) { @MainActor in
+            let left = Double(deadline &- min(deadline, DispatchTime.now().uptimeNanoseconds)) / 1e9
+            let result = AsyncOnMain.run(timeout: left) { @MainActor in
                 for a in appearing { a() }
                 await withTaskGroup(of: Void.self) { group in
                     for t in started { group.addTask(operation: t) }
@@ -174,9 +179,14 @@ package enum Lifecycle {
             }
             if case .failure = result {
                 // Drawn as things stand: a task still running is named.
-                outcome.unsettled = "a .task was still running after \(Int(taskSeconds)) s"
+                outcome.unsettled = "a .task was still running after \(formatSeconds(seconds)) (the settle limit; --settle gives it more)"
                 return (resolve(environment), outcome)
             }
         }
     }
+}
+
+/// `5 s`, `2.5 s`.
+private func formatSeconds(_ s: Double) -> String {
+    s == s.rounded() ? "\(Int(s)) s" : "\(s) s"
 }

@@ -45,7 +45,7 @@ public struct DeviceScene {
         let root = view
         let full = CGRect(origin: .zero, size: screen.screenSize)
         // The view's lifecycle first (onAppear, task...), then the picture of where it settled.
-        let (session, outcome) = Lifecycle.settle(environment: env, mode: context.lifecycle) { env in
+        let (session, outcome) = Lifecycle.settle(environment: env, mode: context.lifecycle, seconds: context.settleSeconds) { env in
             LayoutSession(root, environment: env, safeArea: screen.safeAreaFrame, screen: full)
         }
         if let unsettled = outcome.unsettled { report.noteNotDrawn("the view's lifecycle did not settle (\(unsettled)); drawn as it stood") }

@@ -18,6 +18,11 @@ public struct RenderContext: Sendable {
     public var images: any ImageResolving
     /// How much of the view's lifecycle runs before the picture (docs/data-flow.md, "Lifecycle").
     public var lifecycle = LifecycleMode.actions
+    /// Seconds the view's tasks may take, every round together, before the picture is taken
+    /// as things stand, with a warning (`--settle`; 5 by default).
+    public var settleSeconds: Double = RenderContext.defaultSettleSeconds
+    /// The settle limit when none is given: 5 seconds.
+    public static let defaultSettleSeconds: Double = Lifecycle.taskSeconds
 
     /// A context; `images` defaults to none (every name missing).
     public init(configuration: RenderConfiguration, textMeasurer: any TextMeasuring, images: any ImageResolving = NoImages()) {
