@@ -61,6 +61,11 @@ struct ScrollOptions: Hashable, Sendable {
     var initialOffset: UnitPoint?
     var alignment: UnitPoint?
     var clipDisabled = false
+    /// The view it rests scrolled to (`scrollPosition(id:)`, `ScrollViewReader`), placed by a
+    /// second placement once the view's frame is known (ScrollPosition.swift).
+    var target: ScrollRestTarget?
+    /// The content offset it rests at (`ScrollPosition(point:)`), in points.
+    var offset: CGPoint?
 }
 
 private enum ScrollOptionsKey: EnvironmentKey { static let defaultValue = ScrollOptions() }
@@ -140,22 +145,6 @@ nonisolated extension View {
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
         contentMargins(.all, length, for: placement)
     }
-}
-
-/// A view whose content can ask to scroll to a view; in a still picture nothing scrolls.
-nonisolated public struct ScrollViewReader<Content: View>: View {
-    let content: (ScrollViewProxy) -> Content
-
-    /// Creates a reader; the proxy's `scrollTo` does nothing in a picture.
-    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
-
-    public var body: Content { content(ScrollViewProxy()) }
-}
-
-/// Scrolls a `ScrollViewReader`'s scroll views to a view; accepted and ignored in a picture.
-public struct ScrollViewProxy: Sendable {
-    /// Does nothing: a picture is drawn at scroll offset 0.
-    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
 }
 
 /// Whether scroll indicators show.

@@ -134,6 +134,8 @@ package enum Lifecycle {
         var outcome = Outcome()
         var notRun = 0
         var round = 0
+        // Where `ScrollViewReader`s keep their proxies' requests from one resolution to the next.
+        let scrollRequests = ScrollRequests()
         // The tasks' time is shared by every round: a preview settles within `seconds` in all.
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(seconds, 0) * 1e9)
         func finish(_ resolved: Resolved) -> (Resolved, Outcome) {
@@ -146,6 +148,8 @@ package enum Lifecycle {
             let log = LifecycleLog()
             var env = environment
             env.lifecycleLog = log
+            scrollRequests.beginResolution()
+            env.scrollRequests = scrollRequests
             let resolved = resolve(env)
             let fresh = log.actions.filter { !ran.contains($0.key) }
             if fresh.isEmpty { return finish(resolved) }

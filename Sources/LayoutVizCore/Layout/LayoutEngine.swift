@@ -37,6 +37,9 @@ final class LayoutEngine {
     /// Whether some node lays out right to left (docs/layout/right-to-left.md); when not,
     /// `rightToLeft` is never read.
     var mirrors = false
+    /// Scroll views that rest scrolled to a view (ScrollPosition.swift): placed a second time
+    /// once the view's frame is known.
+    var scrollTargets: [(id: Int32, target: ScrollRestTarget)] = []
     /// The container a `containerRelativeFrame` measures against in what is sized and placed now:
     /// the nearest enclosing scroll view's proposal, else the root's (`LayoutArena.rootContainer`).
     /// The one scoped value the engine carries (the rest of the placement pass's state is a value,

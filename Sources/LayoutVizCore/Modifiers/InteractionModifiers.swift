@@ -24,10 +24,6 @@ nonisolated extension View {
 
     /// Sets how a scroll view settles (`.paging`, `.viewAligned`).
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> Self { self }
-    /// Binds the scroll view's position to the id of a view (iOS 17); a picture shows it at its start.
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> Self { self }
-    /// Binds the scroll view's position (iOS 18); a picture shows it at its start.
-    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> Self { self }
     /// Runs `action` when the scroll geometry's `transform` changes; nothing scrolls in a picture.
     public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
                                                      action: @escaping (T, T) -> Void) -> Self { self }

@@ -72,7 +72,8 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     }
 }
 
-/// A scroll view's position (iOS 18): where it is scrolled to. A picture is at its start.
+/// A scroll view's position (iOS 18): where it is scrolled to; a picture rests there
+/// (`scrollPosition(_:)`, ScrollPosition.swift).
 public struct ScrollPosition: Hashable, @unchecked Sendable {
     /// The id of the view scrolled to, if any.
     public private(set) var viewID: AnyHashable?
@@ -80,12 +81,17 @@ public struct ScrollPosition: Hashable, @unchecked Sendable {
     public private(set) var edge: Edge?
     /// The point scrolled to, if any.
     public private(set) var point: CGPoint?
+    /// Where the view scrolled to lies in the scroll view (nil: as little scrolling as shows it).
+    public private(set) var anchor: UnitPoint?
     /// Whether the user has scrolled.
     public var isPositionedByUser: Bool { false }
     /// A position at `edge`.
     public init(edge: Edge? = nil) { self.edge = edge }
     /// A position at the view with `id`.
-    public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { viewID = AnyHashable(id) }
+    public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
+        viewID = AnyHashable(id)
+        self.anchor = anchor
+    }
     /// A position of ids of `idType`.
     public init(idType: (some Hashable & Sendable).Type, edge: Edge? = nil) { self.edge = edge }
     /// A position at `point`.
@@ -93,7 +99,10 @@ public struct ScrollPosition: Hashable, @unchecked Sendable {
     /// Scrolls to `edge`.
     public mutating func scrollTo(edge: Edge) { self.edge = edge }
     /// Scrolls to the view with `id`.
-    public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { viewID = AnyHashable(id) }
+    public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
+        viewID = AnyHashable(id)
+        self.anchor = anchor
+    }
     /// Scrolls to `point`.
     public mutating func scrollTo(point: CGPoint) { self.point = point }
     /// Scrolls to `x`, `y`.

@@ -52,7 +52,11 @@ public final class LayoutSession {
         previous = nil
         // A deep tree's sizing recursion needs a large stack (docs/engine.md, "Deep trees").
         let deep = (engine?.maxDepth ?? 0) >= LargeStack.layoutHopDepth
-        let tree = deep ? LargeStack.run { computeLayout(proposal, recycling: recycled) } : computeLayout(proposal, recycling: recycled)
+        var tree = deep ? LargeStack.run { computeLayout(proposal, recycling: recycled) } : computeLayout(proposal, recycling: recycled)
+        // Scroll views resting at a view: placed again once the view's frame is known.
+        if let engine, !engine.scrollTargets.isEmpty, engine.scrollToTargets(tree) {
+            tree = deep ? LargeStack.run { computeLayout(proposal, recycling: nil) } : computeLayout(proposal, recycling: nil)
+        }
         last = (proposal, tree)
         return tree
     }
