@@ -213,11 +213,12 @@ private func listSection(headers: [Node], rows: [Node], footers: [Node], kind: L
     let selection = ctx.environment.listSelection
     let selected = rows.map { row in selection.map { s in row.traits[TagTraitKey.self].map(s.contains) ?? false } ?? false }
     let rowViews = rows.enumerated().map { i, row in
-        _NodesView(nodes: [row])
+        let padded = _NodesView(nodes: [row])
             .frame(maxWidth: .infinity, minHeight: l.contentHeight, alignment: .leading)
             .padding(.horizontal, l.rowInset)
             .padding(.vertical, l.rowVerticalPadding)
-            .background { if selected[i] { ListSelectionHighlight(sidebar: kind == .sidebar) } }
+        // Only a selected row gets a highlight (and a node for it).
+        return (selected[i] ? AnyView(padded.background { ListSelectionHighlight(sidebar: kind == .sidebar) }) : AnyView(padded))
             .overlay(alignment: .bottom) {
                 if i < rows.count - 1 && kind != .sidebar { Divider().padding(EdgeInsets(top: 0, leading: l.rowInset, bottom: 0, trailing: l.separatorTrailingInset)) }
             }
@@ -299,7 +300,7 @@ nonisolated public struct List<Content: View>: View, PrimitiveView {
         let kind = isForm ? .insetGrouped : ListKind.resolved(ctx.environment)
         inner.environment.listKind = kind
         // Selected rows: a sidebar's in white on the accent colour, the others on grey.
-        if var selection {
+        if var selection, !ctx.environment.hidesListSelection {
             if kind == .sidebar { selection.selectedForeground = ctx.environment.systemLook.onFill }
             inner.environment.listSelection = selection
         }

@@ -146,8 +146,11 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
 
     nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         if ctx.environment.horizontalSizeClass != .regular {
-            // Collapsed: one stack from the sidebar to the preferred column.
-            var screens = [resolveView(sidebar, ctx.withoutStack())]
+            // Collapsed: one stack from the sidebar to the preferred column. Its lists show no
+            // selection: UIKit clears a collapsed column's selected row as it appears [INF].
+            var collapsed = ctx.withoutStack()
+            collapsed.environment.hidesListSelection = true
+            var screens = [resolveView(sidebar, collapsed)]
             if compactColumn != .sidebar, let content { screens.append(resolveView(content, ctx.withoutStack())) }
             if compactColumn == .detail { screens.append(resolveView(detail, ctx.withoutStack())) }
             return NavigationScreens(screens: screens, ctx).resolve(ctx)
@@ -219,12 +222,19 @@ nonisolated private struct FloatingSidebarPane: View {
 }
 
 private enum FloatingSidebarKey: EnvironmentKey { static let defaultValue = false }
+private enum HidesListSelectionKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// Whether the sidebar column is drawn as iPadOS 26's floating pane (its list draws no background).
     var floatingSidebar: Bool {
         get { self[FloatingSidebarKey.self] }
         set { self[FloatingSidebarKey.self] = newValue }
+    }
+
+    /// Whether lists below draw no selection (a collapsed split view's columns).
+    var hidesListSelection: Bool {
+        get { self[HidesListSelectionKey.self] }
+        set { self[HidesListSelectionKey.self] = newValue }
     }
 }
 

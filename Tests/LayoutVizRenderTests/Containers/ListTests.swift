@@ -45,7 +45,8 @@ import Testing
         #expect(try pixels(List(["A", "B", "C"], id: \.self, selection: .constant(Optional("B"))) { Text($0) }) == [.init(.white), grey, .init(.white)])
         #expect(try pixels(List(["A", "B", "C"], id: \.self, selection: .constant(Set(["A", "C"]))) { Text($0) }) == [grey, .init(.white), grey])
         #expect(try pixels(List(selection: .constant(3)) { Text("A").tag(1); Text("B").tag(2); Text("C").tag(3) }) == [.init(.white), .init(.white), grey])
-        // Nothing selected, nothing drawn: the same tree as a list without a selection.
+        // Nothing selected, nothing drawn: the same tree as a list without a selection (the
+        // committed control fixtures pin that tree).
         let none = try onPhone(List(["A", "B"], id: \.self, selection: .constant(String?.none)) { Text($0) })
         let plain = try onPhone(List(["A", "B"], id: \.self) { Text($0) })
         #expect(none.tree.jsonString() == plain.tree.jsonString())
