@@ -33,6 +33,26 @@ import Testing
         #expect(german.map { String($0.split(separator: "\"")[0]) } == ["4,99\u{A0}€", "1.234.567"], "\(german)")
     }
 
+    /// The view's own `formatted(...)` calls follow the picture's locale (the process's is
+    /// en_001 on Linux, "US$10,790.00"), unless the style names a locale.
+    @Test @MainActor func formattedInTheViewsCodeFollowsThePicturesLocale() throws {
+        struct Prices: View {
+            var body: some View {
+                VStack {
+                    Text(10790.0.formatted(.currency(code: "USD")))
+                    Text(10790.formatted(.currency(code: "USD").precision(.fractionLength(0))))
+                    Text(0.25.formatted(.percent))
+                    Text(1234.5.formatted(.number))
+                    Text(10790.0.formatted(.currency(code: "EUR").locale(Locale(identifier: "fr_FR"))))
+                }
+            }
+        }
+        let texts = try shown(Prices()).map { String($0.split(separator: "\"")[0]) }
+        #expect(texts == ["$10,790.00", "$10,790", "25%", "1,234.5", "10\u{202F}790,00\u{A0}€"], "\(texts)")
+        let german = try shown(Prices(), locale: "de_DE").map { String($0.split(separator: "\"")[0]) }
+        #expect(german.prefix(4) == ["10.790,00\u{A0}$", "10.790\u{A0}$", "25\u{A0}%", "1.234,5"], "\(german)")
+    }
+
     @Test @MainActor func datesAreShownAtThePicturesMoment() throws {
         let later = Self.moment.addingTimeInterval(2 * 3600 + 5 * 60)
         let texts = try shown(VStack {
