@@ -79,7 +79,7 @@ nonisolated public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     public var body: Never { neverBody() }
 
     nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
-        guard let requests = ctx.environment.scrollRequests else { return resolveView(content(ScrollViewProxy(requests: nil, key: 0)), ctx) }
+        guard let requests = ctx.environment.lifecycleLog?.scrollRequests else { return resolveView(content(ScrollViewProxy(requests: nil, key: 0)), ctx) }
         let key = requests.nextReader()
         var c = ctx
         if let target = requests[key] { c.environment.scrollOptions.target = target }
@@ -133,16 +133,6 @@ package final class ScrollRequests: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return targets[reader]
-    }
-}
-
-private enum ScrollRequestsKey: EnvironmentKey { static var defaultValue: ScrollRequests? { nil } }
-
-extension EnvironmentValues {
-    /// Where `ScrollViewReader`s keep the requests their proxies get while the view settles.
-    package var scrollRequests: ScrollRequests? {
-        get { self[ScrollRequestsKey.self] }
-        set { self[ScrollRequestsKey.self] = newValue }
     }
 }
 

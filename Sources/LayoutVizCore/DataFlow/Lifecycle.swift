@@ -19,8 +19,10 @@ package final class LifecycleLog: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [(key: String, action: Action)] = []
     private var counts: [String: Int] = [:]
+    /// Where `ScrollViewReader`s keep their proxies' requests, the same for every round.
+    package let scrollRequests: ScrollRequests
 
-    package init() {}
+    package init(scrollRequests: ScrollRequests = ScrollRequests()) { self.scrollRequests = scrollRequests }
 
     /// Records `action` under a key made of its kind and what it modifies, numbered among the
     /// actions with the same kind and content: the same view in the next resolution gets the
@@ -145,11 +147,10 @@ package enum Lifecycle {
             return (resolved, outcome)
         }
         while true {
-            let log = LifecycleLog()
+            let log = LifecycleLog(scrollRequests: scrollRequests)
             var env = environment
             env.lifecycleLog = log
             scrollRequests.beginResolution()
-            env.scrollRequests = scrollRequests
             let resolved = resolve(env)
             let fresh = log.actions.filter { !ran.contains($0.key) }
             if fresh.isEmpty { return finish(resolved) }

@@ -75,7 +75,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             return Color(c.0, c.1, c.2, c.3 * opacityFactor, name: name)
         }
         guard let system else { return self }
-        let c = SystemLook.color(system, environment.colorScheme, environment.colorSchemeContrast, elevated: environment.isElevated)
+        let scheme = environment.colorScheme
+        let c = SystemLook.color(system, scheme, environment.colorSchemeContrast, elevated: scheme == .dark && environment.isElevated)
         return Color(c.red, c.green, c.blue, c.alpha * opacityFactor, name: name)
     }
 

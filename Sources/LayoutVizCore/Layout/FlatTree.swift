@@ -175,7 +175,7 @@ extension LayoutEngine {
         case .containerRelativeFrame: scopesContainer = true
         default: break
         }
-        if case .scroll(_, let options) = node.kind, let target = options.target { scrollTargets.append((id, target)) }
+        if node.tag == .scroll, case .scroll(_, let options) = node.kind, let target = options.target { scrollTargets.append((id, target)) }
         var g = GraphNode(tag: node.tag)
         g.alignH = p.alignH
         g.alignV = p.alignV

@@ -85,7 +85,8 @@ extension EnvironmentValues {
     public var systemLook: SystemLook {
         var look = SystemLook(name: systemLookName, colorScheme: colorScheme, contrast: colorSchemeContrast, dynamicTypeSize: dynamicTypeSize,
                               horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
-        look.isElevated = isElevated
+        // Elevation changes only dark colours: light looks skip the lookup.
+        if look.colorScheme == .dark { look.isElevated = isElevated }
         return look
     }
 

@@ -30,7 +30,7 @@ public final class LayoutSession {
         if let safeArea, let r = root {
             let hosted = PresentationStage.host(r, environment: screenEnvironment, safeArea: safeArea, screen: screen ?? safeArea)
             root = hosted.root
-            screenEnvironment.lightStatusBar = hosted.recedes
+            if hosted.recedes { screenEnvironment.lightStatusBar = true }
         }
         engine = root.map { LayoutEngine(root: $0, region: region) }
         self.screenEnvironment = screenEnvironment
