@@ -157,7 +157,7 @@ enum SharedOptions {
                                       check: { v in ["on", "off"].contains(v) ? nil : "invalid --lifecycle '\(v)': use on or off" })
 
     static let settle = OptionSpec("settle", .one, "S",
-                                   "Seconds a preview's .task work may take, every round together, before its picture is taken as things stand (named in a warning); inside --timeout. Default: 5.",
+                                   "Seconds a preview's .task work may take, every round together, before its picture is taken as things stand (named in a warning); inside --timeout. Default: 5, or half of a shorter --timeout.",
                                    check: { v in PreviewLimitsText.seconds(v, option: "settle") })
 
     /// The limits of the preview workers, and how much of a view's lifecycle they run.

@@ -114,7 +114,7 @@ import Testing
         let bad = String(decoding: try JSONSerialization.data(withJSONObject: good), as: UTF8.self) + "\n"
         let refused = try worker(["--worker"], input: bad)
         #expect(refused.code == 2)
-        #expect(refused.err == "layoutviz: error: the worker request was refused: unknown key 'quality' in the worker request; the keys are output, formats, configuration, goldens, linked, lifecycle\n",
+        #expect(refused.err == "layoutviz: error: the worker request was refused: unknown key 'quality' in the worker request; the keys are output, formats, configuration, goldens, linked, lifecycle, settle\n",
                 "\(refused.err)")
         let garbled = try worker(["--worker"], input: "not json\n")
         #expect(garbled.code == 2 && garbled.err.hasPrefix("layoutviz: error: the worker request was refused: "), "\(garbled.err)")

@@ -149,10 +149,16 @@ struct PreviewCommand {
         var limits = PreviewLimits(seconds: a.value("timeout").flatMap(PreviewLimits.parseSeconds) ?? PreviewLimits.defaultSeconds,
                                    memory: a.value("memory").flatMap(PreviewLimits.parseBytes),
                                    workers: a.value("jobs").flatMap(Int.init) ?? PreviewLimits.defaultWorkers)
-        if let s = a.value("settle").flatMap(PreviewLimits.parseSeconds) { limits.settle = s }
-        // The settle limit counts inside a job's time: a picture must still be taken after it.
-        if limits.settle >= limits.seconds {
-            throw CLIError.usage("--settle \(a.value("settle") ?? "5") must be less than --timeout \(a.value("timeout") ?? "20"): the tasks' time counts inside each preview's time limit")
+        // The settle limit counts inside a job's time: a picture must still be taken after it. A
+        // short --timeout shortens the default limit to half of it; a --settle that leaves no
+        // time is refused.
+        if let s = a.value("settle").flatMap(PreviewLimits.parseSeconds) {
+            guard s < limits.seconds else {
+                throw CLIError.usage("--settle \(a.value("settle") ?? "") must be less than --timeout \(a.value("timeout") ?? "20"): the tasks' time counts inside each preview's time limit")
+            }
+            limits.settle = s
+        } else {
+            limits.settle = min(limits.settle, limits.seconds / 2)
         }
         return limits
     }
