@@ -15,7 +15,7 @@ enum PresentationStage {
         let geometry = StageGeometry(safeArea: safeArea, screen: screen, compact: env.horizontalSizeClass != .regular,
                                      cornerRadius: env.screenCornerRadius)
         for p in list { env.renderReport?.notePresented(p.describe(on: geometry, env.systemLook.sheet)) }
-        let stage = _PresentationStageView(presenter: presenter, presentations: list, geometry: geometry)
+        let stage = PresentedScreen(presenter: presenter, presentations: list, geometry: geometry)
         let nodes = resolveView(stage, ResolveContext(environment: env, stackAxis: nil))
         guard nodes.count == 1 else { return (root, false) }
         return (env.layoutDirection == .rightToLeft ? nodes[0].laidOut(in: .rightToLeft) : nodes[0], stage.recedes(env.systemLook))
@@ -121,8 +121,8 @@ extension EnvironmentValues {
     }
 }
 
-/// The presenter under its presentations.
-nonisolated struct _PresentationStageView: View {
+/// The presenter under its presentations (what `explain` names the screen's root when something is presented).
+nonisolated struct PresentedScreen: View {
     let presenter: Node
     let presentations: [PresentedView]
     let geometry: StageGeometry
