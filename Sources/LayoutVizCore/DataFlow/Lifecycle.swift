@@ -184,14 +184,9 @@ package enum Lifecycle {
             }
             if case .failure = result {
                 // Drawn as things stand: a task still running is named.
-                outcome.unsettled = "a .task was still running after \(formatSeconds(seconds)) (the settle limit; --settle gives it more)"
+                outcome.unsettled = "a .task was still running after \(formatNumber(seconds, maxDecimals: 3)) s (the settle limit; --settle gives it more)"
                 return (resolve(environment), outcome)
             }
         }
     }
-}
-
-/// `5 s`, `2.5 s`.
-private func formatSeconds(_ s: Double) -> String {
-    s == s.rounded() ? "\(Int(s)) s" : "\(s) s"
 }

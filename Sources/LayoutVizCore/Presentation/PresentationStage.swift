@@ -33,11 +33,10 @@ struct StageGeometry {
 }
 
 extension PresentedView {
-    /// Whether this is drawn as a sheet on the stage's width.
-    func isSheet(compact: Bool) -> Bool {
+    /// Whether this is drawn as a sheet (a popover is, on every width for now).
+    var isSheet: Bool {
         switch kind {
-        case .sheet: return true
-        case .popover: return true
+        case .sheet, .popover: return true
         case .fullScreenCover, .alert, .confirmationDialog: return false
         }
     }
@@ -47,18 +46,17 @@ extension PresentedView {
         let compact = geometry.compact
         switch kind {
         case .sheet, .popover:
-            let base = kind.isPopover ? (compact && options.compactAdaptation?.name != "popover" && options.compactAdaptation?.name != "none"
-                                         ? "popover (as a sheet)" : "popover (drawn as a sheet, not anchored)") : name
+            // A popover iOS would keep a popover (on an iPad, or asked to on a phone) is named as not anchored.
+            let keepsPopover = !compact || ["popover", "none"].contains(options.compactAdaptation?.name)
+            let base = !isPopover ? name : keepsPopover ? "popover (drawn as a sheet, not anchored)" : "popover (as a sheet)"
             guard compact else { return "\(base) (form sheet)" }
             return "\(base) (\(SheetGeometry.detent(of: options, geometry, look).name) detent)"
         case .fullScreenCover, .alert: return name
         case .confirmationDialog: return compact ? name : "\(name) (drawn centred, not as a popover from its view)"
         }
     }
-}
 
-extension PresentedView.Kind {
-    var isPopover: Bool { if case .popover = self { true } else { false } }
+    private var isPopover: Bool { if case .popover = kind { true } else { false } }
 }
 
 /// A sheet's frame on a compact width, before iOS 26 floats it (docs/presentations.md, "Sheets").
@@ -138,7 +136,7 @@ nonisolated struct PresentedScreen: View {
     /// Whether the presenter is pushed back: under a large sheet on top, on an iOS 18 phone.
     func recedes(_ look: SystemLook) -> Bool {
         guard let inset = look.sheet.recedeInset, geometry.compact, geometry.screen.width > 2 * inset,
-              let last = presentations.last, last.isSheet(compact: true) else { return false }
+              let last = presentations.last, last.isSheet else { return false }
         return SheetGeometry(last.options, geometry, look.sheet).isLarge
     }
 

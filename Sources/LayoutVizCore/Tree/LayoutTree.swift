@@ -49,8 +49,13 @@ public struct LayoutTree {
     }
 
     /// The first node (depth first) whose `.id` equals `id`.
-    public func node(withID id: AnyHashable) -> LayoutNode? {
-        var stack = [root]
+    public func node(withID id: AnyHashable) -> LayoutNode? { root.first(withID: id) }
+}
+
+extension LayoutNode {
+    /// This node or the first below it (depth first) whose `.id` equals `id`.
+    func first(withID id: AnyHashable) -> LayoutNode? {
+        var stack = [self]
         while let n = stack.popLast() {
             if n.id == id { return n }
             stack.append(contentsOf: n.children.reversed())

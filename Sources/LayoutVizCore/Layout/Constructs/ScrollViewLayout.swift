@@ -113,15 +113,3 @@ extension LayoutEngine {
         return changed
     }
 }
-
-extension LayoutNode {
-    /// This node or the first below it (depth first) whose `.id` equals `id`.
-    func first(withID id: AnyHashable) -> LayoutNode? {
-        var stack = [self]
-        while let n = stack.popLast() {
-            if n.id == id { return n }
-            stack.append(contentsOf: n.children.reversed())
-        }
-        return nil
-    }
-}
