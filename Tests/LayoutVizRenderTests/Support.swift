@@ -41,6 +41,15 @@ func onPhone(_ view: some View, _ orientation: Orientation = .portrait, look: Sy
     try on("iphone-16", view, orientation, look: look)
 }
 
+/// `color` as the iOS 18 look draws it in `scheme`: the suites pinned to iOS 18 compare with
+/// its colour table (iOS 26's is the default).
+func ios18Table(_ color: Color, _ scheme: ColorScheme = .light) -> Color {
+    var env = EnvironmentValues.standard
+    env.systemLookName = .ios18
+    env.colorScheme = scheme
+    return color._resolveColor(in: env)
+}
+
 /// The strings a screen draws (without the device's chrome), with their colours.
 func drawnTexts(_ scene: DeviceScene) -> [(String, Color)] {
     scene.displayList(chrome: .none).items.compactMap { if case .text(let r, _, let c) = $0 { return (r.string, c) } else { return nil } }

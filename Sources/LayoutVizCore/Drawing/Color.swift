@@ -56,9 +56,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.asset = asset
     }
 
-    /// A system colour, its light-mode components from the look's table.
+    /// A system colour, its light-mode components from the default look's table (iOS 26's).
     init(system: SystemColor, name: String) {
-        let v = SystemLook.schemeColors(system).light
+        let v = (SystemLook.glassSchemeColors(system) ?? SystemLook.schemeColors(system)).light
         self.init(v.0 / 255, v.1 / 255, v.2 / 255, v.3, name: name, system: system)  // not a look value: a unit conversion
     }
 
@@ -76,7 +76,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
         guard let system else { return self }
         let scheme = environment.colorScheme
-        let c = SystemLook.color(system, scheme, environment.colorSchemeContrast, elevated: scheme == .dark && environment.isElevated)
+        let c = SystemLook.color(system, scheme, environment.colorSchemeContrast, look: environment.systemLookName, elevated: scheme == .dark && environment.isElevated)
         return Color(c.red, c.green, c.blue, c.alpha * opacityFactor, name: name)
     }
 

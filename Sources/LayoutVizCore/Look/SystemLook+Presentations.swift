@@ -38,7 +38,7 @@ extension SystemLook {
         let shadowOpacity = 0.085, shadowRadius: CGFloat = 11, shadowY: CGFloat = 8
     }
     var sheet: SheetLook {
-        let background = Self.color(.systemBackground, colorScheme, contrast, elevated: true)
+        let background = Self.color(.systemBackground, colorScheme, contrast, look: name, elevated: true)
         let grabber = Self.rgb(120, 120, 128, isDark ? 0.77 : 0.43)
         return isGlass ? SheetLook(largeTopGap: 0, cornerRadius: 38, floatingInset: 8, recedeInset: nil, grabber: grabber, background: background)
             : SheetLook(largeTopGap: 10, cornerRadius: 10, floatingInset: nil, recedeInset: 16, grabber: grabber, background: background)

@@ -81,6 +81,13 @@ extension EnvironmentValues {
         set { self[ColorSchemeContrastKey.self] = newValue }
     }
 
+    /// The contrast as previews set it (`.environment(\._colorSchemeContrast, .increased)`; in
+    /// SwiftUI `colorSchemeContrast` can only be read).
+    public var _colorSchemeContrast: ColorSchemeContrast {
+        get { self[ColorSchemeContrastKey.self] }
+        set { self[ColorSchemeContrastKey.self] = newValue }
+    }
+
     /// The look of the system's views here: the design, scheme, contrast, text size and size classes.
     public var systemLook: SystemLook {
         var look = SystemLook(name: systemLookName, colorScheme: colorScheme, contrast: colorSchemeContrast, dynamicTypeSize: dynamicTypeSize,
@@ -340,15 +347,36 @@ extension SystemLook {
         }
     }
 
-    /// `c` as this look's scheme and contrast show it.
-    func color(_ c: SystemColor) -> Color { Self.color(c, colorScheme, contrast, elevated: isElevated) }
+    /// The hues iOS 26 changed (Apple's HIG, Color, updated 2025-06-09, in all four appearances;
+    /// docs/look.md, "System colours", has the sources); nil for the colours iOS 26 kept, which
+    /// use iOS 18's row. Green and pink keep their standard values but gain new contrast ones.
+    static func glassSchemeColors(_ c: SystemColor) -> SchemeColors? {
+        switch c {
+        case .red: return SchemeColors((255, 56, 60, 1), (255, 66, 69, 1), (233, 21, 45, 1), (255, 97, 101, 1))
+        case .orange: return SchemeColors((255, 141, 40, 1), (255, 146, 48, 1), (197, 83, 0, 1), (255, 160, 86, 1))
+        case .yellow: return SchemeColors((255, 204, 0, 1), (255, 214, 0, 1), (161, 106, 0, 1), (254, 223, 67, 1))
+        case .green: return SchemeColors((52, 199, 89, 1), (48, 209, 88, 1), (0, 137, 50, 1), (74, 233, 104, 1))
+        case .mint: return SchemeColors((0, 200, 179, 1), (0, 218, 195, 1), (0, 133, 117, 1), (84, 223, 203, 1))
+        case .teal: return SchemeColors((0, 195, 208, 1), (0, 210, 224, 1), (0, 129, 152, 1), (59, 221, 236, 1))
+        case .cyan: return SchemeColors((0, 192, 232, 1), (60, 211, 254, 1), (0, 126, 174, 1), (109, 217, 255, 1))
+        case .blue, .accent, .link: return SchemeColors((0, 136, 255, 1), (0, 145, 255, 1), (30, 110, 244, 1), (92, 184, 255, 1))
+        case .indigo: return SchemeColors((97, 85, 245, 1), (109, 124, 255, 1), (86, 74, 222, 1), (167, 170, 255, 1))
+        case .purple: return SchemeColors((203, 48, 224, 1), (219, 52, 242, 1), (176, 47, 194, 1), (234, 141, 255, 1))
+        case .pink: return SchemeColors((255, 45, 85, 1), (255, 55, 95, 1), (231, 18, 77, 1), (255, 138, 196, 1))
+        case .brown: return SchemeColors((172, 127, 94, 1), (183, 138, 102, 1), (149, 109, 81, 1), (219, 166, 121, 1))
+        default: return nil
+        }
+    }
 
-    /// `c` in `scheme` and `contrast`. Both looks use the table above: Apple's HIG updated the
-    /// system colours for iOS 26 (2025-06-09), but only systemBlue was measured, in one source
-    /// (docs/look.md, "iOS 26"), so LayoutViz keeps iOS 18's values [INF].
-    static func color(_ c: SystemColor, _ scheme: ColorScheme, _ contrast: ColorSchemeContrast, elevated: Bool = false) -> Color {
+    /// `c` as this look's scheme and contrast show it.
+    func color(_ c: SystemColor) -> Color { Self.color(c, colorScheme, contrast, look: name, elevated: isElevated) }
+
+    /// `c` in `scheme` and `contrast` under `look`: iOS 26's hues where it changed them, else the
+    /// table above (iOS 18's, which iOS 26 keeps for greys, labels, fills and backgrounds).
+    static func color(_ c: SystemColor, _ scheme: ColorScheme, _ contrast: ColorSchemeContrast, look: Name,
+                      elevated: Bool = false) -> Color {
         if elevated, scheme == .dark, let v = elevatedDark(c) { return rgb(v.0, v.1, v.2, v.3) }
-        let a = schemeColors(c)
+        let a = (look == .ios26 ? glassSchemeColors(c) : nil) ?? schemeColors(c)
         let v = scheme == .dark ? (contrast == .increased ? a.darkHigh : a.dark) : (contrast == .increased ? a.lightHigh : a.light)
         return rgb(v.0, v.1, v.2, v.3)
     }

@@ -7,10 +7,12 @@ import LayoutViz
 /// "System colours"), and the screen's own scheme (docs/variants.md, "Colour scheme").
 @Suite struct SystemColorTests {
     /// `color` as drawn in the given appearance, as 0–255 components and opacity.
-    func drawn(_ color: Color, _ scheme: ColorScheme, _ contrast: ColorSchemeContrast = .standard) -> [Double] {
+    func drawn(_ color: Color, _ scheme: ColorScheme, _ contrast: ColorSchemeContrast = .standard,
+               look: SystemLook.Name = .ios26) -> [Double] {
         var env = EnvironmentValues.standard
         env.colorScheme = scheme
         env.colorSchemeContrast = contrast
+        env.systemLookName = look
         return parts(color._resolveColor(in: env))
     }
 
@@ -18,14 +20,28 @@ import LayoutViz
         [(c.red * 255).rounded(), (c.green * 255).rounded(), (c.blue * 255).rounded(), (c.alpha * 100).rounded() / 100]
     }
 
-    @Test func systemColoursHaveFourAppearances() {
-        #expect(drawn(.red, .light) == [255, 59, 48, 1])
-        #expect(drawn(.red, .dark) == [255, 69, 58, 1])
-        #expect(drawn(.red, .light, .increased) == [215, 0, 21, 1])
-        #expect(drawn(.red, .dark, .increased) == [255, 105, 97, 1])
-        #expect(drawn(.blue, .dark) == [10, 132, 255, 1] && drawn(.accentColor, .dark) == [10, 132, 255, 1])
-        #expect(drawn(.teal, .light, .increased) == [0, 130, 153, 1])
+    @Test func iOS26sHuesHaveFourAppearances() {
+        #expect(drawn(.blue, .light) == [0, 136, 255, 1] && drawn(.accentColor, .light) == [0, 136, 255, 1])
+        #expect(drawn(.blue, .dark) == [0, 145, 255, 1] && drawn(.accentColor, .dark) == [0, 145, 255, 1])
+        #expect(drawn(.blue, .light, .increased) == [30, 110, 244, 1] && drawn(.blue, .dark, .increased) == [92, 184, 255, 1])
+        #expect(drawn(.red, .light) == [255, 56, 60, 1] && drawn(.red, .dark) == [255, 66, 69, 1])
+        #expect(drawn(.orange, .light) == [255, 141, 40, 1] && drawn(.yellow, .dark) == [255, 214, 0, 1])
+        #expect(drawn(.mint, .light) == [0, 200, 179, 1] && drawn(.teal, .dark) == [0, 210, 224, 1])
+        #expect(drawn(.cyan, .dark) == [60, 211, 254, 1] && drawn(.indigo, .light) == [97, 85, 245, 1])
+        #expect(drawn(.purple, .dark) == [219, 52, 242, 1] && drawn(.brown, .light) == [172, 127, 94, 1])
+        // Green and pink keep their standard values; greys and labels keep iOS 18's rows.
+        #expect(drawn(.green, .light) == [52, 199, 89, 1] && drawn(.green, .light, .increased) == [0, 137, 50, 1])
         #expect(drawn(.gray, .dark) == [142, 142, 147, 1] && drawn(.gray, .dark, .increased) == [174, 174, 178, 1])
+        #expect(drawn(Color(.systemRed), .dark) == [255, 66, 69, 1] && drawn(Color(.link), .light) == [0, 136, 255, 1])
+    }
+
+    @Test func iOS18sTableIsKeptUnderItsLook() {
+        #expect(drawn(.blue, .light, look: .ios18) == [0, 122, 255, 1] && drawn(.accentColor, .dark, look: .ios18) == [10, 132, 255, 1])
+        #expect(drawn(.red, .light, look: .ios18) == [255, 59, 48, 1])
+        #expect(drawn(.red, .dark, look: .ios18) == [255, 69, 58, 1])
+        #expect(drawn(.red, .light, .increased, look: .ios18) == [215, 0, 21, 1])
+        #expect(drawn(.red, .dark, .increased, look: .ios18) == [255, 105, 97, 1])
+        #expect(drawn(.teal, .light, .increased, look: .ios18) == [0, 130, 153, 1])
         // Fixed colours stay put.
         #expect(drawn(.black, .dark) == [0, 0, 0, 1] && drawn(.white, .dark, .increased) == [255, 255, 255, 1])
         #expect(drawn(Color(red: 0.2, green: 0.4, blue: 0.6), .dark) == [51, 102, 153, 1])
@@ -55,7 +71,7 @@ import LayoutViz
         #expect(drawn(Color(.opaqueSeparator), .dark) == [56, 56, 58, 1])
         #expect(drawn(Color(.systemFill), .dark) == [120, 120, 128, 0.36])
         // UIKit's plain `red` is pure red in every scheme, unlike `systemRed`.
-        #expect(drawn(Color(.red), .dark) == [255, 0, 0, 1] && drawn(Color(.systemRed), .dark) == [255, 69, 58, 1])
+        #expect(drawn(Color(.red), .dark) == [255, 0, 0, 1] && drawn(Color(.systemRed), .dark, look: .ios18) == [255, 69, 58, 1])
         #expect(drawn(Color(UIColor.label.withAlphaComponent(0.5)), .dark) == [255, 255, 255, 0.5])
     }
 
@@ -95,6 +111,6 @@ import LayoutViz
         let leaf = tree.node(withID: "c")
         #expect(leaf?.detail.hasPrefix("red") == true)
         let fills = tree.displayList(scale: 1).items.compactMap { item -> Color? in if case .fill(_, let c) = item { return c } else { return nil } }
-        #expect(fills.map(parts).contains([255, 69, 58, 1]))
+        #expect(fills.map(parts).contains([255, 66, 69, 1]))
     }
 }

@@ -59,7 +59,7 @@ import Testing
         func strip(_ disabled: Bool) throws -> Bitmap {
             try picture(ScrollView(.horizontal) { Color.red.frame(width: 300, height: 50) }.frame(width: 200).scrollClipDisabled(disabled), height: 60)
         }
-        let red = RGBA8(r: 255, g: 59, b: 48)
+        let red = RGBA8(r: 255, g: 56, b: 60)
         #expect(try strip(false).pixel(atPoint: 260, 25, scale: 2) == RGBA8(.white))
         #expect(try strip(true).pixel(atPoint: 260, 25, scale: 2) == red)
         // Inside the view, the row either way.

@@ -61,10 +61,11 @@ import Testing
             let render = RenderConfiguration(device: device, colorScheme: scheme, contrast: contrast, chrome: .none)
             return try bitmap(DeviceScene(Color.red, configuration: render)).pixel(atPoint: 196.5, 400, scale: 3)
         }
-        #expect(try pixel(.light, .standard) == RGBA8(r: 255, g: 59, b: 48))
-        #expect(try pixel(.light, .increased) == RGBA8(r: 215, g: 0, b: 21))
-        #expect(try pixel(.dark, .standard) == RGBA8(r: 255, g: 69, b: 58))
-        #expect(try pixel(.dark, .increased) == RGBA8(r: 255, g: 105, b: 97))
+        // iOS 26's red (Apple's HIG, Color, 2025-06-09).
+        #expect(try pixel(.light, .standard) == RGBA8(r: 255, g: 56, b: 60))
+        #expect(try pixel(.light, .increased) == RGBA8(r: 233, g: 21, b: 45))
+        #expect(try pixel(.dark, .standard) == RGBA8(r: 255, g: 66, b: 69))
+        #expect(try pixel(.dark, .increased) == RGBA8(r: 255, g: 97, b: 101))
     }
 
     @Test func hierarchicalFillsBlendByScheme() throws {

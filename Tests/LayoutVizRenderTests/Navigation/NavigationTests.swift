@@ -76,7 +76,7 @@ import Testing
             }
         })
         let cancel = try textFrame(sheet, "Cancel"), add = try textFrame(sheet, "Add")
-        #expect(abs(cancel.minX - 16) < 1e-9 && abs(add.maxX - 377) < 1e-9 && drawnTexts(sheet).first { $0.0 == "Cancel" }?.1 == .accentColor)
+        #expect(abs(cancel.minX - 16) < 1e-9 && abs(add.maxX - 377) < 1e-9 && drawnTexts(sheet).first { $0.0 == "Cancel" }?.1 == ios18Table(.accentColor))
         #expect(add.width > LayoutTree(Text("Add"), proposal: .unspecified).root.frame.width)  // semibold is wider
         // A principal item replaces the title in the middle.
         let principal = try on("iphone-16", NavigationStack {
@@ -135,7 +135,7 @@ import Testing
         #expect(try #require(scene.tree.frame(of: "detail-2")).minY == 59 + 44 + 52)
         let strings = drawnTexts(scene).map(\.0)
         #expect(strings.contains("Trail 2") && strings.contains("Trail 1"))  // back to the screen before
-        #expect(drawnTexts(scene).first { $0.0 == "Trail 1" }?.1 == .accentColor)
+        #expect(drawnTexts(scene).first { $0.0 == "Trail 1" }?.1 == ios18Table(.accentColor))
         #expect(try textFrame(scene, "Trail 1").minX == 8 + 12 + 6)
         #expect(scene.tree.root.allNodes().contains { $0.kind == "BackChevronShape" && $0.frame.minX == 8 })
         // A NavigationPath; a long previous title shortens to "Back"; a hidden back button.
@@ -182,7 +182,7 @@ import Testing
         let blue = try CairoRenderer.bitmap(try on("iphone-16", NavigationStack {
             Color.red.navigationTitle("T").toolbarBackground(Color.blue, for: .navigationBar).toolbarBackground(.visible, for: .navigationBar)
         }).displayList(chrome: .none))
-        #expect(blue.pixel(atPoint: 100, 10, scale: 3) == RGBA8(.blue) && blue.pixel(atPoint: 100, 100, scale: 3) == RGBA8(.blue))
+        #expect(blue.pixel(atPoint: 100, 10, scale: 3) == RGBA8(ios18Table(.blue)) && blue.pixel(atPoint: 100, 100, scale: 3) == RGBA8(ios18Table(.blue)))
         // A style alone is not drawn at rest.
         let styleOnly = try CairoRenderer.bitmap(try on("iphone-16", NavigationStack {
             Color.red.navigationTitle("T").toolbarBackground(Color.blue, for: .navigationBar)
@@ -263,7 +263,7 @@ import Testing
         let texts = drawnTexts(scene)
         #expect(texts.first { $0.0 == "Drafts" }?.1 == Color.white && texts.first { $0.0 == "Inbox" }?.1 != Color.white)
         let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
-        #expect(b.pixel(atPoint: drafts.maxX + 20, drafts.midY, scale: 2) == RGBA8(r: 0, g: 122, b: 255))
+        #expect(b.pixel(atPoint: drafts.maxX + 20, drafts.midY, scale: 2) == (look == .ios26 ? RGBA8(r: 0, g: 136, b: 255) : RGBA8(r: 0, g: 122, b: 255)))
         #expect(b.pixel(atPoint: inbox.maxX + 20, inbox.midY, scale: 2) == RGBA8(r: 242, g: 242, b: 247))
         // At the screen's edge: iOS 18's full-height column; iOS 26's pane starts 8 in (white
         // outside it, but for its soft shadow).

@@ -18,10 +18,10 @@ import Testing
             return nil
         }
         #expect(titles.map(\.0) == ["Inbox", "Search"])
-        #expect(titles.map(\.1) == [.accentColor, Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)])
+        #expect(titles.map(\.1) == [ios18Table(.accentColor), Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)])
         let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
         #expect(b.pixel(atPoint: 5, 852 - 5, scale: 3) == RGBA8(r: 249, g: 249, b: 249))  // the bar reaches under the indicator
-        #expect(b.pixel(atPoint: 5, 700, scale: 3) == RGBA8(.red))
+        #expect(b.pixel(atPoint: 5, 700, scale: 3) == RGBA8(ios18Table(.red)))
         // A selection shows the tab with that tag.
         let second = try onPhone(TabView(selection: .constant(2)) {
             Color.red.tabItem { Text("A") }.tag(1)
@@ -44,7 +44,7 @@ import Testing
         env.displayScale = 2
         #expect(badge.frame.width == LayoutTree(Text("3").font(.system(size: 13)), proposal: .unspecified, environment: env).root.frame.width)
         let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
-        #expect(b.pixel(atPoint: badge.frame.midX, badge.frame.minY - 0.5, scale: 2) == RGBA8(.red))
+        #expect(b.pixel(atPoint: badge.frame.midX, badge.frame.minY - 0.5, scale: 2) == RGBA8(ios18Table(.red)))
     }
 
     @Test func aPagingTabViewFillsItsContainerAndDrawsItsPageDots() throws {

@@ -8,6 +8,9 @@ import Testing
     /// White behind black at 20 %: the dimmed screen.
     static let dimmedWhite = RGBA8(r: 204, g: 204, b: 204)
     static let red = RGBA8(r: 255, g: 59, b: 48)
+    /// iOS 26's red.
+    static let red26 = RGBA8(r: 255, g: 56, b: 60)
+    static func red(_ look: SystemLook.Name) -> RGBA8 { look == .ios26 ? red26 : red }
 
     private func mediumSheet() -> some View {
         Color.white.sheet(isPresented: .constant(true)) { Color.red.id("content").presentationDetents([.medium]) }
@@ -23,9 +26,9 @@ import Testing
         let top: CGFloat = look == .ios26 ? 874 - 8 - 471 * 386 / 402 : 403
         let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
         #expect(b.pixel(atPoint: 201, top - 2, scale: 3) == Self.dimmedWhite)
-        #expect(b.pixel(atPoint: 201, top + 2, scale: 3) == Self.red)
+        #expect(b.pixel(atPoint: 201, top + 2, scale: 3) == Self.red(look))
         // iOS 26's floating sheet leaves the dimmed screen at its sides; iOS 18's reaches the edges.
-        #expect(b.pixel(atPoint: 3, 600, scale: 3) == (look == .ios26 ? Self.dimmedWhite : Self.red))
+        #expect(b.pixel(atPoint: 3, 600, scale: 3) == (look == .ios26 ? Self.dimmedWhite : Self.red(look)))
         #expect(scene.report.presented == ["sheet (medium detent)"])
     }
 
@@ -37,8 +40,8 @@ import Testing
         #expect(scene.tree.frame(of: "content") == CGRect(x: 0, y: 333.5, width: 375, height: 333.5))
         let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
         #expect(b.pixel(atPoint: 187, 331.5, scale: 2) == Self.dimmedWhite)
-        #expect(b.pixel(atPoint: 187, 335.5, scale: 2) == Self.red)
-        #expect(b.pixel(atPoint: 2, 600, scale: 2) == Self.red)
+        #expect(b.pixel(atPoint: 187, 335.5, scale: 2) == Self.red(look))
+        #expect(b.pixel(atPoint: 2, 600, scale: 2) == Self.red(look))
     }
 
     /// Detents by fraction and height, the drag indicator, and a large sheet: iOS 26's top at the
@@ -63,8 +66,8 @@ import Testing
         // The drag indicator: 36 × 5, 5 below the floating sheet's top (scaled by 377/393), over the red.
         let b = try CairoRenderer.bitmap(fraction.displayList(chrome: .none))
         let s: CGFloat = 377 / 393, top = 852 - 8 - (189.75 + 34) * s
-        #expect(b.pixel(atPoint: 196.5, top + 7.5 * s, scale: 3) != Self.red)
-        #expect(b.pixel(atPoint: 196.5 + 30, top + 7.5 * s, scale: 3) == Self.red)
+        #expect(b.pixel(atPoint: 196.5, top + 7.5 * s, scale: 3) != Self.red26)
+        #expect(b.pixel(atPoint: 196.5 + 30, top + 7.5 * s, scale: 3) == Self.red26)
         #expect(b.pixel(atPoint: 196.5, top - 2, scale: 3) == Self.dimmedWhite)
     }
 
@@ -88,7 +91,7 @@ import Testing
         let cardTop = title.minY - (look == .ios26 ? 22 : 20)
         let cardBottom = cancel.midY + (look == .ios26 ? 24 + 16 : 22)
         #expect(abs((cardTop + cardBottom) / 2 - 438.5) < 0.34, "\(cardTop) \(cardBottom)")
-        #expect(drawnTexts(scene).first { $0.0 == "Delete" }?.1 == Color.red)
+        #expect(drawnTexts(scene).first { $0.0 == "Delete" }?.1 == (look == .ios26 ? Color.red : ios18Table(.red)))
         let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
         #expect(b.pixel(atPoint: 10, 100, scale: 3) == Self.dimmedWhite)
         #expect(scene.report.presented == ["alert"])
