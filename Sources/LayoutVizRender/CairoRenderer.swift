@@ -99,7 +99,21 @@ public enum CairoRenderer {
         let status = cairo_surface_status(surface)
         cairo_surface_destroy(surface)
         guard status == CAIRO_STATUS_SUCCESS else { throw .cairo(String(cString: cairo_status_to_string(status))) }
-        return normaliseSVG(sink.bytes)
+        return describingApproximations(normaliseSVG(sink.bytes), of: list)
+    }
+
+    /// The SVG with a `<desc>` naming what it draws differently from the PNG: an SVG has no
+    /// pixels to read, so materials and glass are their tint alone (docs/glass.md).
+    static func describingApproximations(_ data: Data, of list: DisplayList) -> Data {
+        let names = Set(list.items.compactMap { item -> String? in
+            if case .fillPaint(_, .backdrop(let b), _) = item { return b.name } else { return nil }
+        }).sorted()
+        guard !names.isEmpty, var text = String(data: data, encoding: .utf8), let open = text.range(of: "<svg"),
+              let end = text.range(of: ">", range: open.upperBound..<text.endIndex) else { return data }
+        let desc = "\n<desc>LayoutViz: \(names.joined(separator: ", ")) drawn as a translucent tint without the blur, lens and " +
+            "legibility tint of what lies beneath (an SVG cannot read its own pixels; the PNG draws them).</desc>"
+        text.insert(contentsOf: desc, at: end.upperBound)
+        return Data(text.utf8)
     }
 
     /// Replaces cairo's process-global `surfaceN` and `imageN` ids, which depend on how many

@@ -18,6 +18,10 @@ extension CairoRenderer {
             return
         }
         guard b.width > 0, b.height > 0 else { return }
+        if case .backdrop(let backdrop) = paint {
+            fillBackdrop(path, backdrop, on: cr)
+            return
+        }
         if case .angular(let stops, let center, let start, let end) = paint,
            cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_SVG {
             cairo_save(cr)
@@ -59,7 +63,7 @@ extension CairoRenderer {
 
     private static func pattern(_ paint: Paint, bounds b: CGRect) -> OpaquePointer? {
         switch paint {
-        case .color:
+        case .color, .backdrop:
             return nil
         case .linear(let stops, let start, let end):
             let (x0, y0) = point(start, b), (x1, y1) = point(end, b)

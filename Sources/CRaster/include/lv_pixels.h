@@ -68,4 +68,34 @@ int lv_blur_argb(uint8_t *pixels, int w, int h, int stride, double sigma);
 /// clamped to 0...1 and premultiplied again.
 void lv_color_matrix(uint8_t *pixels, int w, int h, int stride, const double m[20]);
 
+/// How a backdrop (a material or Liquid Glass) shows what lies beneath it (lv_backdrop.c).
+/// Lengths are in the buffer's pixels; colours are sRGB components in 0...1.
+typedef struct {
+    /// The blur's standard deviation (0: none) and the saturation (1: unchanged).
+    double sigma, saturation;
+    /// The shape as a rounded rectangle in the buffer; a negative radius: no shape (no lens,
+    /// no rim light, legibility over the whole buffer).
+    double rx, ry, rw, rh, radius;
+    /// The lens: how far in from the edge it bends, and how far it reaches out (a fraction of
+    /// the band).
+    double lens_band, lens_strength;
+    /// The tint and its least opacity.
+    double tint_r, tint_g, tint_b, tint_a;
+    /// The ink to keep legible and the contrast ratio it needs (0: none).
+    double ink_r, ink_g, ink_b, contrast;
+    /// The rim's light: how much toward white, and how far in from the edge.
+    double highlight, highlight_band;
+} lv_backdrop_style;
+
+/// Copies the w × h region at (x0, y0) of `src` (sw × sh 32-bit pixels) into `dst`, repeating
+/// the edge pixels past its bounds; `opaque` (a 24-bit source, its fourth byte undefined) sets
+/// every alpha to 255.
+void lv_copy_clamped(const uint8_t *src, int sw, int sh, int sstride, uint8_t *dst, int x0, int y0, int w, int h, int dstride, int opaque);
+
+/// Turns a copy of what lies beneath (premultiplied 32-bit words, in place) into what the
+/// backdrop shows: blurred, saturated, bent at the edge, tinted at least `tint_a` and as much
+/// more as the ink's contrast needs, and lit along the rim. Writes the tint's opacity used to
+/// `tint_used`. Returns 0, or -1 when memory runs out.
+int lv_backdrop(uint8_t *px, int w, int h, int stride, const lv_backdrop_style *style, double *tint_used);
+
 #endif

@@ -1,9 +1,11 @@
 import Foundation
 
 // Slider as iOS draws it at rest (docs/controls.md, "Progress, sliders and steppers"): 31 points
-// tall with a 28-point thumb [INF: UIKit's intrinsic size, widely quoted].
+// tall with a 28-point thumb under iOS 18 [INF: UIKit's intrinsic size, widely quoted]; 34 tall
+// with a 37 × 24 thumb under iOS 26 (measured; `SystemLook.SliderLook`).
 
-/// A slider at its value: as wide as offered, 31 points tall, the track filled up to the thumb.
+/// A slider at its value: as wide as offered, as tall as the look's slider, the track filled up
+/// to the thumb.
 nonisolated public struct Slider<Label: View>: View {
     let fraction: Double
     /// The number of steps, when stepped: iOS 26 marks each on the track.
@@ -85,7 +87,7 @@ nonisolated public struct Slider<Label: View>: View {
             let w = proxy.size.width, thumb = s.thumbWidth
             let x = thumb / 2 + (w - thumb) * CGFloat(fraction)
             ZStack(alignment: .leading) {
-                Capsule().fill(look.track).frame(height: s.track)
+                Capsule().fill(s.maximumTrack).frame(height: s.track)
                 Capsule().fill(tint ?? look.accent).frame(width: x, height: s.track)
                 if let steps, s.showsTicks, steps <= s.maxTicks {
                     // The steps' marks along the track, between the thumb's extreme centres [INF].

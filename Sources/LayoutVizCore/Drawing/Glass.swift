@@ -2,9 +2,9 @@ import Foundation
 
 // Liquid Glass (iOS 26): the `Glass` material, `glassEffect(_:in:isEnabled:)`,
 // `GlassEffectContainer` and the glass button styles. What LayoutViz draws and what it leaves
-// out is in docs/look.md ("Glass"): a translucent tint over what lies beneath, a hairline rim
-// and a soft shadow, all from `SystemLook.GlassLook`, so a picture depends only on the view and
-// the look and is the same on every run. Under the iOS 18 look, which has no glass, a glass
+// out is in docs/glass.md: what lies beneath, blurred, bent at the edge and tinted as much as
+// the content's legibility needs, a lit rim and a soft shadow, all from `SystemLook.GlassLook`,
+// so a picture depends only on the view, what lies beneath and the look. Under the iOS 18 look, which has no glass, a glass
 // effect draws iOS 18's material stand-in and the glass button styles draw as `.bordered` and
 // `.borderedProminent` (as an app built with the older design would fall back).
 
@@ -40,11 +40,16 @@ nonisolated public struct DefaultGlassEffectShape: Shape {
     public func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
 }
 
-/// Glass in a shape, drawn behind content: the shadow, the tinted fill, the rim (iOS 26), or the
-/// bars' flat material stand-in (iOS 18).
+/// Glass in a shape, drawn behind content: the shadow, what lies beneath seen through the glass,
+/// the rim (iOS 26), or the bars' flat material stand-in (iOS 18).
 nonisolated struct GlassBackground<S: Shape>: View {
     let glass: Glass
     let shape: S
+    /// The ink of the content on the glass, which its tint keeps legible (nil: the label colour).
+    var ink: Color? = nil
+    /// A prominent control's glass (a `.glassProminent` button, a confirmation's platter): its
+    /// tint nearly opaque; other tinted glass lets more of what lies beneath through.
+    var prominent = true
     @Environment(\.systemLook) private var look
 
     var body: some View {
@@ -54,19 +59,43 @@ nonisolated struct GlassBackground<S: Shape>: View {
         } else if !look.isGlass {
             shape.fill(glass.tintColor ?? look.barMaterial)
         } else {
-            let fill = glass.tintColor.map { $0.opacity(g.tintOpacity) } ?? (glass.kind == .clear ? g.clear : g.regular)
-            shape.fill(fill)
-                .shadow(color: look.shadow.opacity(g.shadowOpacity), radius: g.shadowRadius, y: g.shadowY)
+            shape.fill(BackdropStyle(backdrop: backdrop(g)))
                 .overlay { shape.stroke(g.outline, lineWidth: g.rimWidth * 2) }
                 .overlay { shape.stroke(g.rim, lineWidth: g.rimWidth) }
         }
     }
+
+    private func backdrop(_ g: SystemLook.GlassLook) -> Backdrop {
+        let clear = glass.kind == .clear
+        let tint = glass.tintColor.map { $0.opacity(prominent ? g.tintOpacity : g.tintedEffectOpacity) } ?? (clear ? g.clear : g.regular)
+        var b = Backdrop(name: glass.tintColor != nil ? "tinted glass" : clear ? "clear glass" : "glass",
+                         blurRadius: clear ? g.clearBlurRadius : g.blurRadius, saturation: g.saturation, tint: tint,
+                         cornerRadius: shape.backdropCornerRadius, fallbackOpacity: glass.tintColor != nil ? g.tintOpacity : g.fallbackOpacity)
+        b.lensBand = g.lensBand
+        b.lensStrength = g.lensStrength
+        b.lensShare = g.lensShare
+        b.highlight = g.highlight
+        b.highlightBand = g.highlightBand
+        if glass.tintColor == nil, !clear {
+            b.ink = ink ?? look.label
+            b.contrast = g.contrast
+        }
+        b.shadow = BackdropShadow(color: look.shadow.opacity(g.shadowOpacity), radius: g.shadowRadius, y: g.shadowY)
+        return b
+    }
+}
+
+/// A backdrop as a shape style: a shape filled with it shows what lies beneath through it.
+struct BackdropStyle: ShapeStyle {
+    let backdrop: Backdrop
+    func _resolveColor(in environment: EnvironmentValues) -> Color { backdrop.tint.resolved(in: environment) }
+    func _resolvePaint(in environment: EnvironmentValues) -> Paint { .backdrop(backdrop.resolved(in: environment)) }
 }
 
 nonisolated extension View {
     /// Puts `glass` in `shape` behind this view (iOS 26); disabled, the view as it is.
     public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S = DefaultGlassEffectShape(), isEnabled: Bool = true) -> some View {
-        background { if isEnabled { GlassBackground(glass: glass, shape: shape) } }
+        background { if isEnabled { GlassBackground(glass: glass, shape: shape, prominent: false) } }
     }
 
     /// Identifies a glass effect for morphing between states; a still picture is one state.
@@ -129,8 +158,14 @@ nonisolated struct GlassButtonBody: View {
     @Environment(\.buttonRoleTint) private var roleTint
     @Environment(\.systemLook) private var look
 
+    @Environment(\.isOnBarPlatter) private var onBar
+
     var body: some View {
-        if look.isGlass {
+        if look.isGlass, onBar {
+            // In a bar the item's platter is the glass: a plain label, or (prominent) white on
+            // a platter the bar fills with the accent colour.
+            if prominent { _ProminentBarItem(content: label.foregroundColor(look.onFill)) } else { label }
+        } else if look.isGlass {
             let b = look.borderedButton
             let accent = roleTint ?? tint ?? look.accent
             label
@@ -141,6 +176,28 @@ nonisolated struct GlassButtonBody: View {
         } else {
             BorderedBody(label: label, prominent: prominent)
         }
+    }
+}
+
+/// Marks a bar item whose platter is filled with the accent colour (a `.glassProminent` button).
+enum ProminentBarItemTraitKey: ViewTraitKey { static let defaultValue = false }
+
+nonisolated struct _ProminentBarItem<Content: View>: View, PrimitiveView {
+    let content: Content
+    var body: Never { neverBody() }
+    nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
+        resolveView(content, ctx).map { $0.with { $0.traits[ProminentBarItemTraitKey.self] = true } }
+    }
+}
+
+private enum OnBarPlatterKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether views are a bar item on iOS 26's glass platters (glass button styles draw no
+    /// glass of their own there).
+    package var isOnBarPlatter: Bool {
+        get { self[OnBarPlatterKey.self] }
+        set { self[OnBarPlatterKey.self] = newValue }
     }
 }
 

@@ -33,13 +33,15 @@ public enum Paint: Hashable, Sendable {
     case elliptical([GradientStop], center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
     /// Around `center`, clockwise from `start` to `end` (0° points to the trailing side).
     case angular([GradientStop], center: UnitPoint, start: Angle, end: Angle)
+    /// What lies beneath, blurred and tinted: a material or glass.
+    case backdrop(Backdrop)
 
     /// The paint mirrored left to right within its rectangle (a gradient drawn right to left,
     /// where `.leading` is on the right).
     var mirroredX: Paint {
         func m(_ u: UnitPoint) -> UnitPoint { UnitPoint(x: 1 - u.x, y: u.y) }
         switch self {
-        case .color: return self
+        case .color, .backdrop: return self
         case .linear(let s, let a, let b): return .linear(s, start: m(a), end: m(b))
         case .radial(let s, let c, let r0, let r1): return .radial(s, center: m(c), startRadius: r0, endRadius: r1)
         case .elliptical(let s, let c, let f0, let f1): return .elliptical(s, center: m(c), startFraction: f0, endFraction: f1)
@@ -57,6 +59,7 @@ public enum Paint: Hashable, Sendable {
         case .color(let c): return c
         case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
             return s.first?.color ?? .clear
+        case .backdrop(let b): return b.tint
         }
     }
 
@@ -69,6 +72,7 @@ public enum Paint: Hashable, Sendable {
         case .radial(let s, let c, let a, let b): return .radial(stops(s), center: c, startRadius: a, endRadius: b)
         case .elliptical(let s, let c, let a, let b): return .elliptical(stops(s), center: c, startFraction: a, endFraction: b)
         case .angular(let s, let c, let a, let b): return .angular(stops(s), center: c, start: a, end: b)
+        case .backdrop(let b): return .backdrop(b.resolved(in: environment))
         }
     }
 }
@@ -179,24 +183,31 @@ extension Color {
     public var gradient: AnyGradient { AnyGradient(self) }
 }
 
-/// A material: a translucent layer. LayoutViz approximates each with a tint (no blur of what lies
-/// behind), lighter or darker with the colour scheme; see docs/rendering.md.
+/// A material: a translucent layer that blurs what lies behind it, tinted lighter or darker with
+/// the colour scheme (docs/glass.md, "Materials").
 public struct Material: ShapeStyle, Sendable {
     let light: Color
     let dark: Color
+    let level: SystemLook.MaterialLevel
     public func _resolveColor(in environment: EnvironmentValues) -> Color { environment.colorScheme == .dark ? dark : light }
-
-    private static func tint(_ t: SystemLook.MaterialTint) -> Material {
-        let d = SystemLook.materialDarkTint
-        return Material(light: .components(1, 1, 1, opacity: t.light), dark: .components(d.red, d.green, d.blue, opacity: t.dark))
+    /// What lies beneath, blurred, saturated and tinted (docs/glass.md, "Materials").
+    public func _resolvePaint(in environment: EnvironmentValues) -> Paint {
+        let look = environment.systemLook.backdrop(level)
+        return .backdrop(Backdrop(name: level.name, blurRadius: look.blurRadius, saturation: look.saturation,
+                                  tint: _resolveColor(in: environment), fallbackOpacity: look.fallbackOpacity))
     }
-    public static let ultraThinMaterial = tint(SystemLook.ultraThinMaterial)
-    public static let thinMaterial = tint(SystemLook.thinMaterial)
-    public static let regularMaterial = tint(SystemLook.regularMaterial)
-    public static let thickMaterial = tint(SystemLook.thickMaterial)
-    public static let ultraThickMaterial = tint(SystemLook.ultraThickMaterial)
+
+    private static func tint(_ level: SystemLook.MaterialLevel) -> Material {
+        let d = SystemLook.materialDarkTint, t = level.tint
+        return Material(light: .components(1, 1, 1, opacity: t.light), dark: .components(d.red, d.green, d.blue, opacity: t.dark), level: level)
+    }
+    public static let ultraThinMaterial = tint(.ultraThin)
+    public static let thinMaterial = tint(.thin)
+    public static let regularMaterial = tint(.regular)
+    public static let thickMaterial = tint(.thick)
+    public static let ultraThickMaterial = tint(.ultraThick)
     /// The material of bars (navigation and tab bars).
-    public static let bar = tint(SystemLook.barMaterialTint)
+    public static let bar = tint(.bar)
 }
 
 extension ShapeStyle where Self == Material {

@@ -135,6 +135,7 @@ extension Paint {
         case .radial(let s, let c, let r0, let r1): return .radial(stops(s), center: c, startRadius: r0, endRadius: r1)
         case .elliptical(let s, let c, let f0, let f1): return .elliptical(stops(s), center: c, startFraction: f0, endFraction: f1)
         case .angular(let s, let c, let a, let b): return .angular(stops(s), center: c, start: a, end: b)
+        case .backdrop(let b): return .backdrop(b.withOpacity(opacity))
         }
     }
 }

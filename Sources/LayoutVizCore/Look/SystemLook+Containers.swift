@@ -209,24 +209,35 @@ extension SystemLook {
         FloatingTabBarLook(unselected: isDark ? Self.rgb(235, 235, 245) : Self.rgb(25, 25, 25))
     }
 
-    /// Liquid Glass as LayoutViz draws it (docs/look.md, "Glass"): a translucent tint over what
-    /// lies beneath, a hairline rim and a soft shadow; no refraction. The shadow is the measured
-    /// stand-in's (black at 7.5 %, radius 10, 4 down); the fill and rim are [INF].
+    /// Liquid Glass as LayoutViz draws it (docs/glass.md): what lies beneath, blurred, saturated
+    /// and bent at the edge, under a tint raised until the content's ink keeps 4.5:1, lit along
+    /// the rim, with a hairline edge and a soft shadow. The shadow is the measured stand-in's
+    /// (black at 7.5 %, radius 10, 4 down); the optics are [INF] (docs/glass.md says why each).
     struct GlassLook {
-        /// `.regular` glass: white at 78 % ((30, 30, 32) at 78 % in dark mode); `.clear`: 22 %.
+        /// `.regular` glass's tint at its least: white at 62 % ((30, 30, 32) at 62 % in dark mode);
+        /// `.clear`: 18 %, with no legibility floor.
         let regular: Color, clear: Color
         /// The rim: a half-point line, white at 60 % (20 % in dark mode), and black at 6 % just
         /// outside it so the edge shows on white.
         let rim: Color, outline: Color, rimWidth: CGFloat = 0.5
         let shadowOpacity = 0.075, shadowRadius: CGFloat = 10, shadowY: CGFloat = 4
-        /// A tinted glass's tint (`.tint(_:)`, prominent items): the colour at 88 %.
-        let tintOpacity = 0.88
+        /// A prominent control's tint (`.glassProminent`, a confirmation): the colour at 88 %;
+        /// `glassEffect(.regular.tint(_:))`'s at 50 %, so the content on it still shows [INF].
+        let tintOpacity = 0.88, tintedEffectOpacity = 0.5
+        /// The blur (radius 8 regular, 3 clear), the saturation (1.5), the lens (12 points in,
+        /// reaching out half of that, at most a quarter of the shape's height), the rim light
+        /// (toward white by 35 % in light mode, 20 % in dark, within 2 points), the contrast the
+        /// tint keeps the ink at (WCAG AA, 4.5), and the tint's opacity in an SVG (88 %).
+        let blurRadius: CGFloat = 8, clearBlurRadius: CGFloat = 3, saturation = 1.5
+        let lensBand: CGFloat = 12, lensStrength = 0.5, lensShare: CGFloat = 0.25
+        let highlight: Double, highlightBand: CGFloat = 2
+        let contrast = 4.5, fallbackOpacity = 0.88
     }
     var glass: GlassLook {
         isDark
-            ? GlassLook(regular: Self.rgb(30, 30, 32, 0.78), clear: Self.rgb(30, 30, 32, 0.22), rim: Self.rgb(255, 255, 255, 0.2),
-                        outline: Self.rgb(0, 0, 0, 0.3))
-            : GlassLook(regular: Self.rgb(255, 255, 255, 0.78), clear: Self.rgb(255, 255, 255, 0.22), rim: Self.rgb(255, 255, 255, 0.6),
-                        outline: Self.rgb(0, 0, 0, 0.06))
+            ? GlassLook(regular: Self.rgb(30, 30, 32, 0.62), clear: Self.rgb(30, 30, 32, 0.18), rim: Self.rgb(255, 255, 255, 0.2),
+                        outline: Self.rgb(0, 0, 0, 0.3), highlight: 0.2)
+            : GlassLook(regular: Self.rgb(255, 255, 255, 0.62), clear: Self.rgb(255, 255, 255, 0.18), rim: Self.rgb(255, 255, 255, 0.6),
+                        outline: Self.rgb(0, 0, 0, 0.06), highlight: 0.35)
     }
 }

@@ -122,24 +122,30 @@ extension SystemLook {
     }
     var symbols: SymbolLook { SymbolLook() }
 
-    /// UISlider: 31 points tall, a 28-point round thumb on a 4-point track [INF]. iOS 26: a
-    /// 38 × 24 capsule thumb on a 6-point track [INF: the glass thumb's shape as iOS 26 shows it,
-    /// not measured].
+    /// UISlider: 31 points tall, a 28-point round thumb on a 4-point track of systemFill, its
+    /// shadow 15 %, radius 4, 3 down [INF]. iOS 26 (measured on Catalyst 26.1, OpenUIKit's
+    /// UISlider notes): 34 tall, a 37 × 24 capsule thumb whose shadow is black at 11 %, radius 3,
+    /// 1 down; the maximum track black at 26/255 (white in dark mode); the track 6 thick [INF].
     struct SliderLook {
-        let height: CGFloat = 31
+        let height: CGFloat
         /// A stepped slider's marks (iOS 26): 3-point dots of tertiaryLabel 8 below the track's
         /// centre, for at most 20 steps; iOS 18 draws none [INF].
         let showsTicks: Bool, tick: CGFloat = 3, tickOffset: CGFloat = 8, maxTicks = 20
         let thumbWidth: CGFloat, thumbHeight: CGFloat, track: CGFloat
-        let thumbShadowOpacity = 0.15, thumbShadowRadius: CGFloat = 4, thumbShadowY: CGFloat = 3
+        /// The track beyond the thumb.
+        let maximumTrack: Color
+        let thumbShadowOpacity: Double, thumbShadowRadius: CGFloat, thumbShadowY: CGFloat
         /// The minimum and maximum value labels sit either side of the track, 8 apart, in
         /// secondaryLabel [INF: UISlider's value images measured on screenshots; SwiftUI shows the
         /// labels, not `label`].
         let valueLabelSpacing: CGFloat = 8
     }
     var slider: SliderLook {
-        isGlass ? SliderLook(showsTicks: true, thumbWidth: 38, thumbHeight: 24, track: 6)
-            : SliderLook(showsTicks: false, thumbWidth: 28, thumbHeight: 28, track: 4)
+        isGlass ? SliderLook(height: 34, showsTicks: true, thumbWidth: 37, thumbHeight: 24, track: 6,
+                             maximumTrack: isDark ? Self.rgb(255, 255, 255, 26 / 255) : Self.rgb(0, 0, 0, 26 / 255),
+                             thumbShadowOpacity: 0.11, thumbShadowRadius: 3, thumbShadowY: 1)
+            : SliderLook(height: 31, showsTicks: false, thumbWidth: 28, thumbHeight: 28, track: 4, maximumTrack: track,
+                         thumbShadowOpacity: 0.15, thumbShadowRadius: 4, thumbShadowY: 3)
     }
 
     /// UIStepper: 94 × 32 points, radius 8 (iOS 26: a capsule, radius 16 [INF]), a 1 × 18

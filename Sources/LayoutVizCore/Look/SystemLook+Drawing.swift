@@ -5,19 +5,55 @@ import Foundation
 // scheme (a material picks its light or dark tint itself), so they are static.
 
 extension SystemLook {
-    /// Materials, approximated by a tint without the blur of what lies behind (docs/rendering.md)
-    /// [INF]: white at the first opacity in light mode, (0.11, 0.11, 0.12) at the second in dark.
+    /// The materials: each a blur of what lies behind, saturated, under a tint of white at the
+    /// first opacity in light mode and (0.11, 0.11, 0.12) at the second in dark (docs/glass.md,
+    /// "Materials"; the tints and radii are [INF]: Apple publishes neither).
     struct MaterialTint: Sendable {
         let light: Double, dark: Double
     }
+    /// A material's thickness, from `ultraThinMaterial` to `ultraThickMaterial`, and the bars'.
+    enum MaterialLevel: Hashable, Sendable {
+        case ultraThin, thin, regular, thick, ultraThick, bar
+        var name: String {
+            switch self {
+            case .ultraThin: return "ultraThinMaterial"
+            case .thin: return "thinMaterial"
+            case .regular: return "regularMaterial"
+            case .thick: return "thickMaterial"
+            case .ultraThick: return "ultraThickMaterial"
+            case .bar: return "bar"
+            }
+        }
+        var tint: MaterialTint {
+            switch self {
+            case .ultraThin: return MaterialTint(light: 0.35, dark: 0.45)
+            case .thin: return MaterialTint(light: 0.55, dark: 0.6)
+            case .regular: return MaterialTint(light: 0.72, dark: 0.72)
+            case .thick, .bar: return MaterialTint(light: 0.85, dark: 0.85)
+            case .ultraThick: return MaterialTint(light: 0.93, dark: 0.93)
+            }
+        }
+    }
     static let materialDarkTint = (red: 0.11, green: 0.11, blue: 0.12)
-    static let ultraThinMaterial = MaterialTint(light: 0.35, dark: 0.45)
-    static let thinMaterial = MaterialTint(light: 0.55, dark: 0.6)
-    static let regularMaterial = MaterialTint(light: 0.72, dark: 0.72)
-    static let thickMaterial = MaterialTint(light: 0.85, dark: 0.85)
-    static let ultraThickMaterial = MaterialTint(light: 0.93, dark: 0.93)
-    /// The bars' material.
-    static let barMaterialTint = MaterialTint(light: 0.85, dark: 0.85)
+
+    /// How a material blurs: its radius in points, the saturation of what shows through, and its
+    /// tint's opacity in an SVG, which cannot blur what lies beneath [INF: the radii grow with
+    /// the thickness; 1.8 is the saturation UIKit's blur effects are commonly reported to apply].
+    struct BackdropLook {
+        let blurRadius: CGFloat, saturation: Double, fallbackOpacity: Double
+    }
+    func backdrop(_ level: MaterialLevel) -> BackdropLook {
+        let t = isDark ? level.tint.dark : level.tint.light
+        let radius: CGFloat
+        switch level {
+        case .ultraThin: radius = 10
+        case .thin: radius = 15
+        case .regular, .bar: radius = 20
+        case .thick: radius = 25
+        case .ultraThick: radius = 30
+        }
+        return BackdropLook(blurRadius: radius, saturation: 1.8, fallbackOpacity: min(t + 0.15, 0.95))
+    }
 
     /// `Color.gradient` [INF]: Apple documents no stops; iOS shows the colour slightly lighter
     /// at the top. LayoutViz goes from the colour mixed this much with white to the colour.

@@ -120,19 +120,26 @@ nonisolated struct BottomToolbar: View {
 
     /// iOS 26: each item on a 48-point glass platter, spread from leading to trailing, the
     /// platters' bottoms where the tab bar's is (21 above the screen's edge); status items
-    /// plain in the middle [INF for the spreading and the status items].
+    /// plain in the middle [INF for the spreading and the status items]. With toolbar spacers
+    /// the items between them share platters, a fixed spacer keeps the platters' 12-point gap
+    /// and a flexible one takes the room left; without a flexible one the platters are centred [INF].
     private var glass: some View {
         let bar = look.bar, side = bar.bottomPlatterHeight
+        let spaced = items.contains { $0.traits[ToolbarSpacerTraitKey.self] != nil }
         return ZStack {
             _NodesView(nodes: status)
-            HStack(spacing: 0) {
-                ForEach(0..<items.count, id: \.self) { i in
-                    if i > 0 { Spacer(minLength: bar.platterSpacing) }
-                    BarPlatters(nodes: [items[i]], side: side)
+            if spaced {
+                BarPlatters(nodes: items, side: side).padding(.horizontal, bar.margin(look))
+            } else {
+                HStack(spacing: 0) {
+                    ForEach(0..<items.count, id: \.self) { i in
+                        if i > 0 { Spacer(minLength: bar.platterSpacing) }
+                        BarPlatters(nodes: [items[i]], side: side)
+                    }
+                    if items.count < 2 { Spacer(minLength: 0) }
                 }
-                if items.count < 2 { Spacer(minLength: 0) }
+                .padding(.horizontal, bar.margin(look))
             }
-            .padding(.horizontal, bar.margin(look))
         }
         .frame(maxWidth: .infinity)
         .frame(height: side)

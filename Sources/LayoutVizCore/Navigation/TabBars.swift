@@ -18,7 +18,7 @@ nonisolated struct TabBar: View {
 
     @ViewBuilder private func icon(_ item: TabItemInfo) -> some View {
         Group {
-            if let symbol = item.symbol { Image(systemName: symbol).font(look.tabBar.symbolFont(sideBySide: sideBySide)) }
+            if let symbol = item.symbol { Image(systemName: symbol).symbolVariant(.fill).font(look.tabBar.symbolFont(sideBySide: sideBySide)) }
             else if let image = item.image { Image(image).renderingMode(.template) }
         }
         .overlay(alignment: .topTrailing) {
@@ -96,7 +96,7 @@ nonisolated struct FloatingTabBar: View {
     @ViewBuilder private func symbol(_ item: TabItemInfo) -> some View {
         let f = look.floatingTabBar
         Group {
-            if let symbol = item.symbol { Image(systemName: symbol).font(f.symbolFont) }
+            if let symbol = item.symbol { Image(systemName: symbol).symbolVariant(.fill).font(f.symbolFont) }
             else if let image = item.image { Image(image).renderingMode(.template) }
         }
         .frame(width: f.symbolFrame, height: f.symbolFrame)

@@ -223,6 +223,7 @@ private func barItemContext(_ ctx: ResolveContext) -> ResolveContext {
     if look.bar.platters {
         c.environment.fontWeight = look.bar.platterTitleWeight
         c.environment.tint = look.label
+        c.environment.isOnBarPlatter = true
     }
     return c
 }

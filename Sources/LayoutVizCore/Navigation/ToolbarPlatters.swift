@@ -85,7 +85,7 @@ nonisolated struct BarPlatters: View {
                 flexible = flexible || spacer.flexible
                 continue
             }
-            let prominent = n.traits[ToolbarPlacementTraitKey.self]?.emphasised == true
+            let prominent = n.traits[ToolbarPlacementTraitKey.self]?.emphasised == true || n.hasProminentBarItem
             let plain = n.traits[ToolbarNoPlatterTraitKey.self]
             if prominent || plain {
                 flush()
@@ -134,6 +134,11 @@ nonisolated struct BarPlatters: View {
 }
 
 extension Node {
+    /// Whether a `.glassProminent` button is this bar item (or the first view in it).
+    var hasProminentBarItem: Bool {
+        traits[ProminentBarItemTraitKey.self] || children.first?.hasProminentBarItem == true
+    }
+
     /// Whether a text is in this node's subtree (a bar item with a title, not an icon alone).
     var containsText: Bool {
         if case .text = kind { return true }

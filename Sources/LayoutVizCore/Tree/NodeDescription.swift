@@ -264,5 +264,6 @@ func paintDescription(_ p: Paint) -> String {
     case .radial(let s, _, _, _): return "radial: " + stops(s)
     case .elliptical(let s, _, _, _): return "elliptical: " + stops(s)
     case .angular(let s, _, _, _): return "angular: " + stops(s)
+    case .backdrop(let b): return "\(b.name): blur \(formatNumber(b.blurRadius)), tint " + b.tint.description
     }
 }

@@ -30,7 +30,7 @@ import Testing
         let off = try CairoRenderer.bitmap(LayoutTree(ZStack { Color.white; Toggle("A", isOn: .constant(false)) }, proposal: ProposedViewSize(width: 100, height: 31), environment: env).displayList(scale: 2))
         #expect(off.pixel(atPoint: 92, 15.5, scale: 2) == RGBA8(r: 233, g: 233, b: 234) && off.pixel(atPoint: 64, 15.5, scale: 2) == RGBA8(.white))
         let tinted = try CairoRenderer.bitmap(LayoutTree(ZStack { Color.white; Toggle("A", isOn: .constant(true)).tint(.orange) }, proposal: ProposedViewSize(width: 100, height: 31), environment: env).displayList(scale: 2))
-        #expect(tinted.pixel(atPoint: 55, 15.5, scale: 2) == RGBA8(.orange))
+        #expect(tinted.pixel(atPoint: 55, 15.5, scale: 2) == RGBA8(ios18Table(.orange)))
     }
 
     @Test func textFieldsShowTheirTextOrThePlaceholder() throws {
@@ -59,11 +59,11 @@ import Testing
         let b = try #require(bordered.frame(of: "b"))
         #expect(b.size == CGSize(width: label.width + 24, height: label.height + 14))
         let pixels = try CairoRenderer.bitmap(bordered.displayList(scale: 2))
-        #expect(pixels.pixel(atPoint: 4, b.midY, scale: 2) == RGBA8(r: 217, g: 235, b: 255))
+        #expect(pixels.pixel(atPoint: 4, b.midY, scale: 2) == RGBA8(r: 217, g: 237, b: 255))
         let large = tree(Button("Save") {}.buttonStyle(.borderedProminent).controlSize(.large).id("b"))
         let l = try #require(large.frame(of: "b"))
         #expect(l.size == CGSize(width: label.width + 40, height: label.height + 28))
-        #expect(try CairoRenderer.bitmap(large.displayList(scale: 2)).pixel(atPoint: 6, l.midY, scale: 2) == RGBA8(r: 0, g: 122, b: 255))
+        #expect(try CairoRenderer.bitmap(large.displayList(scale: 2)).pixel(atPoint: 6, l.midY, scale: 2) == RGBA8(r: 0, g: 136, b: 255))
         // A destructive button is red, in any style.
         let destructive = tree(Button("Delete", role: .destructive) {}.buttonStyle(.borderedProminent).id("b"))
         let d = try #require(destructive.frame(of: "b"))
@@ -73,14 +73,19 @@ import Testing
     @Test func progressSliderAndStepperAtRest() throws {
         #expect(LayoutTree(ProgressView(value: 0.25), proposal: ProposedViewSize(width: 200, height: nil)).root.frame.size == CGSize(width: 200, height: 4))
         let bar = try picture(ProgressView(value: 0.25), width: 200, height: 4)
-        #expect(bar.pixel(atPoint: 10, 2, scale: 2) == RGBA8(r: 0, g: 122, b: 255) && bar.pixel(atPoint: 100, 2, scale: 2) == RGBA8(r: 228, g: 228, b: 229))
+        #expect(bar.pixel(atPoint: 10, 2, scale: 2) == RGBA8(r: 0, g: 136, b: 255) && bar.pixel(atPoint: 100, 2, scale: 2) == RGBA8(r: 228, g: 228, b: 229))
         #expect(LayoutTree(ProgressView(), proposal: .unspecified).root.frame.size == CGSize(width: 20, height: 20))
         #expect(LayoutTree(ProgressView().controlSize(.large), proposal: .unspecified).root.frame.size == CGSize(width: 37, height: 37))
-        // The slider: 31 tall, the thumb (28) centred at its value, the track tinted before it.
-        #expect(LayoutTree(Slider(value: .constant(0.5)), proposal: ProposedViewSize(width: 200, height: nil)).root.frame.size == CGSize(width: 200, height: 31))
-        let slider = try picture(Slider(value: .constant(0.5)), width: 200, height: 31)
-        #expect(slider.pixel(atPoint: 100, 15.5, scale: 2) == RGBA8(.white) && slider.pixel(atPoint: 50, 15.5, scale: 2) == RGBA8(r: 0, g: 122, b: 255))
-        #expect(slider.pixel(atPoint: 160, 15.5, scale: 2) == RGBA8(r: 228, g: 228, b: 229))
+        // The slider under iOS 26 (measured): 34 tall, a 37 × 24 thumb centred at its value, the
+        // track tinted before it and black at 26/255 after it; under iOS 18, 31 tall.
+        #expect(LayoutTree(Slider(value: .constant(0.5)), proposal: ProposedViewSize(width: 200, height: nil)).root.frame.size == CGSize(width: 200, height: 34))
+        #expect(LayoutTree(Slider(value: .constant(0.5)), proposal: ProposedViewSize(width: 200, height: nil), environment: ios18).root.frame.size == CGSize(width: 200, height: 31))
+        let slider = try picture(Slider(value: .constant(0.5)), width: 200, height: 34)
+        #expect(slider.pixel(atPoint: 100, 17, scale: 2) == RGBA8(.white) && slider.pixel(atPoint: 50, 17, scale: 2) == RGBA8(r: 0, g: 136, b: 255))
+        #expect(slider.pixel(atPoint: 160, 17, scale: 2) == RGBA8(r: 229, g: 229, b: 229))
+        // The thumb's white runs 37 points across its row (74 pixels at @2x, but for the rim's blend).
+        let white = (0..<400).filter { slider[$0, 34].r == 255 && slider[$0, 34].g == 255 && slider[$0, 34].b == 255 }.count
+        #expect((72...74).contains(white), "\(white)")
         // The stepper: its 94 × 32 control trailing.
         let stepper = LayoutTree(Stepper("Guests", value: .constant(2)), proposal: ProposedViewSize(width: 300, height: nil))
         #expect(stepper.root.frame.size == CGSize(width: 300, height: 32))
@@ -147,12 +152,12 @@ import Testing
         #expect(linear.root.frame.size == CGSize(width: 200, height: label + 6 + 4))
         let b = try picture(Gauge(value: 0.25) { Text("A") }, width: 200, height: 40)
         let barY = label + 6 + 2
-        #expect(b.pixel(atPoint: 10, barY, scale: 2) == RGBA8(r: 0, g: 122, b: 255) && b.pixel(atPoint: 100, barY, scale: 2) == RGBA8(r: 228, g: 228, b: 229))
+        #expect(b.pixel(atPoint: 10, barY, scale: 2) == RGBA8(r: 0, g: 136, b: 255) && b.pixel(atPoint: 100, barY, scale: 2) == RGBA8(r: 228, g: 228, b: 229))
         // Circular: a 58-point ring filled clockwise from the top.
         let ring = LayoutTree(Gauge(value: 0.25) { Text("A") }.gaugeStyle(.accessoryCircularCapacity), proposal: .unspecified)
         #expect(ring.root.frame.size == CGSize(width: 58, height: 58))
         let r = try picture(Gauge(value: 0.25) { Text("A") }.gaugeStyle(.accessoryCircular), width: 58, height: 58)
-        #expect(r.pixel(atPoint: 29 + 20, 29 - 20, scale: 2) == RGBA8(r: 0, g: 122, b: 255))   // upper right: filled
+        #expect(r.pixel(atPoint: 29 + 20, 29 - 20, scale: 2) == RGBA8(r: 0, g: 136, b: 255))   // upper right: filled
         #expect(r.pixel(atPoint: 29 - 20, 29 + 20, scale: 2) == RGBA8(r: 228, g: 228, b: 229)) // lower left: track
     }
 
@@ -186,7 +191,7 @@ import Testing
         // A button's tint becomes tertiaryLabel; a prominent button's fill tertiarySystemFill.
         let tertiaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
         #expect(try colours(Button("Send") {}.disabled(true)).map(\.1) == [tertiaryLabel])
-        #expect(try colours(Button("Send") {}).map(\.1) == [.accentColor])
+        #expect(try colours(Button("Send") {}).map(\.1) == [ios18Table(.accentColor)])
         let prominent = try onPhone(Button("Pay") {}.buttonStyle(.borderedProminent).disabled(true).id("b"))
         let frame = try #require(prominent.tree.frame(of: "b"))
         let b = try CairoRenderer.bitmap(prominent.displayList(chrome: .none))

@@ -71,13 +71,13 @@ import Testing
         #expect(p[1].minX - p[0].maxX == 12 && p[2].minX - p[1].maxX == 12 && p[2].maxX == 402 - 16)
         // The confirmation: white text on a tint-filled platter.
         #expect(drawnTexts(scene).first { $0.0 == "Done" }?.1 == .white)
-        // The platter's centre is the tint (systemBlue, 0, 122, 255) at 88 % over white darkened
-        // by the platter's shadow (black at 7.5 %: 235.9).
+        // The platter's inside is the tint (systemBlue, 0, 136, 255) at 88 % over what lies
+        // beneath it (white: the shadow is drawn around the glass, not under it).
         let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
         let doneText = try textFrame(scene, "Done")
         let tint = b.pixel(atPoint: p[2].minX + 8, doneText.midY, scale: 3)
-        let under = 255 * (1 - 0.075)
-        let expected = RGBA8(r: UInt8((0.12 * under).rounded()), g: UInt8((0.88 * 122 + 0.12 * under).rounded()), b: UInt8((0.88 * 255 + 0.12 * under).rounded()))
+        let under = 255.0
+        let expected = RGBA8(r: UInt8((0.12 * under).rounded()), g: UInt8((0.88 * 136 + 0.12 * under).rounded()), b: UInt8((0.88 * 255 + 0.12 * under).rounded()))
         #expect(abs(Int(tint.r) - Int(expected.r)) <= 1 && abs(Int(tint.g) - Int(expected.g)) <= 1 && abs(Int(tint.b) - Int(expected.b)) <= 1, "\(tint) for \(expected)")
     }
 
@@ -208,12 +208,13 @@ import Testing
             let g = try #require(scene.tree.frame(of: "g"))
             return try CairoRenderer.bitmap(scene.displayList(chrome: .none)).pixel(atPoint: g.midX, g.midY, scale: 3)
         }
-        // Inside, the shadow (black at 7.5 %) darkens the red beneath to 235.9, and the glass lies
-        // over it: white at 78 % gives (251, 199, 199); (30, 30, 32) at 78 % gives (75, 23, 25).
+        // Inside, the red beneath, blurred (unchanged: it is even) and saturated (it is already
+        // pure), under the tint: white at 62 % gives (255, 158, 158); (30, 30, 32) at 62 % gives
+        // (116, 19, 20). Black or white text keeps more than 4.5:1 there, so the tint is not raised.
         func near(_ p: RGBA8, _ r: Int, _ g: Int, _ b: Int) -> Bool { abs(Int(p.r) - r) <= 1 && abs(Int(p.g) - g) <= 1 && abs(Int(p.b) - b) <= 1 }
         let light = try centre(.light), dark = try centre(.dark)
-        #expect(near(light, 251, 199, 199), "\(light)")
-        #expect(near(dark, 75, 23, 25), "\(dark)")
+        #expect(near(light, 255, 158, 158), "\(light)")
+        #expect(near(dark, 116, 19, 20), "\(dark)")
         // Under iOS 18 a glass effect draws the bars' flat material.
         let old = DeviceScene(Text("Glass").padding(30).glassEffect(), configuration: RenderConfiguration(device: try #require(DeviceCatalog.device(named: "iphone-17")), look: .ios18))
         #expect(old.tree.root.allNodes().contains { $0.viewName == "GlassBackground" })
