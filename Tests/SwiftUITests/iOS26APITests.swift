@@ -93,3 +93,18 @@ private struct TabsScreen: View {
         #expect(old.filter { $0.kind == "Text" }.map(\.detail).filter { $0.contains("Mini player") }.isEmpty)
     }
 }
+
+/// iOS 26 API that files used and LayoutViz lacked (issue 42's list, as it is added).
+@Suite struct iOS26AdditionsTests {
+    @Test func aSearchsEmptyStateNamesTheQuery() {
+        let tree = LayoutTree(ContentUnavailableView.search(text: "Lisbon"), proposal: ProposedViewSize(width: 390, height: 600))
+        #expect(tree.root.allNodes().contains { $0.kind == "Text" && $0.detail.hasPrefix("\"No Results for \u{201C}Lisbon\u{201D}\"") })
+    }
+
+    @Test func previewsForceIncreasedContrastThroughTheUnderscoredKey() {
+        let tree = LayoutTree(Color.blue.environment(\._colorSchemeContrast, .increased), proposal: ProposedViewSize(width: 10, height: 10))
+        let fills = tree.displayList(scale: 1).items.compactMap { item -> Color? in if case .fill(_, let c) = item { return c } else { return nil } }
+        // iOS 26's blue with increased contrast: (30, 110, 244).
+        #expect(fills.contains { ($0.red * 255).rounded() == 30 && ($0.green * 255).rounded() == 110 && ($0.blue * 255).rounded() == 244 })
+    }
+}

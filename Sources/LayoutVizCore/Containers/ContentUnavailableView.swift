@@ -76,4 +76,11 @@ extension ContentUnavailableView where Label == _UnavailableLabel, Description =
     public static var search: ContentUnavailableView {
         ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search."))
     }
+
+    /// The search empty state for a query: "No Results for "text"" (iOS's wording, quotes as
+    /// the English locale writes them).
+    public static func search(text: String) -> ContentUnavailableView {
+        ContentUnavailableView("No Results for \u{201C}\(text)\u{201D}", systemImage: "magnifyingglass",
+                               description: Text("Check the spelling or try a new search."))
+    }
 }
