@@ -64,7 +64,7 @@ static double luminance(double r, double g, double b) { return 0.2126 * linear(r
 static double contrast(double l1, double l2) { return l1 > l2 ? (l1 + 0.05) / (l2 + 0.05) : (l2 + 0.05) / (l1 + 0.05); }
 static uint8_t byte(double v) { return (uint8_t)(v < 0 ? 0 : (v > 255 ? 255 : v + 0.5)); }
 
-int lv_backdrop(uint8_t *px, int w, int h, int stride, const lv_backdrop_style *s, double *tint_used) {
+int lv_backdrop(uint8_t *px, int w, int h, int stride, const lv_backdrop_style *s) {
     if (w <= 0 || h <= 0) return 0;
     if (s->sigma > 0 && lv_blur_argb(px, w, h, stride, s->sigma) != 0) return -1;
     // Saturation, on premultiplied channels (a linear operation, so alpha can stay applied).
@@ -105,6 +105,10 @@ int lv_backdrop(uint8_t *px, int w, int h, int stride, const lv_backdrop_style *
     if (s->contrast > 0) {
         double ink = luminance(s->ink_r, s->ink_g, s->ink_b), tint = luminance(s->tint_r, s->tint_g, s->tint_b);
         int dark_ink = ink < tint;
+        // Opaque pixels (nearly all) take their channels' linear values from a table: the
+        // same numbers `linear` gives, without three powers per pixel.
+        double table[256];
+        for (int v = 0; v < 256; v++) table[v] = linear(v / 255.0);
         double best = dark_ink ? 2 : -1, br = 0, bg = 0, bb = 0;
         for (int y = 0; y < h; y++) {
             for (int x = 0; x < w; x++) {
@@ -113,7 +117,7 @@ int lv_backdrop(uint8_t *px, int w, int h, int stride, const lv_backdrop_style *
                 const uint8_t *p = px + (size_t)y * stride + (size_t)x * 4;
                 double a = p[3] > 0 ? p[3] : 1;
                 double r = p[2] / a, g = p[1] / a, b = p[0] / a;
-                double l = luminance(r, g, b);
+                double l = p[3] == 255 ? 0.2126 * table[p[2]] + 0.7152 * table[p[1]] + 0.0722 * table[p[0]] : luminance(r, g, b);
                 if (dark_ink ? l < best : l > best) { best = l; br = r; bg = g; bb = b; }
             }
         }
@@ -130,7 +134,6 @@ int lv_backdrop(uint8_t *px, int w, int h, int stride, const lv_backdrop_style *
             #undef BLEND
         }
     }
-    if (tint_used) *tint_used = tint_a;
     double tint[3] = { s->tint_b * 255, s->tint_g * 255, s->tint_r * 255 };
     for (int y = 0; y < h; y++) {
         uint8_t *row = px + (size_t)y * stride;

@@ -96,8 +96,7 @@ extension CairoRenderer {
         }
         style.highlight = backdrop.highlight
         style.highlight_band = Double(backdrop.highlightBand) * k
-        var used = 0.0
-        guard lv_backdrop(data, Int32(w), Int32(h), stride, &style, &used) == 0 else {
+        guard lv_backdrop(data, Int32(w), Int32(h), stride, &style) == 0 else {
             cairo_surface_destroy(surface)
             return nil
         }

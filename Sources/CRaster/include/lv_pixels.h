@@ -94,8 +94,7 @@ void lv_copy_clamped(const uint8_t *src, int sw, int sh, int sstride, uint8_t *d
 
 /// Turns a copy of what lies beneath (premultiplied 32-bit words, in place) into what the
 /// backdrop shows: blurred, saturated, bent at the edge, tinted at least `tint_a` and as much
-/// more as the ink's contrast needs, and lit along the rim. Writes the tint's opacity used to
-/// `tint_used`. Returns 0, or -1 when memory runs out.
-int lv_backdrop(uint8_t *px, int w, int h, int stride, const lv_backdrop_style *style, double *tint_used);
+/// more as the ink's contrast needs, and lit along the rim. Returns 0, or -1 when memory runs out.
+int lv_backdrop(uint8_t *px, int w, int h, int stride, const lv_backdrop_style *style);
 
 #endif

@@ -4,9 +4,9 @@ import Foundation
 // `GlassEffectContainer` and the glass button styles. What LayoutViz draws and what it leaves
 // out is in docs/glass.md: what lies beneath, blurred, bent at the edge and tinted as much as
 // the content's legibility needs, a lit rim and a soft shadow, all from `SystemLook.GlassLook`,
-// so a picture depends only on the view, what lies beneath and the look. Under the iOS 18 look, which has no glass, a glass
-// effect draws iOS 18's material stand-in and the glass button styles draw as `.bordered` and
-// `.borderedProminent` (as an app built with the older design would fall back).
+// so a picture depends only on the view, what lies beneath and the look. Under the iOS 18 look,
+// which has no glass, a glass effect draws iOS 18's material stand-in and the glass button styles
+// draw as `.bordered` and `.borderedProminent` (as an app built with the older design would fall back).
 
 /// The material of iOS 26's floating controls and bars.
 public struct Glass: Hashable, Sendable {
@@ -45,8 +45,6 @@ nonisolated public struct DefaultGlassEffectShape: Shape {
 nonisolated struct GlassBackground<S: Shape>: View {
     let glass: Glass
     let shape: S
-    /// The ink of the content on the glass, which its tint keeps legible (nil: the label colour).
-    var ink: Color? = nil
     /// A prominent control's glass (a `.glassProminent` button, a confirmation's platter): its
     /// tint nearly opaque; other tinted glass lets more of what lies beneath through.
     var prominent = true
@@ -77,7 +75,7 @@ nonisolated struct GlassBackground<S: Shape>: View {
         b.highlight = g.highlight
         b.highlightBand = g.highlightBand
         if glass.tintColor == nil, !clear {
-            b.ink = ink ?? look.label
+            b.ink = look.label
             b.contrast = g.contrast
         }
         b.shadow = BackdropShadow(color: look.shadow.opacity(g.shadowOpacity), radius: g.shadowRadius, y: g.shadowY)

@@ -186,10 +186,14 @@ extension Color {
 /// A material: a translucent layer that blurs what lies behind it, tinted lighter or darker with
 /// the colour scheme (docs/glass.md, "Materials").
 public struct Material: ShapeStyle, Sendable {
-    let light: Color
-    let dark: Color
     let level: SystemLook.MaterialLevel
-    public func _resolveColor(in environment: EnvironmentValues) -> Color { environment.colorScheme == .dark ? dark : light }
+    /// The tint: white in light mode, the dark tint in dark mode, at the level's opacity.
+    public func _resolveColor(in environment: EnvironmentValues) -> Color {
+        let t = level.tint
+        guard environment.colorScheme == .dark else { return .components(1, 1, 1, opacity: t.light) }
+        let d = SystemLook.materialDarkTint
+        return .components(d.red, d.green, d.blue, opacity: t.dark)
+    }
     /// What lies beneath, blurred, saturated and tinted (docs/glass.md, "Materials").
     public func _resolvePaint(in environment: EnvironmentValues) -> Paint {
         let look = environment.systemLook.backdrop(level)
@@ -197,17 +201,13 @@ public struct Material: ShapeStyle, Sendable {
                                   tint: _resolveColor(in: environment), fallbackOpacity: look.fallbackOpacity))
     }
 
-    private static func tint(_ level: SystemLook.MaterialLevel) -> Material {
-        let d = SystemLook.materialDarkTint, t = level.tint
-        return Material(light: .components(1, 1, 1, opacity: t.light), dark: .components(d.red, d.green, d.blue, opacity: t.dark), level: level)
-    }
-    public static let ultraThinMaterial = tint(.ultraThin)
-    public static let thinMaterial = tint(.thin)
-    public static let regularMaterial = tint(.regular)
-    public static let thickMaterial = tint(.thick)
-    public static let ultraThickMaterial = tint(.ultraThick)
+    public static let ultraThinMaterial = Material(level: .ultraThin)
+    public static let thinMaterial = Material(level: .thin)
+    public static let regularMaterial = Material(level: .regular)
+    public static let thickMaterial = Material(level: .thick)
+    public static let ultraThickMaterial = Material(level: .ultraThick)
     /// The material of bars (navigation and tab bars).
-    public static let bar = tint(.bar)
+    public static let bar = Material(level: .bar)
 }
 
 extension ShapeStyle where Self == Material {
