@@ -20,4 +20,14 @@ public macro Previewable() = #externalMacro(module: "LayoutVizMacros", type: "Pr
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "LayoutVizMacros", type: "EntryMacro")
+
+/// Conforms a type to `Animatable`, its `animatableData` made of its stored `var`s (iOS 26), as
+/// SwiftUI's `@Animatable`.
+@attached(extension, conformances: Animatable)
+@attached(member, names: named(animatableData))
+public macro Animatable() = #externalMacro(module: "LayoutVizMacros", type: "AnimatableMacro")
+
+/// Leaves a property out of the data `@Animatable` declares.
+@attached(peer)
+public macro AnimatableIgnored() = #externalMacro(module: "LayoutVizMacros", type: "AnimatableIgnoredMacro")
 #endif

@@ -94,6 +94,8 @@ struct Provider: PluginProvider {
         case "PreviewMacro": return PreviewMacro.self
         case "PreviewableMacro": return PreviewableMacro.self
         case "EntryMacro": return EntryMacro.self
+        case "AnimatableMacro": return AnimatableMacro.self
+        case "AnimatableIgnoredMacro": return AnimatableIgnoredMacro.self
         case "ModelMacro": return ModelMacro.self
         case "ModelActorMacro": return ModelActorMacro.self
         case "QueryMacro": return QueryMacro.self

@@ -22,6 +22,10 @@ extension CairoRenderer {
             fillBackdrop(path, backdrop, on: cr)
             return
         }
+        if case .mesh(let mesh) = paint {
+            fillMesh(path, mesh, bounds: b, on: cr)
+            return
+        }
         if case .angular(let stops, let center, let start, let end) = paint,
            cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_SVG {
             cairo_save(cr)
@@ -63,7 +67,7 @@ extension CairoRenderer {
 
     private static func pattern(_ paint: Paint, bounds b: CGRect) -> OpaquePointer? {
         switch paint {
-        case .color, .backdrop:
+        case .color, .backdrop, .mesh:
             return nil
         case .linear(let stops, let start, let end):
             let (x0, y0) = point(start, b), (x1, y1) = point(end, b)

@@ -93,7 +93,7 @@ private struct Toggleish: View {
         LayoutTree(view, proposal: .unspecified).root.allNodes().filter { $0.kind == "Color" }.map(\.frame.size)
     }
 
-    @Test func stateDrawsItsInitialValueAndBindingsReachIt() {
+    @MainActor @Test func stateDrawsItsInitialValueAndBindingsReachIt() {
         // A layout tree is the view as constructed: onAppear runs only before a picture (LifecycleTests).
         #expect(sizes(CounterView()) == [CGSize(width: 30, height: 10), CGSize(width: 5, height: 20), CGSize(width: 10, height: 3)])
     }

@@ -21,7 +21,7 @@ private struct Card: View {
         #expect(env.cardPadding == 3 && env.highlight == .blue)
     }
 
-    @Test func viewsReadEntriesFromTheirAncestors() {
+    @MainActor @Test func viewsReadEntriesFromTheirAncestors() {
         #expect(LayoutTree(Card(), proposal: .unspecified).root.frame.size == CGSize(width: 34, height: 34))
         #expect(LayoutTree(Card().environment(\.cardPadding, 5), proposal: .unspecified).root.frame.size == CGSize(width: 20, height: 20))
     }

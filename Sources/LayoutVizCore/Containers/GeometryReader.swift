@@ -66,6 +66,8 @@ public struct GeometryProxy: Sendable {
     /// The parts of the safe-area insets of the screen that overlap the reader.
     public let safeAreaInsets: EdgeInsets
     let globalFrame: CGRect
+    /// The engine's record of anchor passes (`proxy[anchor]`).
+    var anchors: AnchorLedger?
 
     /// The reader's frame in `space`. A named space (and the scroll view's) is drawn as the
     /// root's: LayoutViz does not yet track where named views lie (docs/coverage.md).

@@ -13,6 +13,7 @@ nonisolated public struct Slider<Label: View>: View {
 
     @Environment(\.tint) private var tint
     @Environment(\.systemLook) private var look
+    @Environment(\.renderReport) private var report
 
     /// A slider for `value` in `bounds` (0...1 by default).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1) where Label == EmptyView {
@@ -30,9 +31,7 @@ nonisolated public struct Slider<Label: View>: View {
     /// A slider with a label (iOS shows it to accessibility only, not on screen).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        let span = Double(bounds.upperBound - bounds.lowerBound)
-        let v = (Double(value.wrappedValue) - Double(bounds.lowerBound)) / (span > 0 ? span : 1)
-        fraction = v.isFinite ? min(max(v, 0), 1) : 0
+        fraction = Self.fraction(of: value.wrappedValue, in: bounds)
     }
 
     /// A stepped slider with a label.
@@ -65,10 +64,38 @@ nonisolated public struct Slider<Label: View>: View {
         return n.isFinite && n >= 1 && n < Double(Int32.max) ? Int(n.rounded(.down)) : nil
     }
 
+    /// Where `value` lies in `bounds`, 0...1.
+    static func fraction<V: BinaryFloatingPoint>(of value: V, in bounds: ClosedRange<V>) -> Double {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        let v = (Double(value) - Double(bounds.lowerBound)) / (span > 0 ? span : 1)
+        return v.isFinite ? min(max(v, 0), 1) : 0
+    }
+
+    /// The most ticks a `tick:` closure is asked for (a bound on work, not a look value).
+    static var tickCountLimit: Int { 1000 }  // not a look value: a bound on user code
+
     /// The minimum and maximum value labels, when given.
     var valueLabels: (AnyView, AnyView)?
+    /// Ticks given by `ticks:` or `tick:` (iOS 26), as fractions of the track; nil when none were given.
+    var marks: [Double]?
+    /// Where the track's fill starts (`neutralValue`), as a fraction; nil: at the minimum.
+    var neutral: Double?
+    /// Whether a tick was given a label (kept for accessibility, not drawn: named in the run's report).
+    var tickLabels = false
+
+    /// The marks drawn on the track: the given ticks, else each step's.
+    private var shownMarks: [Double] {
+        if let marks { return marks }
+        guard let steps else { return [] }
+        return (0...steps).map { Double($0) / Double(steps) }
+    }
 
     public var body: some View {
+        if tickLabels { report?.noteNotDrawn("a slider tick's label (iOS draws none)") }
+        return content
+    }
+
+    @ViewBuilder private var content: some View {
         if let (low, high) = valueLabels {
             HStack(spacing: look.slider.valueLabelSpacing) {
                 low
@@ -86,15 +113,18 @@ nonisolated public struct Slider<Label: View>: View {
         return GeometryReader { proxy in
             let w = proxy.size.width, thumb = s.thumbWidth
             let x = thumb / 2 + (w - thumb) * CGFloat(fraction)
+            // The fill runs from the minimum end, or from the neutral value's centre to the thumb's.
+            let start = neutral.map { thumb / 2 + (w - thumb) * CGFloat($0) } ?? 0
+            let marks = shownMarks
             ZStack(alignment: .leading) {
                 Capsule().fill(s.maximumTrack).frame(height: s.track)
-                Capsule().fill(tint ?? look.accent).frame(width: x, height: s.track)
-                if let steps, s.showsTicks, steps <= s.maxTicks {
-                    // The steps' marks along the track, between the thumb's extreme centres [INF].
-                    ForEach(0...steps, id: \.self) { i in
+                Capsule().fill(tint ?? look.accent).frame(width: abs(x - start), height: s.track).offset(x: min(start, x))
+                if s.showsTicks, marks.count <= s.maxTicks + 1 {
+                    // The marks along the track, between the thumb's extreme centres [INF].
+                    ForEach(marks.indices, id: \.self) { i in
                         Circle().fill(look.tertiaryLabel)
                             .frame(width: s.tick, height: s.tick)
-                            .offset(x: thumb / 2 + (w - thumb) * CGFloat(i) / CGFloat(steps) - s.tick / 2, y: s.tickOffset)
+                            .offset(x: thumb / 2 + (w - thumb) * CGFloat(marks[i]) - s.tick / 2, y: s.tickOffset)
                     }
                 }
                 knob(width: thumb, height: s.thumbHeight, look.raised)

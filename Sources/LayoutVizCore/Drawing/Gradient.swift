@@ -35,6 +35,8 @@ public enum Paint: Hashable, Sendable {
     case angular([GradientStop], center: UnitPoint, start: Angle, end: Angle)
     /// What lies beneath, blurred and tinted: a material or glass.
     case backdrop(Backdrop)
+    /// A mesh of coloured points (`MeshGradient`).
+    case mesh(MeshPaint)
 
     /// The paint mirrored left to right within its rectangle (a gradient drawn right to left,
     /// where `.leading` is on the right).
@@ -42,6 +44,7 @@ public enum Paint: Hashable, Sendable {
         func m(_ u: UnitPoint) -> UnitPoint { UnitPoint(x: 1 - u.x, y: u.y) }
         switch self {
         case .color, .backdrop: return self
+        case .mesh(let m): return .mesh(m.mirroredX)
         case .linear(let s, let a, let b): return .linear(s, start: m(a), end: m(b))
         case .radial(let s, let c, let r0, let r1): return .radial(s, center: m(c), startRadius: r0, endRadius: r1)
         case .elliptical(let s, let c, let f0, let f1): return .elliptical(s, center: m(c), startFraction: f0, endFraction: f1)
@@ -60,6 +63,7 @@ public enum Paint: Hashable, Sendable {
         case .linear(let s, _, _), .radial(let s, _, _, _), .elliptical(let s, _, _, _), .angular(let s, _, _, _):
             return s.first?.color ?? .clear
         case .backdrop(let b): return b.tint
+        case .mesh(let m): return m.meanColor
         }
     }
 
@@ -73,6 +77,7 @@ public enum Paint: Hashable, Sendable {
         case .elliptical(let s, let c, let a, let b): return .elliptical(stops(s), center: c, startFraction: a, endFraction: b)
         case .angular(let s, let c, let a, let b): return .angular(stops(s), center: c, start: a, end: b)
         case .backdrop(let b): return .backdrop(b.resolved(in: environment))
+        case .mesh(let m): return .mesh(m.mapColors { $0.resolved(in: environment) })
         }
     }
 }

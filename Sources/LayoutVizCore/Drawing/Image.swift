@@ -11,6 +11,7 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
     enum Source: Hashable, Sendable {
         case named(String)
         case system(String)
+        case drawn(DrawnImage)
     }
 
     /// How a resizable image fills its frame.
@@ -57,6 +58,12 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
     /// An SF Symbol, of the symbol's size: LayoutViz's own glyph for common names, else a marked
     /// stand-in (SF Symbols cannot ship).
     public init(systemName: String) { source = .system(systemName) }
+    /// An image of `size` points drawn by `renderer` into a `GraphicsContext` (iOS 26), as a
+    /// `Canvas` of that size draws; `label` is for accessibility.
+    public init(size: CGSize, label: Text? = nil, opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
+                renderer: @escaping (inout GraphicsContext) -> Void) {
+        source = .drawn(DrawnImage(size: size, renderer: renderer))
+    }
 
     public var body: Never { neverBody() }
 
@@ -111,11 +118,39 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
             let symbol = ResolvedSymbol(name: shown, side: side, art: art, style: style, color: env.resolvedForeground, measurer: env.textMeasurer)
             return [Node(.image(ImageContent(asset: nil, name: name, resizable: resizable, capInsets: capInsets, resizingMode: resizingMode,
                                              tint: nil, smooth: true, symbol: symbol)))]
+        case .drawn(let drawn):
+            return resolveView(drawn.view(resizable: resizable), ctx)
         }
     }
 
     /// A symbol's size relative to the font's point size (the look's table).
     static func symbolScale(_ scale: Scale) -> CGFloat { SystemLook.symbolScale(scale) }
+}
+
+/// An image drawn by a `GraphicsContext` closure: its size and the closure (compared by identity).
+final class DrawnImage: Hashable, @unchecked Sendable {
+    let size: CGSize
+    let renderer: (inout GraphicsContext) -> Void
+
+    init(size: CGSize, renderer: @escaping (inout GraphicsContext) -> Void) {
+        self.size = size
+        self.renderer = renderer
+    }
+
+    static func == (a: DrawnImage, b: DrawnImage) -> Bool { a === b }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The drawing as a view: a canvas of the image's size; resizable, the drawing scaled to
+    /// the offered size, as a resizable bitmap stretches.
+    func view(resizable: Bool) -> AnyView {
+        let size = CGSize(width: max(0, size.width), height: max(0, size.height))
+        let renderer = self.renderer
+        let canvas = Canvas { context, _ in renderer(&context) }.frame(width: size.width, height: size.height)
+        guard resizable, size.width > 0, size.height > 0 else { return AnyView(canvas) }
+        return AnyView(GeometryReader { proxy in
+            canvas.scaleEffect(x: proxy.size.width / size.width, y: proxy.size.height / size.height, anchor: .topLeading)
+        })
+    }
 }
 
 /// What an image node draws.

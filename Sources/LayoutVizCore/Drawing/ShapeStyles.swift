@@ -136,6 +136,7 @@ extension Paint {
         case .elliptical(let s, let c, let f0, let f1): return .elliptical(stops(s), center: c, startFraction: f0, endFraction: f1)
         case .angular(let s, let c, let a, let b): return .angular(stops(s), center: c, start: a, end: b)
         case .backdrop(let b): return .backdrop(b.withOpacity(opacity))
+        case .mesh(let m): return .mesh(m.mapColors { $0.opacity(opacity) })
         }
     }
 }

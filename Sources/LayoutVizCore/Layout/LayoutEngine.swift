@@ -40,6 +40,8 @@ final class LayoutEngine {
     /// Scroll views that rest scrolled to a view (ScrollPosition.swift): placed a second time
     /// once the view's frame is known.
     var scrollTargets: [(id: Int32, target: ScrollRestTarget)] = []
+    /// Which pass places anchored views, and whether a reader asked for one too early (Language/Anchors.swift).
+    let anchors = AnchorLedger()
     /// The container a `containerRelativeFrame` measures against in what is sized and placed now:
     /// the nearest enclosing scroll view's proposal, else the root's (`LayoutArena.rootContainer`).
     /// The one scoped value the engine carries (the rest of the placement pass's state is a value,

@@ -53,6 +53,14 @@ extension SystemLook {
                         sidebarSelectionRadius: 10)
     }
 
+    /// Tables on a regular width (docs/controls.md, "Tables") [INF: no published metrics]: columns
+    /// 8 apart, titles in the subheadline font, semibold, in the secondary label colour.
+    struct TableLook {
+        let columnSpacing: CGFloat = 8
+        let headerFont = Font.subheadline.weight(.semibold)
+    }
+    var table: TableLook { TableLook() }
+
     /// GroupBox, DisclosureGroup and ContentUnavailableView (docs/controls.md, "Small containers") [INF].
     struct SmallContainersLook {
         let groupBoxSpacing: CGFloat = 10, groupBoxPadding: CGFloat = 16, groupBoxRadius: CGFloat = 8

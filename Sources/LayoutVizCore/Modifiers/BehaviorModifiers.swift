@@ -182,17 +182,6 @@ public enum PopoverAttachmentAnchor: Sendable {
     case point(UnitPoint)
 }
 
-/// A geometry value resolved in a view's space.
-public struct Anchor<Value> {
-    /// Where an anchor's value comes from.
-    public struct Source: Sendable {}
-}
-
-extension Anchor<CGRect>.Source {
-    /// The view's bounds.
-    public static var bounds: Self { Self() }
-}
-
 /// Whether something is shown.
 public enum Visibility: Hashable, Sendable, CaseIterable {
     case automatic, visible, hidden

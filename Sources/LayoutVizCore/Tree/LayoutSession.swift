@@ -52,13 +52,23 @@ public final class LayoutSession {
         previous = nil
         // A deep tree's sizing recursion needs a large stack (docs/engine.md, "Deep trees").
         let deep = (engine?.maxDepth ?? 0) >= LargeStack.layoutHopDepth
-        var tree = deep ? LargeStack.run { computeLayout(proposal, recycling: recycled) } : computeLayout(proposal, recycling: recycled)
+        var tree = placed(proposal, recycling: recycled, deep: deep)
         // Scroll views resting at a view: placed again once the view's frame is known.
         if let engine, !engine.scrollTargets.isEmpty, engine.scrollToTargets(tree) {
-            tree = deep ? LargeStack.run { computeLayout(proposal, recycling: nil) } : computeLayout(proposal, recycling: nil)
+            tree = placed(proposal, recycling: nil, deep: deep)
         }
         last = (proposal, tree)
         return tree
+    }
+
+    /// A layout; once more when a reader asked for an anchor before its view was placed, reading
+    /// the frames the first pass placed (Language/Anchors.swift).
+    private func placed(_ proposal: ProposedViewSize, recycling: LayoutArena?, deep: Bool) -> LayoutTree {
+        engine?.anchors.begin(retrying: false)
+        let tree = deep ? LargeStack.run { computeLayout(proposal, recycling: recycling) } : computeLayout(proposal, recycling: recycling)
+        guard let engine, engine.anchors.missed else { return tree }
+        engine.anchors.begin(retrying: true)
+        return deep ? LargeStack.run { computeLayout(proposal, recycling: nil) } : computeLayout(proposal, recycling: nil)
     }
 
     private func computeLayout(_ proposal: ProposedViewSize, recycling previous: LayoutArena?) -> LayoutTree {

@@ -265,5 +265,6 @@ func paintDescription(_ p: Paint) -> String {
     case .elliptical(let s, _, _, _): return "elliptical: " + stops(s)
     case .angular(let s, _, _, _): return "angular: " + stops(s)
     case .backdrop(let b): return "\(b.name): blur \(formatNumber(b.blurRadius)), tint " + b.tint.description
+    case .mesh(let m): return "mesh \(m.columns)×\(m.rows): " + m.colors.map(\.description).joined(separator: " ")
     }
 }

@@ -28,7 +28,7 @@ extension LayoutEngine {
     func expandGeometryReader(_ id: Int32, size s: CGSize, pass: PlacementPass) {
         guard case .geometryReader(let content) = objects[Int(id)].kind else { return }
         let global = CGRect(origin: pass.origin, size: s)
-        let proxy = GeometryProxy(size: s, safeAreaInsets: safeAreaInsets(of: global, in: pass.region), globalFrame: global)
+        let proxy = GeometryProxy(size: s, safeAreaInsets: safeAreaInsets(of: global, in: pass.region), globalFrame: global, anchors: anchors)
         // [INF] The content counts as deep as the whole tree, so deep content moves to a large stack.
         let (first, count) = addChildren(content(proxy), depth: maxDepth, rightToLeft: mirrors && rightToLeft[id])
         setChildren(id, first: first, count: count)
