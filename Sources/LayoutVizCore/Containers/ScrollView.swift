@@ -253,24 +253,49 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// How content fades under the bars at a scroll view's edges (iOS 26).
+private enum ScrollEdgeEffectsKey: EnvironmentKey { static let defaultValue: [VerticalEdge: ScrollEdgeEffectStyle] = [:] }
+
+extension EnvironmentValues {
+    /// The scroll edge effects set around a view (`scrollEdgeEffectStyle`), by edge.
+    var scrollEdgeEffects: [VerticalEdge: ScrollEdgeEffectStyle] {
+        get { self[ScrollEdgeEffectsKey.self] }
+        set { self[ScrollEdgeEffectsKey.self] = newValue }
+    }
+}
+
+/// How content fades under the bars at a scroll view's edges (iOS 26): drawn by the bars
+/// (Navigation/ScrollEdgeEffect.swift).
 public struct ScrollEdgeEffectStyle: Hashable, Sendable {
     let name: String
-    /// The system's choice.
+    /// The system's choice: soft on iOS.
     public static let automatic = ScrollEdgeEffectStyle(name: "automatic")
     /// A soft fade.
     public static let soft = ScrollEdgeEffectStyle(name: "soft")
     /// A sharper, more opaque edge.
     public static let hard = ScrollEdgeEffectStyle(name: "hard")
+    /// No effect (`scrollEdgeEffectHidden`).
+    static let hidden = ScrollEdgeEffectStyle(name: "hidden")
 }
 
 nonisolated extension View {
-    /// Sets the scroll-edge effect of scroll views below; accepted (at rest nothing lies under a
-    /// bar, so the effect shows nothing in a picture).
-    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> Self { self }
+    /// Sets the scroll edge effect the bars draw over scroll views below at `edges` (top and
+    /// bottom; nil: automatic). Set inside a navigation stack's screen or around the stack or
+    /// tab view, as SwiftUI allows.
+    public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View {
+        scrollEdge(style ?? .automatic, edges)
+    }
 
-    /// Hides the scroll-edge effect; accepted.
-    public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> Self { self }
+    /// Hides (or shows again) the scroll edge effect at `edges`.
+    public func scrollEdgeEffectHidden(_ hidden: Bool = true, for edges: Edge.Set = .all) -> some View {
+        scrollEdge(hidden ? .hidden : .automatic, edges)
+    }
+
+    /// Records `style` for `edges` for the bars around (the environment) and above (a navigation request).
+    private func scrollEdge(_ style: ScrollEdgeEffectStyle, _ edges: Edge.Set) -> some View {
+        let chosen = VerticalEdge.allCases.filter { edges.contains($0 == .top ? .top : .bottom) }
+        return modifier(_EnvironmentWritingModifier { env in for e in chosen { env.scrollEdgeEffects[e] = style } })
+            .modifier(_NavigationRequestModifier { info, _ in for e in chosen { info.scrollEdge[e] = style } })
+    }
 
     /// Mirrors and blurs this view into the safe area around it (iOS 26); drawn as the view
     /// alone.

@@ -61,6 +61,28 @@ extension SystemLook {
     }
     var table: TableLook { TableLook() }
 
+    /// iOS 26's scroll edge effect under the bars (docs/glass.md, "Scroll edge effect") [INF
+    /// throughout: Apple describes the soft effect as a blur that gradually dissolves content
+    /// and publishes no values]. Soft: blurs stacked so the blur grows toward the screen's edge
+    /// (each band reaches a smaller share of the region from the edge), reaching `softExtent`
+    /// beyond the bar; hard: one blur under the background colour at `hardOpacity`, ending
+    /// sharply at the bar.
+    struct ScrollEdgeLook {
+        let softExtent: CGFloat = 24
+        let softBands: [(share: CGFloat, blurRadius: CGFloat)] = [(1, 1), (0.83, 1.5), (0.67, 2), (0.5, 2.5), (0.33, 3), (0.17, 3.5)]
+        let hardBlurRadius: CGFloat = 10, hardOpacity = 0.85
+        /// Each soft band's wash of the background colour (six bands: about half at the edge).
+        let softWash = 0.1
+    }
+    var scrollEdge: ScrollEdgeLook { ScrollEdgeLook() }
+
+    /// The backdrop of one band of the soft effect, or of the hard effect.
+    func scrollEdgeBackdrop(blurRadius: CGFloat, hard: Bool) -> Backdrop {
+        Backdrop(name: hard ? "hardScrollEdgeEffect" : "softScrollEdgeEffect", blurRadius: blurRadius, saturation: 1,
+                 tint: background.opacity(hard ? scrollEdge.hardOpacity : scrollEdge.softWash),
+                 fallbackOpacity: hard ? scrollEdge.hardOpacity : scrollEdge.softWash)
+    }
+
     /// GroupBox, DisclosureGroup and ContentUnavailableView (docs/controls.md, "Small containers") [INF].
     struct SmallContainersLook {
         let groupBoxSpacing: CGFloat = 10, groupBoxPadding: CGFloat = 16, groupBoxRadius: CGFloat = 8

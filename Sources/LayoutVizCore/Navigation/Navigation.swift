@@ -111,7 +111,10 @@ nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
     public var body: Never { neverBody() }
 
     nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
-        NavigationScreens(root: resolveView(root, ctx.withoutStack()), path: path, ctx).resolve(ctx)
+        // Only this stack's bar shares a tab bar's row; stacks inside its screens do not.
+        var inner = ctx.withoutStack()
+        inner.environment.sharesTabRow = false
+        return NavigationScreens(root: resolveView(root, inner), path: path, inner).resolve(ctx)
     }
 }
 
@@ -183,12 +186,24 @@ struct NavigationScreens {
         if screens.count > 1 && info.backButtonHidden != true {
             back = BackButton.title(previous: screens[screens.count - 2].info.title, ctx.environment.systemLook)
         }
-        let items = ToolbarItems(info.items, ctx)
+        // An iPad's top tab bar in the bar's row: a sidebar-adaptable tab view's button leads.
+        let sharesTabRow = ctx.environment.sharesTabRow
+        var requested = info.items
+        if sharesTabRow && ctx.environment.tabSidebarAdaptable {
+            requested.insert(contentsOf: resolveView(BarSymbol(name: "sidebar.left"), ctx.withoutStack()).map { (.topBarLeading, $0) }, at: 0)
+        }
+        let items = ToolbarItems(requested, ctx)
         let barHidden = info.barVisibility[.navigation] == .hidden
+        let look = ctx.environment.systemLook
+        // Content resting scrolled lies under the bar: iOS 18 shows the bar's material, iOS 26
+        // the scroll edge effect (unless a background is asked for) with the title collapsed
+        // into the bar, as it collapses once the content scrolls.
+        let asked = info.backgroundVisibility[.navigation] == .visible
+        let underBar = info.scrolledAtRest && info.backgroundVisibility[.navigation] != .hidden
         let bar = NavigationBar(
-            title: title, large: large && !title.isEmpty, back: back, items: items, search: info.search,
-            background: info.backgroundVisibility[.navigation] == .visible || (info.scrolledAtRest && info.backgroundVisibility[.navigation] != .hidden)
-                ? (info.barBackground[.navigation] ?? AnyShapeStyle(BarMaterial())) : nil)
+            title: title, large: large && !title.isEmpty && !(underBar && look.isGlass), back: back, items: items, search: info.search,
+            background: asked || (underBar && !look.isGlass) ? (info.barBackground[.navigation] ?? AnyShapeStyle(BarMaterial())) : nil,
+            tabBarInRow: sharesTabRow)
         let bottomHidden = info.barVisibility[.bottom] == .hidden || (items.bottom.isEmpty && items.status.isEmpty)
         let bottomBackground = info.backgroundVisibility[.bottom] == .hidden ? nil : (info.barBackground[.bottom] ?? AnyShapeStyle(BarMaterial()))
         let content = shown.nodes.count == 1 ? shown.nodes : [Node(.stack(axis: .vertical, alignment: .horizontal(.center), spacing: nil), children: shown.nodes)]
@@ -196,16 +211,27 @@ struct NavigationScreens {
         // `Text` or a `ProgressView` pushed or at the root; lists and scroll views fill it.
         let view = _NodesView(nodes: content)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .safeAreaInset(edge: .top, spacing: 0) { if !barHidden { bar } }
+            .safeAreaInset(edge: .top, spacing: 0) {
+                if !barHidden { bar.scrollEdgeEffect(.top, underBar && !asked ? info.scrollEdge[.top] : .hidden, ctx.environment) }
+            }
             .safeAreaInset(edge: .bottom, spacing: 0) {
-                if !bottomHidden { BottomToolbar(items: items.bottom, status: items.status, background: bottomBackground) }
+                if !bottomHidden {
+                    BottomToolbar(items: items.bottom, status: items.status, background: bottomBackground)
+                        .scrollEdgeEffect(.bottom, info.scrollEdge[.bottom], ctx.environment)
+                }
             }
         // The stack uses its screen's requests: an enclosing stack must not see them again; an
-        // enclosing tab view still learns that the screen hides the tab bar.
+        // enclosing tab view still learns that the screen hides the tab bar, and its bottom edge effect.
         var nodes = resolveView(view, ctx).map { $0.with { $0.preferences.remove(NavigationKey.self) } }
-        if info.barVisibility[.tab] == .hidden, let first = nodes.first {
+        // A screen with a bottom toolbar draws the bottom edge effect behind it, under its own
+        // status text, so the tab bar below draws none over the toolbar.
+        let tabEdge = bottomHidden ? info.scrollEdge[.bottom] : .hidden
+        let sharesRow = sharesTabRow && !barHidden
+        if info.barVisibility[.tab] == .hidden || tabEdge != nil || sharesRow, let first = nodes.first {
             var tabBar = NavigationInfo()
-            tabBar.barVisibility[.tab] = .hidden
+            tabBar.barVisibility[.tab] = info.barVisibility[.tab]
+            tabBar.scrollEdge[.bottom] = tabEdge
+            tabBar.sharesTabRow = sharesRow
             nodes[0] = first.with { $0.preferences.set(NavigationKey.self, tabBar) }
         }
         return nodes

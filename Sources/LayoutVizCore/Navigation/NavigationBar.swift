@@ -19,6 +19,8 @@ nonisolated struct NavigationBar: View {
     let items: ToolbarItems
     let search: SearchRequest?
     let background: AnyShapeStyle?
+    /// An iPad's top tab bar lies over the row's centre (iPadOS 26): no inline title there.
+    var tabBarInRow = false
 
     @Environment(\.systemLook) private var look
     @Environment(\.dynamicTypeSize) private var typeSize
@@ -43,7 +45,9 @@ nonisolated struct NavigationBar: View {
 
     /// The inline title, or the principal items in its place.
     @ViewBuilder private var centre: some View {
-        if !items.principal.isEmpty {
+        if tabBarInRow {
+            // The tab bar is laid over the centre by the tab view.
+        } else if !items.principal.isEmpty {
             _NodesView(nodes: items.principal)
         } else if !large {
             // Kept clear of a back button or item at either end [INF: UIKit shortens the

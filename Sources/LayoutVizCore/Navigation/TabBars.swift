@@ -134,13 +134,38 @@ nonisolated struct FloatingTabBar: View {
 nonisolated struct PadTabBar: View {
     let items: [TabItemInfo]
     let selected: Int
+    /// Laid over a navigation bar's row (iPadOS 26), else a row of its own above the content.
+    var inBarRow = false
+    /// A sidebar-adaptable tab view's button at the row's leading end (in a row of its own;
+    /// in a navigation bar's row the bar leads with it).
+    var sidebarButton = false
 
     @Environment(\.tint) private var tint
     @Environment(\.systemLook) private var look
 
     var body: some View {
+        let f = look.floatingTabBar, bar = look.bar
+        if inBarRow {
+            pills
+                .frame(maxWidth: .infinity)
+                .frame(height: bar.platterHeight(look))
+                .padding(.top, bar.topPadding(look))
+                .dynamicTypeSize(...DynamicTypeSize.large)
+        } else {
+            pills
+                .frame(maxWidth: .infinity)
+                .overlay(alignment: .leading) {
+                    if sidebarButton { BarPlatterSymbol(name: "sidebar.left").padding(.leading, bar.margin(look)) }
+                }
+                .padding(.bottom, f.padContentGap)
+                .dynamicTypeSize(...DynamicTypeSize.large)
+        }
+    }
+
+    /// The tabs' titles on one glass capsule, the selected one on a pill.
+    private var pills: some View {
         let f = look.floatingTabBar
-        HStack(spacing: 0) {
+        return HStack(spacing: 0) {
             ForEach(0..<items.count, id: \.self) { i in
                 Text(verbatim: items[i].title)
                     .font(f.padTitleFont)
@@ -154,9 +179,19 @@ nonisolated struct PadTabBar: View {
         .padding(.horizontal, f.padBarPadding)
         .frame(height: f.padBarHeight)
         .background(GlassBackground(glass: .regular, shape: Capsule()))
-        .frame(maxWidth: .infinity)
-        .padding(.bottom, f.padContentGap)
-        .dynamicTypeSize(...DynamicTypeSize.large)
+    }
+}
+
+/// A symbol alone on a circular glass platter of the bar's platter height (a sidebar button
+/// beside an iPad's top tab bar).
+nonisolated struct BarPlatterSymbol: View {
+    let name: String
+    @Environment(\.systemLook) private var look
+    var body: some View {
+        let side = look.bar.platterHeight(look)
+        BarSymbol(name: name)
+            .frame(width: side, height: side)
+            .background(GlassBackground(glass: .regular, shape: Circle()))
     }
 }
 

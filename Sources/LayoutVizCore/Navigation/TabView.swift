@@ -50,10 +50,11 @@ nonisolated extension View {
     /// Sets how tab views below are drawn: `.page` shows the selected page, filling the tab view,
     /// with its page dots instead of a tab bar.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentWritingModifier> {
-        let paged = style._paged, dots = style._indexDisplayMode
+        let paged = style._paged, dots = style._indexDisplayMode, sidebar = style._sidebarAdaptable
         return modifier(_EnvironmentWritingModifier {
             $0.pagedTabs = paged
             $0.pageIndexDisplayMode = dots
+            $0.tabSidebarAdaptable = sidebar
         })
     }
 }
@@ -103,7 +104,24 @@ struct TabAccessory {
 private enum TabBottomAccessoryKey: EnvironmentKey { static var defaultValue: TabAccessory? { nil } }
 private enum TabAccessoryPlacementKey: EnvironmentKey { static let defaultValue: TabViewBottomAccessoryPlacement? = .expanded }
 
+private enum TabSidebarAdaptableKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private enum SharedTabRowKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
 extension EnvironmentValues {
+    /// Whether tab views below are `.sidebarAdaptable` (iPad draws a sidebar button).
+    var tabSidebarAdaptable: Bool {
+        get { self[TabSidebarAdaptableKey.self] }
+        set { self[TabSidebarAdaptableKey.self] = newValue }
+    }
+
+    /// Whether an iPad's top tab bar shares the row of the navigation bar below it (iPadOS 26):
+    /// the bar leaves its centre to the tab bar, and a sidebar-adaptable tab view's button goes
+    /// at its leading end.
+    var sharesTabRow: Bool {
+        get { self[SharedTabRowKey.self] }
+        set { self[SharedTabRowKey.self] = newValue }
+    }
+
     /// The accessory `tabViewBottomAccessory` set for the tab view below.
     var tabBottomAccessory: TabAccessory? {
         get { self[TabBottomAccessoryKey.self] }
@@ -122,22 +140,28 @@ public protocol TabViewStyle: Sendable {
     var _paged: Bool { get }
     /// Whether a paging style shows its page dots.
     var _indexDisplayMode: PageIndexDisplayMode { get }
+    /// Whether the tab bar can become a sidebar (iPad draws a sidebar button).
+    var _sidebarAdaptable: Bool { get }
 }
 
 extension TabViewStyle {
     public var _indexDisplayMode: PageIndexDisplayMode { .automatic }
+    public var _sidebarAdaptable: Bool { false }
 }
 
 /// The built-in tab view styles.
 public struct _BuiltInTabViewStyle: TabViewStyle {
     public let _paged: Bool
     public var _indexDisplayMode: PageIndexDisplayMode = .automatic
+    /// A tab bar that can become a sidebar: iPad shows a sidebar button beside it.
+    public var _sidebarAdaptable = false
 }
 extension TabViewStyle where Self == _BuiltInTabViewStyle {
     public static var automatic: _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: false) }
     public static var page: _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: true) }
-    /// A tab bar that can become a sidebar (iPadOS 18 and later): drawn as the tab bar.
-    public static var sidebarAdaptable: _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: false) }
+    /// A tab bar that can become a sidebar (iPadOS 18 and later): drawn as the tab bar, with a
+    /// sidebar button at its leading end on iPad.
+    public static var sidebarAdaptable: _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: false, _sidebarAdaptable: true) }
     /// Only a tab bar.
     public static var tabBarOnly: _BuiltInTabViewStyle { _BuiltInTabViewStyle(_paged: false) }
     /// Paging, with the page dots always, never or when there are several pages.
@@ -192,7 +216,12 @@ nonisolated public struct TabView<Content: View>: View, PrimitiveView {
     public var body: Never { neverBody() }
 
     nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
-        let tabs = resolveView(content, ctx.withoutStack())
+        var inner = ctx.withoutStack()
+        let look = ctx.environment.systemLook
+        // iPadOS 26: the top tab bar sits in the row of a navigation bar below it.
+        let topBar = look.isGlass && look.isRegularWidth && !look.isCompactHeight && !ctx.environment.pagedTabs
+        inner.environment.sharesTabRow = topBar
+        let tabs = resolveView(content, inner)
         guard !tabs.isEmpty else { return [] }
         var index = 0
         if let selection_, let i = tabs.firstIndex(where: { $0.traits[TagTraitKey.self] == selection_ }) { index = i }
@@ -216,13 +245,22 @@ nonisolated public struct TabView<Content: View>: View, PrimitiveView {
         let bar = TabBar(items: items, selected: index)
         // A tab's screen may ask for no tab bar (`toolbar(.hidden, for: .tabBar)`), as a preference.
         let hidden = shown.preferences[NavigationKey.self]?.barVisibility[.tab] == .hidden
-        let look = ctx.environment.systemLook
         if look.isGlass {
             // iOS 26: a floating platter over the bottom edge, or an iPad's bar of pills on top.
             let content = _NodesView(nodes: [shown]).frame(maxWidth: .infinity, maxHeight: .infinity)
             // (A large iPhone in landscape is regular width too, but keeps its bar at the bottom.)
-            if look.isRegularWidth && !look.isCompactHeight {
-                return resolveView(content.safeAreaInset(edge: .top, spacing: 0) { if !hidden { PadTabBar(items: items, selected: index) } }, ctx)
+            if topBar {
+                let sidebar = ctx.environment.tabSidebarAdaptable
+                // A screen with a navigation bar keeps its centre for the tab bar, laid over it;
+                // else the tab bar takes a row of its own.
+                if shown.preferences[NavigationKey.self]?.sharesTabRow == true {
+                    return resolveView(content.overlay(alignment: .top) {
+                        if !hidden { PadTabBar(items: items, selected: index, inBarRow: true, sidebarButton: false) }
+                    }, ctx)
+                }
+                return resolveView(content.safeAreaInset(edge: .top, spacing: 0) {
+                    if !hidden { PadTabBar(items: items, selected: index, inBarRow: false, sidebarButton: sidebar) }
+                }, ctx)
             }
             var accessory: [Node] = []
             if let a = ctx.environment.tabBottomAccessory {
@@ -230,8 +268,10 @@ nonisolated public struct TabView<Content: View>: View, PrimitiveView {
                 inner.environment.tabBottomAccessory = nil
                 accessory = a.make(inner)
             }
+            // The rows under the floating bar blur toward the edge (the scroll edge effect).
+            let edge = shown.preferences[NavigationKey.self]?.scrollEdge[.bottom]
             return resolveView(content.safeAreaInset(edge: .bottom, spacing: 0) {
-                if !hidden { FloatingTabBar(items: items, selected: index, accessory: accessory) }
+                if !hidden { FloatingTabBar(items: items, selected: index, accessory: accessory).scrollEdgeEffect(.bottom, edge, ctx.environment) }
             }, ctx)
         }
         let view = _NodesView(nodes: [shown])

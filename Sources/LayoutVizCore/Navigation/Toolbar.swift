@@ -88,6 +88,12 @@ struct NavigationInfo {
     /// Whether the screen's content rests scrolled (`defaultScrollAnchor` below its top), so the
     /// bar shows its background as it does once content scrolls under it.
     var scrolledAtRest = false
+    /// The scroll edge effect asked for at the top and bottom edges (`scrollEdgeEffectStyle`,
+    /// `scrollEdgeEffectHidden`); an edge not in it takes the automatic (soft) effect.
+    var scrollEdge: [VerticalEdge: ScrollEdgeEffectStyle] = [:]
+    /// Passed up to a tab view: the screen's navigation bar leaves its row's centre to an
+    /// iPad's top tab bar.
+    var sharesTabRow = false
 
     /// Adds what `inner` (a view nearer the screen's root wins ties less) set and this did not.
     mutating func merge(_ inner: NavigationInfo) {
@@ -103,6 +109,8 @@ struct NavigationInfo {
         destinations += inner.destinations
         presented += inner.presented
         scrolledAtRest = scrolledAtRest || inner.scrolledAtRest
+        scrollEdge.merge(inner.scrollEdge) { mine, _ in mine }
+        sharesTabRow = sharesTabRow || inner.sharesTabRow
     }
 }
 

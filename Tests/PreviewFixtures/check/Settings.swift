@@ -38,18 +38,8 @@ struct Margins: View {
     }
 }
 
-struct Mesh: View {
+struct Wave: View {
     var body: some View {
-        MeshGradient(width: 2, height: 2, points: [], colors: [])
+        Rectangle().colorEffect(ShaderLibrary.default.wave())
     }
-}
-
-struct Outline: View {
-    var body: some View {
-        OutlineGroup(0..<3, id: \.self, children: \.nilChildren) { Text("\($0)") }
-    }
-}
-
-extension Int {
-    var nilChildren: [Int]? { nil }
 }
