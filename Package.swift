@@ -61,6 +61,7 @@ let frameworks: [(name: String, dependencies: [Target.Dependency])] = [
     ("UniformTypeIdentifiers", ["LayoutVizCore"]),
     ("LinkPresentation", ["LayoutVizCore"]),
     ("AuthenticationServices", ["LayoutVizCore"]),
+    ("Charts", ["LayoutVizCore"]),
 ]
 let frameworkNames: [Target.Dependency] = frameworks.map { .target(name: $0.name) }
 
@@ -153,7 +154,7 @@ let package = Package(
         // own test binary as a user's test target links its views module.
         .target(name: "ConsumerViews", dependencies: ["SwiftUI"], path: "Tests/Fixtures/Consumer/Sources/ConsumerViews"),
         .testTarget(name: "LayoutVizTestingTests", dependencies: ["LayoutVizTesting", "LayoutVizPreviewKit", "ConsumerViews", "LayoutViz"]),
-        .testTarget(name: "FrameworksTests", dependencies: ["LayoutViz", "SwiftData", "MapKit", "UniformTypeIdentifiers"]),
+        .testTarget(name: "FrameworksTests", dependencies: ["LayoutViz", "SwiftData", "MapKit", "UniformTypeIdentifiers", "Charts"]),
     ] + macroTargets + frameworks.map { framework in
         .target(name: framework.name, dependencies: framework.dependencies, path: "Sources/Frameworks/\(framework.name)",
                 swiftSettings: framework.name == "SwiftData" ? macroDefines : [])

@@ -29,7 +29,7 @@ package struct PreviewRuntime: Codable, Sendable {
     /// docs/frameworks.md): the modules a preview may import by their Apple names.
     package static let frameworkModules = ["Combine", "UIKit", "CoreGraphics", "OSLog", "os", "SwiftData", "WidgetKit", "AppIntents",
                                            "AVFoundation", "AVKit", "Photos", "PhotosUI", "CoreLocation", "MapKit", "StoreKit", "TipKit",
-                                           "UserNotifications", "UniformTypeIdentifiers", "LinkPresentation", "AuthenticationServices"]
+                                           "UserNotifications", "UniformTypeIdentifiers", "LinkPresentation", "AuthenticationServices", "Charts"]
     /// The C targets whose code the runtime holds.
     static let cTargets = ["CRaster", "CProcess"]
     static let libraryName = "LayoutVizPreviewRuntime"

@@ -47,4 +47,17 @@ import Testing
             #expect(shown.contains(text), "\(text) in \(shown)")
         }
     }
+
+    /// A dashboard of Swift Charts draws through `preview`: axis labels, the annotation, the
+    /// legend's categories.
+    @Test func aChartDashboardDraws() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = run(["preview", Self.fixtures.appendingPathComponent("Dashboard.swift").path, "--out", out.path, "--quiet"])
+        #expect(r.code == 0, "\(r.err)")
+        let shown = inspectorTexts(out.appendingPathComponent("Dashboard/dashboard/iphone-17-portrait.html"))
+        for text in ["Mon", "Sun", "10,000", "Goal", "Rent", "Other"] {
+            #expect(shown.contains(text), "\(text) in \(shown)")
+        }
+    }
 }

@@ -144,6 +144,8 @@ nonisolated extension View {
 /// Changes the environment for the modified content.
 nonisolated public struct _EnvironmentWritingModifier: ViewModifier, PrimitiveModifier {
     let update: (inout EnvironmentValues) -> Void
+    /// A modifier applying `update` (the frameworks' modules write their own keys with it).
+    package init(_ update: @escaping (inout EnvironmentValues) -> Void) { self.update = update }
     public typealias Body = Never
     public func body(content: Content) -> Never { neverBody() }
     nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {

@@ -1,18 +1,30 @@
-/// Makes one view per element of a collection; layout-neutral.
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
-    /// The collection the views are made from.
+/// Makes one piece of content per element of a collection: views (layout-neutral), or, as in
+/// SwiftUI, other content whose builders take it (a chart's marks, in the Charts module).
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The collection the content is made from.
     public var data: Data
-    /// Makes the view for one element.
+    /// Makes the content for one element.
     public var content: (Data.Element) -> Content
     let idOf: (Data.Element) -> ID
     /// `ForEach(subviews:)`: the subviews, found at resolution (the data is empty until then).
     var subviewSource: ((ResolveContext) -> SubviewsCollection)?
 
-    /// Creates views for `data`, identified by the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    /// Content for `data`'s elements identified by `idOf`, made by `content` (what the other
+    /// modules' builders use to declare their own initializers).
+    package init(data: Data, idOf: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.idOf = { $0[keyPath: id] }
+        self.idOf = idOf
+    }
+
+    /// The id of each element, in order.
+    package var ids: [ID] { data.map(idOf) }
+}
+
+nonisolated extension ForEach: View, PrimitiveView where Content: View {
+    /// Creates views for `data`, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, idOf: { $0[keyPath: id] }, content: content)
     }
 
     public var body: Never { neverBody() }
@@ -43,14 +55,14 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates views for a constant range of integers.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: View {
     /// Creates views for identifiable elements.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)

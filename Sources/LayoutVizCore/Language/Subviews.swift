@@ -107,7 +107,7 @@ extension Group {
     }
 }
 
-extension ForEach where Data == SubviewsCollection, ID == AnyHashable {
+extension ForEach where Data == SubviewsCollection, ID == AnyHashable, Content: View {
     /// A view per subview of `view` (iOS 18).
     public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content) {
         self.init(SubviewsCollection([]), id: \.id, content: content)

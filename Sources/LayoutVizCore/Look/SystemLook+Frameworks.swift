@@ -4,7 +4,44 @@ import Foundation
 // frameworks draw (Sources/Frameworks; docs/frameworks.md). Where Apple publishes no value the
 // entry says [INF] and what it was chosen from.
 
+/// Swift Charts' look (docs/charts.md) [INF throughout but the palette: Apple publishes no
+/// chart metrics; chosen from Swift Charts as iOS draws it].
+package struct ChartLook {
+    /// The colours series take in turn (observed on iOS 18.3: blue, green, orange, purple, red,
+    /// cyan, yellow), as system colours so each look and scheme gives its own.
+    package let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
+    /// Numeric axes: at most this many intervals between ticks.
+    package let tickIntervals = 4
+    /// Lines 2 wide, rules 1; bars take this share of their band; a bar on a continuous axis
+    /// without a unit is this wide.
+    package let lineWidth: CGFloat = 2, ruleWidth: CGFloat = 1, barShare: CGFloat = 0.6, defaultBarWidth: CGFloat = 10
+    /// A point's and a line's symbol sides; an annotation's gap to its mark.
+    package let pointSide: CGFloat = 8, lineSymbolSide: CGFloat = 7, annotationSpacing: CGFloat = 4
+    /// A square symbol's inset in its box, and a plus symbol's bars, as shares of its side.
+    package let squareSymbolInset: CGFloat = 0.1, plusSymbolBar: CGFloat = 1.0 / 3
+    /// Grid lines: a hairline of the separator colour.
+    package let gridWidth: CGFloat = 0.5
+    /// Axis labels: caption 2 in the secondary label colour, this far from the plot.
+    package let axisFont = Font.caption2, axisGap: CGFloat = 6
+    /// A date label's distance past its grid line; past this share of the axis a date has no
+    /// label (it would run off the plot's end).
+    package let dateLabelInset: CGFloat = 2, dateLabelRoom: CGFloat = 0.9
+    /// The legend: under the plot, this far below the axis; entries this far apart, each a
+    /// circle of this side before its name in caption 1, secondary.
+    package let legendGap: CGFloat = 10, legendSpacing: CGFloat = 12, legendSymbol: CGFloat = 8, legendSymbolGap: CGFloat = 5
+    package let legendFont = Font.caption
+    /// The size a chart takes when offered no size on an axis.
+    package let idealWidth: CGFloat = 300, idealHeight: CGFloat = 200
+
+    package init() {}
+}
+
 extension SystemLook {
+    /// Swift Charts' look.
+    package var chart: ChartLook { ChartLook() }
+    /// A chart's grid lines: the separator colour.
+    package var chartGridLine: Color { separator }
+
     // MARK: MapKit
 
     /// A map's land at rest (the standard style, no tiles loaded) [INF]: Apple Maps' light land

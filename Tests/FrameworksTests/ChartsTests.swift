@@ -1,0 +1,111 @@
+import Foundation
+@testable import Charts
+import LayoutViz
+import Testing
+
+// Swift Charts: scales, ticks, marks' places and colours, exact to the point (docs/charts.md).
+
+private struct Sale: Identifiable {
+    let id: String
+    let amount: Double
+    var region = "North"
+}
+
+@Suite @MainActor struct ChartsTests {
+    private let look = SystemLook.Name.ios26
+    private let sales = [Sale(id: "Jan", amount: 42), Sale(id: "Feb", amount: 97), Sale(id: "Mar", amount: 63), Sale(id: "Apr", amount: 80)]
+
+    private func model(_ content: some ChartContent, settings: ChartSettings = ChartSettings()) -> ChartModel {
+        ChartModel(marks: content.resolvedMarks, settings: settings, look: ChartLook())
+    }
+
+    private func rects(_ m: ChartModel, _ size: CGSize) -> [CGRect] {
+        m.drawables(in: size).compactMap { if case .fill(let p, _, _) = $0 { return p.boundingRect } else { return nil } }
+    }
+
+    @Test func theNiceTicksOf0To97Are0To100By25() {
+        let m = model(ForEach(sales) { BarMark(x: .value("Month", $0.id), y: .value("Sales", $0.amount)) })
+        #expect(m.y.ticks.map(\.label) == ["0", "25", "50", "75", "100"])
+        #expect(m.y.low == 0 && m.y.high == 100)
+        #expect(m.x.categories == ["Jan", "Feb", "Mar", "Apr"])
+        #expect(ChartScale.niceStep(110, intervals: 4) == 50 && ChartScale.niceStep(7, intervals: 4) == 2 && ChartScale.niceStep(1000, intervals: 4) == 250)
+    }
+
+    @Test func barsStandInTheirBandsAsTallAsTheirValues() {
+        let m = model(ForEach(sales) { BarMark(x: .value("Month", $0.id), y: .value("Sales", $0.amount)) })
+        let r = rects(m, CGSize(width: 400, height: 200))
+        // Bands of 100, bars 60 wide in their middles; heights value / 100 × 200, from the bottom.
+        #expect(r.map(\.minX) == [20, 120, 220, 320] && r.allSatisfy { $0.width == 60 && $0.maxY == 200 })
+        #expect(r.map(\.height) == [84, 194, 126, 160])
+    }
+
+    @Test func barsOfOneMonthStackAndGroupedBarsStandSideBySide() {
+        let data = [Sale(id: "Jan", amount: 20), Sale(id: "Jan", amount: 30, region: "South")]
+        let stacked = rects(model(ForEach(data.indices, id: \.self) { i in
+            BarMark(x: .value("Month", data[i].id), y: .value("Sales", data[i].amount)).foregroundStyle(by: .value("Region", data[i].region))
+        }), CGSize(width: 100, height: 100))
+        // A stack of 50: ticks of 20 (10 would make 5 intervals), the domain 0...60; the second bar on the first.
+        #expect(abs(stacked[0].height - 100.0 / 3) < 1e-9 && abs(stacked[1].maxY - stacked[0].minY) < 1e-9 && abs(stacked[1].height - 50) < 1e-9)
+        let grouped = rects(model(ForEach(data.indices, id: \.self) { i in
+            BarMark(x: .value("Month", data[i].id), y: .value("Sales", data[i].amount))
+                .foregroundStyle(by: .value("Region", data[i].region)).position(by: .value("Region", data[i].region))
+        }), CGSize(width: 100, height: 100))
+        #expect(grouped[0].maxX == grouped[1].minX && grouped[0].width == 30 && grouped[0].minX == 20)
+    }
+
+    @Test func aPiesSectorsTakeTheirSharesClockwiseFromTheTop() {
+        let m = model(ForEach([1.0, 3.0], id: \.self) { SectorMark(angle: .value("Share", $0)) })
+        let r = rects(m, CGSize(width: 200, height: 100))
+        // A quarter from 12 to 3 o'clock in the 100-point circle centred at (100, 50); the rest.
+        #expect(abs(r[0].minX - 100) < 0.01 && abs(r[0].maxX - 150) < 0.01 && abs(r[0].minY) < 0.01 && abs(r[0].maxY - 50) < 0.01)
+        #expect(abs(r[1].minX - 50) < 0.01 && abs(r[1].maxY - 100) < 0.01)
+        #expect(m.isPie && m.groups.isEmpty)
+    }
+
+    @Test func aDateAxisLabelsCalendarBoundaries() {
+        let calendar = Calendar.current
+        let june = calendar.date(from: DateComponents(year: 2026, month: 6, day: 1))!
+        let days = model(ForEach(0..<30, id: \.self) { d in
+            BarMark(x: .value("Day", calendar.date(byAdding: .day, value: d, to: june)!, unit: .day), y: .value("Steps", 10.0))
+        })
+        #expect(days.x.kind == .dates && days.x.ticks.map(\.label) == ["Jun 1", "Jun 15", "Jun 29"])
+        let jan = calendar.date(from: DateComponents(year: 2026, month: 1, day: 1))!
+        let months = model(ForEach(0..<12, id: \.self) { k in
+            LineMark(x: .value("Month", calendar.date(byAdding: .month, value: k, to: jan)!, unit: .month), y: .value("Sales", Double(k)))
+        })
+        // The axis reaches the end of December: the next January is its last tick, whose label
+        // the chart leaves out (no room past its line).
+        #expect(months.x.ticks.map(\.label) == ["Jan", "Apr", "Jul", "Oct", "Jan"])
+        let chart = Chart(0..<12, id: \.self) { k in
+            LineMark(x: .value("Month", calendar.date(byAdding: .month, value: k, to: jan)!, unit: .month), y: .value("Sales", Double(k)))
+        }
+        let drawn = LayoutTree(chart.frame(width: 300, height: 200), proposal: .unspecified).root.allNodes()
+            .filter { $0.kind == "Text" }.map { String($0.detail.split(separator: "\"")[0]) }
+        #expect(drawn.filter { ["Jan", "Apr", "Jul", "Oct"].contains($0) } == ["Jan", "Apr", "Jul", "Oct"])
+        // A line's point binned by month stands in the middle of its month.
+        #expect(abs(months.x.fraction(.date(jan, unit: .month)) - CGFloat(15.5 / 365)) < 0.001)
+    }
+
+    @Test func aChartDrawsItsAxisLabelsAndLegendAndFillsItsFrame() throws {
+        let chart = Chart(sales) { BarMark(x: .value("Month", $0.id), y: .value("Sales", $0.amount)).foregroundStyle(by: .value("Region", $0.region)) }
+        let tree = LayoutTree(chart.frame(width: 300, height: 200), proposal: .unspecified)
+        let texts = tree.root.allNodes().filter { $0.kind == "Text" }.map { String($0.detail.split(separator: "\"")[0]) }
+        #expect(["0", "25", "50", "75", "100", "Jan", "Feb", "Mar", "Apr", "North"].allSatisfy(texts.contains))
+        #expect(tree.root.frame.size == CGSize(width: 300, height: 200))
+        // Hidden axes and legend: no labels at all.
+        let bare = LayoutTree(chart.chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden).frame(width: 300, height: 200), proposal: .unspecified)
+        #expect(!bare.root.allNodes().contains { $0.kind == "Text" && !$0.detail.hasPrefix("\" \"") })
+    }
+
+    @Test func barsAreTheAccentBlueOfEachLook() throws {
+        for (scheme, expected) in [(ColorScheme.light, RGBA8(r: 0, g: 136, b: 255, a: 255)), (.dark, RGBA8(r: 0, g: 145, b: 255, a: 255))] {
+            var env = EnvironmentValues.standard
+            env.displayScale = 2
+            env.colorScheme = scheme
+            let chart = Chart { BarMark(x: .value("Month", "Jan"), y: .value("Sales", 10.0)) }.chartXAxis(.hidden).chartYAxis(.hidden)
+            let b = try CairoRenderer.bitmap(LayoutTree(chart.frame(width: 100, height: 100), proposal: .unspecified, environment: env).displayList(scale: 2))
+            #expect(b.pixel(atPoint: 50, 90, scale: 2) == expected)
+            #expect(b.pixel(atPoint: 5, 90, scale: 2).a == 0)
+        }
+    }
+}
