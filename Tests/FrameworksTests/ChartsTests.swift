@@ -79,8 +79,8 @@ private struct Sale: Identifiable {
         let chart = Chart(0..<12, id: \.self) { k in
             LineMark(x: .value("Month", calendar.date(byAdding: .month, value: k, to: jan)!, unit: .month), y: .value("Sales", Double(k)))
         }
-        let drawn = LayoutTree(chart.frame(width: 300, height: 200), proposal: .unspecified).root.allNodes()
-            .filter { $0.kind == "Text" }.map { String($0.detail.split(separator: "\"")[0]) }
+        let drawn = LayoutTree(chart.frame(width: 300, height: 200), proposal: .unspecified).displayList(scale: 1).items
+            .compactMap { if case .text(let r, _, _) = $0 { return r.string } else { return nil } }
         #expect(drawn.filter { ["Jan", "Apr", "Jul", "Oct"].contains($0) } == ["Jan", "Apr", "Jul", "Oct"])
         // A line's point binned by month stands in the middle of its month.
         #expect(abs(months.x.fraction(.date(jan, unit: .month)) - CGFloat(15.5 / 365)) < 0.001)
@@ -107,5 +107,18 @@ private struct Sale: Identifiable {
             #expect(b.pixel(atPoint: 50, 90, scale: 2) == expected)
             #expect(b.pixel(atPoint: 5, 90, scale: 2).a == 0)
         }
+    }
+
+    @Test func crowdedXLabelsAreThinnedNotOverlapped() {
+        let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        func drawn(_ size: DynamicTypeSize) -> [String] {
+            let chart = Chart(days, id: \.self) { BarMark(x: .value("Day", $0), y: .value("Steps", 1.0)) }.chartYAxis(.hidden)
+                .dynamicTypeSize(size)
+            let list = LayoutTree(chart.frame(width: 240, height: 150), proposal: .unspecified).displayList(scale: 1)
+            return list.items.compactMap { if case .text(let r, _, let c) = $0, c.alpha > 0 { return r.string } else { return nil } }
+        }
+        #expect(drawn(.large) == days)
+        // At accessibility 3 the labels no longer fit side by side: every second one.
+        #expect(drawn(.accessibility3) == ["Mon", "Wed", "Fri", "Sun"])
     }
 }

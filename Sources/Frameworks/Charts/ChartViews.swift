@@ -139,21 +139,37 @@ nonisolated struct ChartBody: View {
     }
 
     /// The x axis's labels: a category's centred under its band, a date's just past its grid line.
+    /// The x axis's labels: a category's centred under its band, a date's just past its grid line.
+    /// Labels that would collide are thinned: every label if their widths (and the least gap)
+    /// fit the axis, else every second, third... [INF: Swift Charts resolves collisions; its
+    /// rule is unpublished].
     private func xRow(_ t: AxisTicks) -> some View {
+        let labelled = t.ticks.indices.filter { t.ticks[$0].parts.label }
+        let strides = Array(1...max(min(labelled.count, look.chart.maxLabelStride), 1))
+        return ViewThatFits(in: .horizontal) {
+            ForEach(strides, id: \.self) { k in
+                xRow(t, keeping: labelled.enumerated().filter { $0.offset % k == 0 }.map(\.element))
+            }
+        }
+    }
+
+    /// The row with the labels of `kept` ticks: as wide ideally as those labels side by side.
+    private func xRow(_ t: AxisTicks, keeping kept: [Int]) -> some View {
         let c = look.chart, dates = model.x.kind == .dates
-        return Text(verbatim: " ").font(c.axisFont).hidden()
-            .frame(maxWidth: .infinity)
-            .overlay {
-                GeometryReader { proxy in
-                    ForEach(t.ticks.indices, id: \.self) { i in
-                        if t.ticks[i].parts.label {
-                            label(t.ticks[i].label, t.ticks[i].view)
-                                .frame(width: 0, alignment: dates ? .leading : .center)
-                                .position(x: proxy.size.width * t.ticks[i].fraction + (dates ? c.dateLabelInset : 0), y: proxy.size.height / 2)
-                        }
-                    }
+        return HStack(spacing: c.labelGap) {
+            ForEach(kept, id: \.self) { i in label(t.ticks[i].label, t.ticks[i].view) }
+        }
+        .hidden()
+        .frame(maxWidth: .infinity)
+        .overlay {
+            GeometryReader { proxy in
+                ForEach(kept, id: \.self) { i in
+                    label(t.ticks[i].label, t.ticks[i].view)
+                        .frame(width: 0, alignment: dates ? .leading : .center)
+                        .position(x: proxy.size.width * t.ticks[i].fraction + (dates ? c.dateLabelInset : 0), y: proxy.size.height / 2)
                 }
             }
+        }
     }
 
     private func label(_ text: String, _ view: AnyView?) -> some View {
@@ -202,14 +218,22 @@ nonisolated struct ChartBody: View {
         return p.stroke(look.chartGridLine, lineWidth: look.chart.gridWidth)
     }
 
+    /// A mark at its opacity (no modifier when opaque: each mark is its own view in the tree,
+    /// framed where it lies, so `explain` shows its size and place).
+    @ViewBuilder private func faded(_ view: some View, _ opacity: Double) -> some View {
+        if opacity < 1 { view.opacity(opacity) } else { view }
+    }
+
     @ViewBuilder private func drawable(_ d: ChartDrawable) -> some View {
         switch d {
         case .fill(let path, let style, let opacity):
-            path.fill(style).opacity(opacity)
+            let r = path.boundingRect
+            faded(path.offsetBy(dx: -r.minX, dy: -r.minY).fill(style), opacity).frame(width: r.width, height: r.height).position(x: r.midX, y: r.midY)
         case .stroke(let path, let style, let stroke, let opacity):
-            path.stroke(style, style: stroke).opacity(opacity)
+            let r = path.boundingRect
+            faded(path.offsetBy(dx: -r.minX, dy: -r.minY).stroke(style, style: stroke), opacity).frame(width: r.width, height: r.height).position(x: r.midX, y: r.midY)
         case .symbol(let symbol, let centre, let side, let style, let opacity):
-            ChartSymbolShape(symbol: symbol, look: look.chart).fill(style).frame(width: side, height: side).opacity(opacity).position(centre)
+            faded(ChartSymbolShape(symbol: symbol, look: look.chart).fill(style), opacity).frame(width: side, height: side).position(centre)
         case .annotation(let view, let p, let position, let spacing, let alignment):
             annotation(view, p, position, spacing, alignment)
         }

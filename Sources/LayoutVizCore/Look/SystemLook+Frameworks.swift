@@ -21,8 +21,9 @@ package struct ChartLook {
     package let squareSymbolInset: CGFloat = 0.1, plusSymbolBar: CGFloat = 1.0 / 3
     /// Grid lines: a hairline of the separator colour.
     package let gridWidth: CGFloat = 0.5
-    /// Axis labels: caption 2 in the secondary label colour, this far from the plot.
-    package let axisFont = Font.caption2, axisGap: CGFloat = 6
+    /// Axis labels: caption 2 in the secondary label colour, this far from the plot; x labels
+    /// at least `labelGap` apart, else thinned to every second … `maxLabelStride`th.
+    package let axisFont = Font.caption2, axisGap: CGFloat = 6, labelGap: CGFloat = 4, maxLabelStride = 6
     /// A date label's distance past its grid line; past this share of the axis a date has no
     /// label (it would run off the plot's end).
     package let dateLabelInset: CGFloat = 2, dateLabelRoom: CGFloat = 0.9
