@@ -47,7 +47,7 @@ let frameworks: [(name: String, dependencies: [Target.Dependency])] = [
     ("OSLog", []),
     ("os", ["OSLog"]),
     ("SwiftData", ["LayoutVizCore"] + macroDependencies),
-    ("WidgetKit", ["LayoutVizCore"]),
+    ("WidgetKit", ["LayoutVizCore"] + macroDependencies),
     ("AppIntents", ["LayoutVizCore"]),
     ("AVFoundation", []),
     ("AVKit", ["AVFoundation", "LayoutVizCore"]),
@@ -154,9 +154,9 @@ let package = Package(
         // own test binary as a user's test target links its views module.
         .target(name: "ConsumerViews", dependencies: ["SwiftUI"], path: "Tests/Fixtures/Consumer/Sources/ConsumerViews"),
         .testTarget(name: "LayoutVizTestingTests", dependencies: ["LayoutVizTesting", "LayoutVizPreviewKit", "ConsumerViews", "LayoutViz"]),
-        .testTarget(name: "FrameworksTests", dependencies: ["LayoutViz", "SwiftData", "MapKit", "UniformTypeIdentifiers", "Charts"]),
+        .testTarget(name: "FrameworksTests", dependencies: ["LayoutViz", "SwiftData", "MapKit", "UniformTypeIdentifiers", "Charts", "WidgetKit"]),
     ] + macroTargets + frameworks.map { framework in
         .target(name: framework.name, dependencies: framework.dependencies, path: "Sources/Frameworks/\(framework.name)",
-                swiftSettings: framework.name == "SwiftData" ? macroDefines : [])
+                swiftSettings: ["SwiftData", "WidgetKit"].contains(framework.name) ? macroDefines : [])
     }
 )

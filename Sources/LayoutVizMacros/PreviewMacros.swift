@@ -23,6 +23,8 @@ public struct PreviewMacro: DeclarationMacro {
         }
         // `@Previewable` marks a body's local state; without it the local `@State` is plain Swift.
         let body = PreviewableRemover().rewrite(closure).trimmedDescription
+        // A widget preview's labelled closures (`timeline:`, `timelineProvider:`) follow the body.
+        let more = node.additionalTrailingClosures.isEmpty ? "" : " " + node.additionalTrailingClosures.trimmedDescription
         let path = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath)
         let id = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
         let file = path.map { "\($0.file)" } ?? "\"\""
@@ -36,7 +38,7 @@ public struct PreviewMacro: DeclarationMacro {
                 static var line: Int { \(raw: line) }
                 static var column: Int { \(raw: column) }
                 @MainActor static func makePreview() -> LayoutVizCore.Preview {
-                    LayoutVizCore.Preview(\(raw: arguments)) \(raw: body)
+                    LayoutVizCore.Preview(\(raw: arguments)) \(raw: body)\(raw: more)
                 }
             }
             """]

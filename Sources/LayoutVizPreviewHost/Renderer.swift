@@ -76,7 +76,10 @@ final class WorkerContext {
     /// `previews` is resolved to find its top-level views.
     private func list(_ entry: PreviewHost.Entry) -> [ListedPreview] {
         switch entry.make() {
-        case .macro(let p): return [Self.listed(p.traits)]
+        case .macro(let p):
+            // A preview of pages (a widget's timeline) is one preview per page.
+            if let pages = p.pages { return pages().map { var t = p.traits; t.name = $0.name; return Self.listed(t) } }
+            return [Self.listed(p.traits)]
         case .provider(let view): return PreviewViews.traits(of: view).map(Self.listed)
         }
     }
@@ -94,7 +97,12 @@ final class WorkerContext {
     /// The view of item `item` of entry `entry`.
     private func view(_ entry: Int, _ item: Int) -> AnyView {
         switch entries[entry].make() {
-        case .macro(let p): return p.content()
+        case .macro(let p):
+            if let pages = p.pages {
+                let all = pages()
+                return all.indices.contains(item) ? all[item].view : AnyView(EmptyView())
+            }
+            return p.content()
         case .provider(let view): return PreviewViews.view(item, of: view)
         }
     }

@@ -203,6 +203,25 @@ private struct Scanner {
         advance()
         skipBalanced(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), alreadyOpen: 1)
         guard result.problem == nil else { return }
+        // A widget preview's labelled trailing closure (`timeline: { ... }`, `timelineProvider: { ... }`)
+        // belongs to the block.
+        var (end, endLine) = (i, line)
+        skipWhitespaceAndComments()
+        for label in ["timelineProvider", "timeline"] where matches(label) && !isIdentifierPart(peek(label.utf8.count)) {
+            let save = i
+            i += label.utf8.count
+            skipWhitespaceAndComments()
+            guard peek() == UInt8(ascii: ":") else { i = save; break }
+            advance()
+            skipWhitespaceAndComments()
+            guard peek() == UInt8(ascii: "{") else { i = save; break }
+            advance()
+            skipBalanced(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), alreadyOpen: 1)
+            (end, endLine) = (i, line)
+            break
+        }
+        (i, line) = (end, endLine)
+        guard result.problem == nil else { return }
         result.macros.append(SourceScan.MacroPreview(line: startLine, name: name, start: start, bodyOpen: open, bodyClose: i - 1))
     }
 

@@ -60,4 +60,17 @@ import Testing
             #expect(shown.contains(text), "\(text) in \(shown)")
         }
     }
+
+    /// A widget's `#Preview(as:) { } timeline: { }` and `timelineProvider:` previews draw one
+    /// picture per entry, named after the preview (or the family) and the entry's number.
+    @Test func widgetPreviewsDrawOnePicturePerEntry() throws {
+        let out = temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = run(["preview", Self.fixtures.appendingPathComponent("EmojiWidget.swift").path, "--out", out.path, "--quiet"])
+        #expect(r.code == 0, "\(r.err)")
+        for page in ["systemsmall-1", "systemsmall-2", "medium-1", "medium-2"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("EmojiWidget/\(page)/iphone-17-portrait.png").path), "\(page)")
+        }
+        #expect(inspectorTexts(out.appendingPathComponent("EmojiWidget/medium-2/iphone-17-portrait.html")).contains("Updated just now, medium"))
+    }
 }

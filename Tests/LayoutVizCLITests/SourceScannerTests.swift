@@ -28,6 +28,26 @@ import Testing
         #expect(scan.problem == nil)
     }
 
+    /// A widget preview's labelled trailing closure is part of its block; lines after it count on.
+    @Test func aWidgetPreviewsTimelineBelongsToItsBlock() {
+        let source = """
+            #Preview(as: .systemSmall) {
+                Clock()
+            } timeline: {
+                Entry(date: .now) // }
+            }
+            #Preview("P", as: .systemMedium) { Clock() } timelineProvider: { Provider() }
+            #Preview { Text("timeline") }
+            """
+        let scan = SourceScanner.scan(source)
+        let bytes = Array(source.utf8)
+        let blocks = scan.macros.map { String(decoding: bytes[$0.start...$0.bodyClose], as: UTF8.self) }
+        #expect(blocks[0].hasSuffix("Entry(date: .now) // }\n}"))
+        #expect(blocks[1] == #"#Preview("P", as: .systemMedium) { Clock() } timelineProvider: { Provider() }"#)
+        #expect(blocks[2] == #"#Preview { Text("timeline") }"#)
+        #expect(scan.macros.map(\.line) == [1, 6, 7])
+    }
+
     @Test func ignoresPreviewsInCommentsStringsAndTypes() {
         let source = #"""
             // #Preview { Commented() }

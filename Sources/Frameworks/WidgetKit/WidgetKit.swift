@@ -51,7 +51,25 @@ nonisolated public struct _WidgetGroup: Widget {
 }
 
 /// What a widget is made of, as WidgetKit's `WidgetConfiguration`.
-@MainActor @preconcurrency public protocol WidgetConfiguration {}
+@MainActor @preconcurrency public protocol WidgetConfiguration {
+    /// The view the configuration makes for an entry (nil: not an entry of its provider, or a
+    /// configuration with no views, such as a bundle's); what a widget preview draws.
+    var _entryView: ((Any) -> AnyView?)? { get }
+    /// Whether `contentMarginsDisabled()` removed the system's content margins.
+    var _contentMarginsDisabled: Bool { get }
+}
+
+extension WidgetConfiguration {
+    public var _entryView: ((Any) -> AnyView?)? { nil }
+    public var _contentMarginsDisabled: Bool { false }
+}
+
+/// A configuration whose content margins are removed (`contentMarginsDisabled()`).
+public struct _MarginsDisabledConfiguration<Base: WidgetConfiguration>: WidgetConfiguration {
+    let base: Base
+    public var _entryView: ((Any) -> AnyView?)? { base._entryView }
+    public var _contentMarginsDisabled: Bool { true }
+}
 
 /// No configuration.
 nonisolated public struct EmptyWidgetConfiguration: WidgetConfiguration {
@@ -61,22 +79,26 @@ nonisolated public struct EmptyWidgetConfiguration: WidgetConfiguration {
 /// A widget with no user configuration, as WidgetKit's `StaticConfiguration`.
 nonisolated public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     let kind: String
-    let content: Any
+    let make: (Any) -> AnyView?
     /// A configuration of `kind` whose views `content` makes from `provider`'s entries.
     public init<Provider: TimelineProvider>(kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
         self.kind = kind
-        self.content = content
+        make = { ($0 as? Provider.Entry).map { AnyView(content($0)) } }
     }
+    public var _entryView: ((Any) -> AnyView?)? { make }
 }
 
 /// A widget the user configures with an app intent, as WidgetKit's `AppIntentConfiguration`.
 nonisolated public struct AppIntentConfiguration<Intent, Content: View>: WidgetConfiguration {
     let kind: String
+    let make: (Any) -> AnyView?
     /// A configuration of `kind` whose views `content` makes from `provider`'s entries.
     public init<Provider: AppIntentTimelineProvider>(kind: String, intent: Intent.Type = Intent.self, provider: Provider,
                                                      @ViewBuilder content: @escaping (Provider.Entry) -> Content) where Provider.Intent == Intent {
         self.kind = kind
+        make = { ($0 as? Provider.Entry).map { AnyView(content($0)) } }
     }
+    public var _entryView: ((Any) -> AnyView?)? { make }
 }
 
 extension WidgetConfiguration {
@@ -90,8 +112,8 @@ extension WidgetConfiguration {
     public func description(_ text: LocalizedStringKey) -> some WidgetConfiguration { self }
     /// The sizes the widget comes in; accepted.
     public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration { self }
-    /// Drops the system's content margins; accepted.
-    public func contentMarginsDisabled() -> some WidgetConfiguration { self }
+    /// Drops the system's content margins (a widget preview draws the view to the widget's edges).
+    public func contentMarginsDisabled() -> some WidgetConfiguration { _MarginsDisabledConfiguration(base: self) }
     /// Where the widget should not be offered; accepted.
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration { self }
     /// Whether the widget shows a background when removable; accepted.

@@ -114,6 +114,16 @@ public struct Preview {
     public let traits: PreviewTraits
     /// The preview's view.
     public let content: () -> AnyView
+    /// A preview of several pictures (a widget's timeline: one per entry): each page's name and
+    /// view, made when the previews are listed. Nil for an ordinary preview.
+    package var pages: (() -> [(name: String, view: AnyView)])?
+
+    /// A preview made by another module (a widget preview, with its pages).
+    package init(traits: PreviewTraits, pages: @escaping () -> [(name: String, view: AnyView)]) {
+        self.traits = traits
+        self.pages = pages
+        content = { pages().first?.view ?? AnyView(EmptyView()) }
+    }
 
     /// Creates a preview (`#Preview("Dark") { ContentView() }`).
     public init<Content: View>(_ name: String? = nil, traits: PreviewTrait..., @ViewBuilder body: @escaping () -> Content) {

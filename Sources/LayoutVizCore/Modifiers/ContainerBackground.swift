@@ -29,16 +29,43 @@ nonisolated extension View {
     }
 }
 
-/// A view with its container's background: drawn behind it for a widget, otherwise accepted.
+/// A view with its container's background: for a widget, handed to the widget's container when
+/// it is drawn in one (which fills the whole widget with it, margins and all), else drawn behind
+/// the view; otherwise accepted.
 nonisolated struct _ContainerBackground<Content: View>: View {
     let content: Content
     let container: ContainerBackgroundPlacement
     let background: AnyView
+    @Environment(\.isInWidgetContainer) private var inWidget
     var body: some View {
-        if container.name == "widget" {
+        if container.name == "widget" && inWidget {
+            content.preference(key: WidgetBackgroundKey.self, value: WidgetBackground(view: background))
+        } else if container.name == "widget" {
             content.background(background)
         } else {
             content
         }
+    }
+}
+
+/// A widget's container background, as its view set it.
+package struct WidgetBackground {
+    package let view: AnyView
+}
+
+/// The container background a widget's view set (the first one).
+package enum WidgetBackgroundKey: PreferenceKey {
+    package static var defaultValue: WidgetBackground? { nil }
+    package static func reduce(value: inout WidgetBackground?, nextValue: () -> WidgetBackground?) { value = value ?? nextValue() }
+}
+
+private enum WidgetContainerKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether the view is drawn in a widget's container (a widget preview), which draws its
+    /// container background.
+    package var isInWidgetContainer: Bool {
+        get { self[WidgetContainerKey.self] }
+        set { self[WidgetContainerKey.self] = newValue }
     }
 }

@@ -49,7 +49,7 @@ extension EnvironmentValues {
     }
 
     /// The device screen's size in its orientation, when laid out on a device.
-    var screenSize: CGSize? {
+    package var screenSize: CGSize? {
         get { self[ScreenSizeKey.self] }
         set { self[ScreenSizeKey.self] = newValue }
     }
