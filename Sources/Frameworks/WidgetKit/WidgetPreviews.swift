@@ -100,9 +100,11 @@ nonisolated struct WidgetPreviewPage: View {
 
     @Environment(\.systemLook) private var look
     @Environment(\.screenSize) private var screen
+    @Environment(\.renderReport) private var report
 
     var body: some View {
-        ZStack {
+        if family.isAccessory { report?.noteNotDrawn("the lock screen's vibrant tinting of a widget (drawn in its own colours)") }
+        return ZStack {
             (family.isAccessory ? look.widgetLockBackdrop : look.widgetBackdrop).ignoresSafeArea()
             widget
         }
