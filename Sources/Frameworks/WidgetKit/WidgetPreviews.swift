@@ -104,10 +104,12 @@ nonisolated struct WidgetPreviewPage: View {
 
     var body: some View {
         if family.isAccessory { report?.noteNotDrawn("the lock screen's vibrant tinting of a widget (drawn in its own colours)") }
+        // The lock screen is dark: its status bar too.
         return ZStack {
             (family.isAccessory ? look.widgetLockBackdrop : look.widgetBackdrop).ignoresSafeArea()
             widget
         }
+        .preferredColorScheme(family.isAccessory ? .dark : nil)
     }
 
     /// The family's size on this screen.
