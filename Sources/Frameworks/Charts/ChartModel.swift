@@ -29,6 +29,8 @@ struct ChartModel {
     /// The colour groups in order, with their styles; the position groups in order.
     var groups: [(name: String, style: AnyShapeStyle)] = []
     var positionGroups: [String] = []
+    /// The symbol groups (`symbol(by:)`) in order of first appearance.
+    var symbolGroups: [String] = []
     /// Bars' and areas' data-space extents along the value axis, by mark index.
     var spans: [Int: (Double, Double)] = [:]
 
@@ -56,17 +58,14 @@ struct ChartModel {
                 spans[i] = (0, value)
                 continue
             }
-            let at = (horizontal ? m.y : m.x).map { "\($0)" } ?? ""
-            let key = at + "|" + (m.positionGroup.map { "\($0)" } ?? "") + "|" + (m.kind == .area ? "area" : "bar")
+            let key = Self.stackKey(m, horizontal: horizontal)
             var (up, down) = tops[key] ?? (0, 0)
             if value >= 0 { spans[i] = (up, up + value); up += value } else { spans[i] = (down + value, down); down += value }
             tops[key] = (up, down)
         }
         // Normalized stacks: each position's stack scaled to 0...1.
         for (i, m) in marks.enumerated() where m.stacking == .normalized {
-            let at = (horizontal ? m.y : m.x).map { "\($0)" } ?? ""
-            let key = at + "|" + (m.positionGroup.map { "\($0)" } ?? "") + "|" + (m.kind == .area ? "area" : "bar")
-            if let s = spans[i], let total = tops[key]?.0, total > 0 { spans[i] = (s.0 / total, s.1 / total) }
+            if let s = spans[i], let total = tops[Self.stackKey(m, horizontal: horizontal)]?.0, total > 0 { spans[i] = (s.0 / total, s.1 / total) }
         }
         self.spans = spans
         // Each axis's values: positions, ranges and the stacks' extents.
@@ -92,7 +91,15 @@ struct ChartModel {
         }
         for m in marks {
             if let p = m.positionGroup?.categoryName, !positionGroups.contains(p) { positionGroups.append(p) }
+            if let n = m.symbolGroup?.categoryName, !symbolGroups.contains(n) { symbolGroups.append(n) }
         }
+    }
+
+    /// The stack a bar or area joins: its position on the category axis, its position group
+    /// and its kind (bars and areas stack apart).
+    private static func stackKey(_ m: MarkSpec, horizontal: Bool) -> String {
+        let at = (horizontal ? m.y : m.x).map { "\($0)" } ?? ""
+        return at + "|" + (m.positionGroup.map { "\($0)" } ?? "") + "|" + (m.kind == .area ? "area" : "bar")
     }
 
     /// The symbols series take in turn (observed on iOS 18.3).
@@ -244,9 +251,7 @@ struct ChartModel {
     private func symbol(_ m: MarkSpec) -> ChartSymbol {
         if let s = m.symbol { return s }
         if let g = m.symbolGroup {
-            var names: [String] = []
-            for mark in marks { if let n = mark.symbolGroup?.categoryName, !names.contains(n) { names.append(n) } }
-            let k = names.firstIndex(of: g.categoryName) ?? 0
+            let k = symbolGroups.firstIndex(of: g.categoryName) ?? 0
             return Self.symbolOrder[k % Self.symbolOrder.count]
         }
         return .circle

@@ -42,7 +42,6 @@ nonisolated public struct Chart<Content: ChartContent>: View {
 struct AxisTicks {
     var ticks: [(fraction: CGFloat, label: String, parts: AxisParts, view: AnyView?)] = []
     var leading = false
-    var isEmpty: Bool { ticks.isEmpty }
     var labels: [String] { ticks.filter { $0.parts.label }.map(\.label) }
 }
 
@@ -57,14 +56,17 @@ nonisolated struct ChartBody: View {
         let showLegend = model.hasLegend && !env.legendHidden
         VStack(alignment: .leading, spacing: c.legendGap) {
             if showLegend && env.legendPosition == .top { legend }
-            if model.isPie { plot } else { axesAndPlot }
+            if model.isPie {
+                plot(x: AxisTicks(), y: AxisTicks())
+            } else {
+                // Each axis's ticks (the y axis's trailing unless asked), made once: the axis
+                // marks' closures run once per value.
+                axesAndPlot(x: env.xAxis.hidden ? AxisTicks() : ticks(model.x, env.xAxis, vertical: false),
+                            y: env.yAxis.hidden ? AxisTicks() : ticks(model.y, env.yAxis, vertical: true))
+            }
             if showLegend && env.legendPosition != .top { legend }
         }
     }
-
-    /// The y axis's ticks (trailing unless asked), the x axis's, from the axis settings.
-    private var yTicks: AxisTicks { env.yAxis.hidden ? AxisTicks() : ticks(model.y, env.yAxis, vertical: true) }
-    private var xTicks: AxisTicks { env.xAxis.hidden ? AxisTicks() : ticks(model.x, env.xAxis, vertical: false) }
 
     private func ticks(_ scale: ChartScale, _ setting: AxisSetting, vertical: Bool) -> AxisTicks {
         var out = AxisTicks()
@@ -86,23 +88,23 @@ nonisolated struct ChartBody: View {
         return out
     }
 
-    private var axesAndPlot: some View {
-        let c = look.chart, y = yTicks, x = xTicks
+    private func axesAndPlot(x: AxisTicks, y: AxisTicks) -> some View {
+        let c = look.chart, yLabels = y.labels
         return VStack(alignment: .leading, spacing: c.axisGap) {
             if let title = env.yAxisLabel {
                 Text(title).font(c.axisFont).foregroundStyle(look.secondaryLabel)
                     .frame(maxWidth: .infinity, alignment: y.leading ? .leading : .trailing)
             }
             HStack(spacing: c.axisGap) {
-                if y.leading && !y.labels.isEmpty { yColumn(y) }
-                plot
-                if !y.leading && !y.labels.isEmpty { yColumn(y) }
+                if y.leading && !yLabels.isEmpty { yColumn(y) }
+                plot(x: x, y: y)
+                if !y.leading && !yLabels.isEmpty { yColumn(y) }
             }
             if !x.labels.isEmpty {
                 HStack(spacing: c.axisGap) {
-                    if y.leading && !y.labels.isEmpty { labelWidths(y.labels).frame(height: 0) }
+                    if y.leading && !yLabels.isEmpty { labelWidths(yLabels).frame(height: 0) }
                     xRow(x)
-                    if !y.leading && !y.labels.isEmpty { labelWidths(y.labels).frame(height: 0) }
+                    if !y.leading && !yLabels.isEmpty { labelWidths(yLabels).frame(height: 0) }
                 }
             }
             if let title = env.xAxisLabel {
@@ -183,8 +185,7 @@ nonisolated struct ChartBody: View {
     }
 
     /// The plot: grid lines, then the marks, with the overlay and background views.
-    private var plot: some View {
-        let y = yTicks, x = xTicks
+    private func plot(x: AxisTicks, y: AxisTicks) -> some View {
         let area = GeometryReader { proxy in
             let size = proxy.size
             let proxyValue = ChartProxy(model: model, plotSize: size)

@@ -29,7 +29,7 @@ extension Anchor<CGRect>.Source {
     /// The view's bounds.
     public static var bounds: Self { Self { $0 } }
     /// `rect` in the view's own coordinates.
-    public static func rect(_ rect: CGRect) -> Self { Self { $0.origin == .zero ? rect : rect.offsetBy(dx: $0.minX, dy: $0.minY) } }
+    public static func rect(_ rect: CGRect) -> Self { Self { rect.offsetBy(dx: $0.minX, dy: $0.minY) } }
 }
 
 extension Anchor<CGPoint>.Source {
