@@ -70,7 +70,7 @@ public struct CLI {
 /// errors are made from it.
 enum Commands {
     static let all: [CommandSpec] = [
-        ListCommand.spec, RenderCommand.spec, DumpCommand.spec, ExplainCommand.spec, SheetCommand.spec, GalleryCommand.spec, GoldenCommand.spec,
+        ListCommand.spec, RenderCommand.spec, DumpCommand.spec, ExplainCommand.spec, ElementsCommand.spec, SheetCommand.spec, GalleryCommand.spec, GoldenCommand.spec,
         PreviewCommand.spec, CheckCommand.spec, CatalogCommand.spec, DocsCommand.spec, DoctorCommand.spec,
     ]
 

@@ -57,71 +57,25 @@ struct ExplainCommand {
         }
     }
 
-    /// Whether a positional names a Swift file (`Views.swift`, `Sources/App/Views.swift:Dark`)
-    /// rather than a sample.
-    static func namesAFile(_ positional: String) -> Bool {
-        let file = positional.split(separator: ":", maxSplits: 1).first.map(String.init) ?? positional
-        return file.hasSuffix(".swift")
-    }
+    static func namesAFile(_ positional: String) -> Bool { OnePreview.namesAFile(positional) }
 
     /// `explain FILE[:PREVIEW]`: the file's previews built as `preview` builds them, the one named
     /// (or the first) laid out on the device in a worker, and its steps printed.
     private func explainPreview(_ argument: String, _ a: Arguments) throws {
-        if a.positionals.count > 1 { throw CLIError.usage("'explain' takes one file or sample, got \(a.positionals.count)") }
-        let parts = argument.split(separator: ":", maxSplits: 1).map(String.init)
-        let file = parts[0], wanted = parts.count > 1 ? parts[1] : nil
-        guard FileManager.default.fileExists(atPath: file) else { throw CLIError.usage("no such file '\(file)'") }
         if a.value("html") != nil { throw CLIError.usage("--html takes a sample; for a preview use 'layoutviz preview FILE --overlay frames'") }
-        let appearances = try Resolve.appearances(a)
-        guard appearances.count == 1 else { throw CLIError.usage("'explain' takes one value of each variant option (one colour scheme, text size, direction...)") }
-        let device = try Resolve.device(a.value("device") ?? Defaults.device)
-        let orientation = try Resolve.orientation(a.value("orientation") ?? "portrait")
-        guard orientation.count == 1 else { throw CLIError.usage("'explain' takes one orientation: portrait or landscape") }
-        var options = PreviewCommand.Options(inputs: [file], devices: [device], orientations: orientation, formats: [.png],
-                                             out: URL(fileURLWithPath: Defaults.outputFolder + "/previews").standardizedFileURL,
-                                             quiet: true, list: false, devicesGiven: true, orientationGiven: true)
-        options.appearances = [appearances[0]]
-        options.imageFolders = ImageFolders.near([file], warn: { [console] in console.err($0) })
-        let console = self.console
         let json = a.flags.contains("json"), view = a.value("view"), probes = a.has("probes")
-        let session = PreviewSession(request: options.request, quiet: true, log: { console.err($0) }, output: { console.err($0) })
-        defer { session.shutdown() }
-        let sources: [PreviewProject.SourceFile]
-        do { sources = try PreviewSession.load([file]) } catch let e as PreviewBuildError { throw CLIError.failure(e.message) }
-        var outcome = PreviewCommand.Outcome()
-        let listing = try PreviewCommand.prepare(session, sources: sources, inputs: [file], console: console, outcome: &outcome)
-        if !outcome.failing.isEmpty { throw CLIError.failure("\(file) did not compile (messages above)") }
-        guard let listing, !listing.items.isEmpty else {
-            if let (label, failure) = outcome.failedPreviews.first { throw CLIError.failure("\(label) \(failure)") }
-            throw CLIError.failure("no previews in '\(file)' (looked for #Preview blocks and PreviewProvider types)")
+        let one = try OnePreview.run(argument, a, command: "explain", console: console) { item, configuration in
+            .explain(item, on: configuration, probes: probes)
         }
-        let item: PreviewItem
-        if let wanted {
-            guard let found = listing.items.first(where: { $0.title == wanted || $0.slug == wanted }) else {
-                throw CLIError.usage("no preview '\(wanted)' in \(file); its previews: \(listing.items.map { "'\($0.title)'" }.joined(separator: ", "))")
-            }
-            item = found
+        guard let data = one.result.explanation.map({ Data($0.utf8) }) else { throw CLIError.failure("\(one.label): the worker gave no layout") }
+        var steps = try [LayoutStep].decodedSteps(data)
+        if let view { steps = try Self.following(view, in: steps) }
+        if json {
+            console.out(try Self.json(steps))
         } else {
-            item = listing.items[0]
+            console.out("\(one.label) on \(one.device.name), \(one.orientation.rawValue): proposal → size at origin, and why")
+            for line in Self.table(steps, color: console.isTerminal) { console.out(line) }
         }
-        var answer: Result<PreviewJobResult, PreviewFailure>?
-        session.run([.explain(item, on: options.base.on(device, orientation[0]).with(appearances[0]), probes: probes)]) { _, outcome in answer = outcome }
-        switch answer {
-        case .success(let r)?:
-            if let error = r.error { throw CLIError.failure("\(item.label): \(error)") }
-            guard let data = r.explanation.map({ Data($0.utf8) }) else { throw CLIError.failure("\(item.label): the worker gave no layout") }
-            var steps = try [LayoutStep].decodedSteps(data)
-            if let view { steps = try Self.following(view, in: steps) }
-            if json {
-                console.out(try Self.json(steps))
-            } else {
-                console.out("\(item.label) on \(device.name), \(orientation[0].rawValue): proposal → size at origin, and why")
-                for line in Self.table(steps, color: console.isTerminal) { console.out(line) }
-            }
-        case .failure(let f)?: throw CLIError.failure("\(item.label) \(f)")
-        case nil: throw CLIError.failure("\(item.label): the worker gave no answer")
-        }
-        if let (label, failure) = outcome.failedPreviews.first { throw CLIError.failure("\(label) \(failure)") }
     }
 
     /// The views on the way to `view` (a path, or its last components) and `view`'s subtree.

@@ -59,6 +59,7 @@ final class WorkerContext {
             case .sheet: result.files = try sheet(job, report: report)
             case .golden: result.golden = try golden(job, report: report)
             case .explain: result.explanation = try explain(job, report: report)
+            case .elements: result.elements = try elements(job, report: report)
             }
         } catch {
             result.error = describeError(error)
@@ -133,20 +134,29 @@ final class WorkerContext {
 
     /// One preview laid out on one device: on the screen, or alone at its ideal or fixed size
     /// (centred in it, as Xcode shows it); and its picture, drawn when asked.
-    private func layOut(_ view: AnyView, _ layout: ListedPreview.Layout, _ context: RenderContext, report: RenderReport) -> (tree: LayoutTree, picture: () -> DisplayList) {
+    private func layOut(_ view: AnyView, _ layout: ListedPreview.Layout, _ context: RenderContext, report: RenderReport)
+        -> (tree: LayoutTree, picture: () -> DisplayList, elements: () -> AccessibilityTree) {
         let config = context.configuration
         switch layout {
         case .device:
             let scene = DeviceScene(view, context: context, report: report)
-            return (scene.tree, { scene.displayList() })
+            return (scene.tree, { scene.displayList() }, { scene.accessibilityTree() })
         case .sizeThatFits:
             let tree = LayoutTree(view, proposal: .unspecified, environment: context.environment(report: report))
-            return (tree, { Self.alone(tree, size: nil, config) })
+            return (tree, { Self.alone(tree, size: nil, config) }, { AccessibilityTree(tree) })
         case .fixed(let w, let h):
             let size = CGSize(width: CGFloat(w), height: CGFloat(h))
             let tree = LayoutTree(AnyView(view.frame(width: size.width, height: size.height)), proposal: ProposedViewSize(size), environment: context.environment(report: report))
-            return (tree, { Self.alone(tree, size: size, config) })
+            return (tree, { Self.alone(tree, size: size, config) }, { AccessibilityTree(tree, canvas: CGRect(origin: .zero, size: size)) })
         }
+    }
+
+    /// The accessibility elements of one preview on one screen (with the status bar's when the
+    /// screen's chrome is drawn), as JSON.
+    private func elements(_ job: PreviewJob, report: RenderReport) throws -> String {
+        let c = context(try configuration(job))
+        let laid = layOut(view(job.entry, job.item), job.layout, c, report: report)
+        return String(decoding: try laid.elements().json(), as: UTF8.self)
     }
 
     /// The layout steps of one preview on one screen, laid out as it is drawn.
@@ -168,6 +178,7 @@ final class WorkerContext {
         list.items.append(.fill(Path(canvas), tree.screenEnvironment.systemLook.canvasBackground))
         list.items += tree.displayList(scale: scale, canvas: canvas).items
         for overlay in config.overlays { list.items += tree.overlayItems(overlay, canvas: canvas, scale: scale) }
+        if config.overlays.contains(.accessibility) { return AccessibilityTree(tree, canvas: canvas).picture(of: list) }
         return list
     }
 

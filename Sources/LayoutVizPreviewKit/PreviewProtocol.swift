@@ -181,6 +181,9 @@ package struct PreviewJob: Codable, Sendable {
         /// Lay out item `item` of entry `entry` as `configuration` says and answer its layout steps
         /// (`LayoutTree.explanation()`, JSON) in `explanation`.
         case explain
+        /// Lay out item `item` of entry `entry` as `configuration` says and answer the elements
+        /// VoiceOver would read (`AccessibilityTree.json()`) in `elements`.
+        case elements
     }
 
     /// The job's place in the list it was run in (set by `PreviewWorkers.run`).
@@ -235,6 +238,11 @@ package struct PreviewJob: Codable, Sendable {
         return job
     }
 
+    /// Lay `item` out as `configuration` says and answer its accessibility elements.
+    package static func elements(_ item: PreviewItem, on configuration: RenderConfiguration) -> PreviewJob {
+        PreviewJob(.elements, item, on: configuration)
+    }
+
     /// Verify `item` as `configuration` says against its goldens, as cell `<item's folder>/<slug>`.
     package static func golden(_ item: PreviewItem, on configuration: RenderConfiguration, pixels: Bool) -> PreviewJob {
         var job = PreviewJob(.golden, item, on: configuration)
@@ -261,6 +269,8 @@ package struct PreviewJobResult: Codable, Sendable {
     package var previews: [ListedPreview]?
     /// For `explain`: the layout steps, JSON.
     package var explanation: String?
+    /// For `elements`: the accessibility elements, JSON in AccessibilitySnapshot's model.
+    package var elements: String?
     /// Files written, relative to the output folder.
     package var files: [String] = []
     /// Warnings to show once each (views not drawn, a device the preview asks for that is unknown).

@@ -126,7 +126,8 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
             if l.headerUppercased { headerCtx.environment.textCase = .uppercase }
             if l.headerInLabelColor { headerCtx.environment.foregroundColor = look.label }
         }
-        let headers = resolveView(header, headerCtx), footers = resolveView(footer, footerCtx)
+        // A section's header is a heading to VoiceOver.
+        let headers = resolveView(header, headerCtx).map { $0.withAccessibilityRole(.header) }, footers = resolveView(footer, footerCtx)
         var rowCtx = ctx.withoutStack()
         rowCtx.environment.isInListRow = true
         let rows = resolveView(content, rowCtx)

@@ -29,8 +29,11 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
         }, isPressed: false, role: role)
         let style = ctx.environment.buttonStyle ?? AnyButtonStyle(BorderlessButtonStyle())
         let nodes = EnvironmentValues.$current.withValue(ctx.environment) { style.makeBody(configuration) }(ctx)
-        if nodes.count == 1 { return [nodes[0].with { $0.viewName = "Button" }] }
-        return nodes
+        var accessibility = AccessibilityAttributes()
+        accessibility.role = .button
+        if !ctx.environment.isEnabled { accessibility.addTraits.insert(.notEnabled) }
+        if nodes.count == 1 { return [nodes[0].with { $0.viewName = "Button" }.withAccessibility(accessibility)] }
+        return nodes.map { $0.withAccessibility(accessibility) }
     }
 }
 

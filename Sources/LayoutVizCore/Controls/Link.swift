@@ -7,7 +7,12 @@ nonisolated public struct Link<Label: View>: View {
     let label: Label
     /// A link to `destination` showing `label`.
     public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
-    public var body: some View { Button(action: {}) { label } }
+    public var body: some View {
+        Button(action: {}) { label }.accessibilityAttributes { a, _ in
+            a.addTraits.insert(.link)
+            a.removeTraits.insert(.button)
+        }
+    }
 }
 
 extension Link where Label == Text {

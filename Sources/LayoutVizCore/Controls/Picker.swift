@@ -109,7 +109,15 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
                 .foregroundColor(colour)
             })
         }
-        return resolveView(view, ctx)
+        // A menu or navigation-link picker is one button saying its label and the selection.
+        let kind = ctx.environment.pickerKind
+        guard kind == .menu || kind == .navigationLink else { return resolveView(view, ctx) }
+        let title = accessibilityText(of: label, in: ctx.environment)
+        return resolveView(view.accessibilityAttributes { a, _ in
+            a.role = .button
+            a.label = title ?? selected
+            a.value = title == nil ? nil : selected
+        }, ctx)
     }
 }
 
@@ -135,6 +143,7 @@ nonisolated struct SegmentedControl: View {
                     .font(p.segmentFont(selected: i == selected))
                     .lineLimit(1)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .accessibilityAttributes { a, _ in a.role = .segment(index: i + 1, count: titles.count, selected: i == selected) }
                     .background {
                         if i == selected {
                             RoundedRectangle(cornerRadius: p.segmentRadius).fill(look.raisedSegment)

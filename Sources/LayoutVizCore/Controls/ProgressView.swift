@@ -28,7 +28,10 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
         let configuration = ProgressViewStyleConfiguration(fractionCompleted: value,
                                                            label: label.map { ProgressViewStyleConfiguration.Label($0) },
                                                            currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel($0) })
+        // UIProgressView's value is its fraction as a whole percentage.
+        let percent = value.map { "\(Int(($0 * 100).rounded()))%" }  // not a look value: a unit conversion
         return (style ?? AnyProgressViewStyle(DefaultProgressViewStyle())).makeBody(configuration)
+            .accessibilityAttributes { a, _ in a.role = .progress(value: percent) }
     }
 
     init(value: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {

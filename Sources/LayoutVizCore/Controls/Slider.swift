@@ -8,6 +8,8 @@ import Foundation
 /// to the thumb.
 nonisolated public struct Slider<Label: View>: View {
     let fraction: Double
+    /// The label iOS gives accessibility alone.
+    var accessibilityLabelView: Label?
     /// The number of steps, when stepped: iOS 26 marks each on the track.
     var steps: Int?
 
@@ -32,6 +34,7 @@ nonisolated public struct Slider<Label: View>: View {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         fraction = Self.fraction(of: value.wrappedValue, in: bounds)
+        accessibilityLabelView = label()
     }
 
     /// A stepped slider with a label.
@@ -92,7 +95,13 @@ nonisolated public struct Slider<Label: View>: View {
 
     public var body: some View {
         if tickLabels { report?.noteNotDrawn("a slider tick's label (iOS draws none)") }
-        return content
+        // UISlider's value is its position as a whole percentage.
+        let percent = "\(Int((fraction * 100).rounded()))%"  // not a look value: a unit conversion
+        let label = accessibilityLabelView
+        return content.accessibilityAttributes { a, env in
+            a.role = .adjustable(value: percent)
+            a.label = label.flatMap { accessibilityText(of: $0, in: env) }
+        }
     }
 
     @ViewBuilder private var content: some View {

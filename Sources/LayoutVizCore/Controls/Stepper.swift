@@ -31,6 +31,7 @@ nonisolated public struct Stepper<Label: View>: View {
             .background(look.tertiaryFill, in: RoundedRectangle(cornerRadius: s.cornerRadius))
             .dimmedWhenDisabled()
         }
+        .accessibilityAttributes { a, _ in a.role = .adjustable(value: nil) }
     }
 }
 

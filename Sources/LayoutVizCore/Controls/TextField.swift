@@ -53,6 +53,10 @@ nonisolated public struct TextField<Label: View>: View {
 
     public var body: some View {
         let raw = formatted?(locale) ?? text
+        return field(raw).accessibilityAttributes { [placeholder, secure] a, _ in a.role = .textField(title: placeholder, text: raw, secure: secure) }
+    }
+
+    @ViewBuilder private func field(_ raw: String) -> some View {
         let shown = secure ? String(repeating: "•", count: raw.count) : raw
         // What the user typed is shown as typed (never pseudo-localised); the placeholder is a title.
         let line = (shown.isEmpty ? Text(placeholder) : Text(verbatim: shown))

@@ -29,6 +29,7 @@ nonisolated public struct Toggle<Label: View>: View {
             SwitchView(isOn: isOn, onColor: tint ?? look.toggle.on)
                 .listRowAccessory(inRow, look)
         }
+        .accessibilityAttributes { [isOn] a, _ in a.role = .toggle(isOn: isOn) }
     }
 }
 

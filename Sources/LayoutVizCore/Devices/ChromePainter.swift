@@ -22,7 +22,8 @@ struct ChromePainter {
     func items() -> [DisplayItem] {
         guard !configuration.device.isCustom else { return [] }
         var out: [DisplayItem] = []
-        statusBar(into: &out)
+        var marks: [StatusMark] = []
+        statusBar(into: &out, marks: &marks)
         sensor(into: &out)
         homeIndicator(into: &out)
         return out
@@ -30,15 +31,58 @@ struct ChromePainter {
 
     // MARK: Status bar
 
+    /// One thing the status bar shows, and the drawing operations that show it.
+    private struct StatusMark {
+        enum Kind { case time(String), signal, wifi, battery }
+        let kind: Kind
+        let items: Range<Int>
+    }
+
+    /// The status bar's elements as VoiceOver reads them, left to right: the time, the signal,
+    /// Wi-Fi and the battery, each at the bounds of what draws it. Their words are LayoutViz's
+    /// [INF] (docs/accessibility.md, "The screen's chrome").
+    func statusBarElements() -> [AccessibilityElementRecord] {
+        guard !configuration.device.isCustom else { return [] }
+        var out: [DisplayItem] = [], marks: [StatusMark] = []
+        statusBar(into: &out, marks: &marks)
+        let elements = marks.compactMap { mark -> AccessibilityElementRecord? in
+            let frame = out[mark.items].reduce(CGRect.null) { r, item in r.union(Self.bounds(of: item, measurer: measurer)) }
+            guard !frame.isNull else { return nil }
+            let label: String
+            switch mark.kind {
+            case .time(let t): label = t.split(separator: " ").joined(separator: " ")
+            case .signal: label = "Cellular, \(look.signalBars.count) of \(look.signalBars.count) bars"
+            case .wifi: label = "Wi-Fi, \(look.wifiBands.count + 1) of \(look.wifiBands.count + 1) bars"
+            case .battery: label = "Battery, 100%"
+            }
+            return AccessibilityElementRecord(label: label, value: nil, hint: nil, identifier: nil, traits: .staticText, inputLabels: [], frame: frame,
+                                              actions: [], rotors: [], path: "StatusBar")
+        }
+        return elements.sorted { $0.frame.minX < $1.frame.minX }
+    }
+
+    private static func bounds(of item: DisplayItem, measurer: (any TextMeasuring)?) -> CGRect {
+        switch item {
+        case .fill(let p, _), .stroke(let p, _, _): return p.boundingRect
+        case .text(let r, let origin, _): return CGRect(origin: origin, size: measurer?.measure(r).size ?? .zero)
+        default: return .null
+        }
+    }
+
     /// iPhones hide the status bar in landscape; iPads and portrait iPhones show it.
-    private func statusBar(into out: inout [DisplayItem]) {
+    private func statusBar(into out: inout [DisplayItem], marks: inout [StatusMark]) {
         let d = configuration.device
+        func mark(_ kind: StatusMark.Kind, _ draw: (inout [DisplayItem]) -> Void) {
+            let start = out.count
+            draw(&out)
+            marks.append(StatusMark(kind: kind, items: start..<out.count))
+        }
         if d.isPad {
             // Time and date on the leading side, Wi-Fi and battery on the trailing side.
             let centreY = look.padCentreY
-            label(look.padTime, size: look.padTimeSize, x: look.padMargin, width: look.padTimeWidth, centreY: centreY,
-                  alignment: .leading, into: &out)
-            symbols(rightEdge: screen.width - look.padMargin, centreY: centreY, signal: false, into: &out)
+            mark(.time(look.padTime)) { label(look.padTime, size: look.padTimeSize, x: look.padMargin, width: look.padTimeWidth, centreY: centreY,
+                                             alignment: .leading, into: &$0) }
+            symbols(rightEdge: screen.width - look.padMargin, centreY: centreY, signal: false, into: &out, marks: &marks)
             return
         }
         guard portrait else { return }
@@ -46,11 +90,12 @@ struct ChromePainter {
         case .none:
             // Home-button iPhone: time centred, signal and Wi-Fi leading, battery trailing.
             let centreY = look.homeButtonCentreY, k = look.homeButtonSymbolScale, margin = look.homeButtonMargin
-            label(look.homeButtonTime, size: look.homeButtonTimeSize, x: 0, width: screen.width, centreY: centreY,
-                  alignment: .center, into: &out)
-            let signalWidth = signal(x: margin, centreY: centreY, scale: k, into: &out)
-            wifi(x: margin + signalWidth + look.homeButtonSymbolGap, centreY: centreY, scale: k, into: &out)
-            battery(x: screen.width - margin - look.batteryWidth * k, centreY: centreY, scale: k, into: &out)
+            mark(.time(look.homeButtonTime)) { label(look.homeButtonTime, size: look.homeButtonTimeSize, x: 0, width: screen.width, centreY: centreY,
+                                                    alignment: .center, into: &$0) }
+            var signalWidth: CGFloat = 0
+            mark(.signal) { signalWidth = signal(x: margin, centreY: centreY, scale: k, into: &$0) }
+            mark(.wifi) { wifi(x: margin + signalWidth + look.homeButtonSymbolGap, centreY: centreY, scale: k, into: &$0) }
+            mark(.battery) { battery(x: screen.width - margin - look.batteryWidth * k, centreY: centreY, scale: k, into: &$0) }
         case .notch, .island:
             // The time centred in the leading ear, the symbols in the trailing one.
             let w: CGFloat, centreY: CGFloat
@@ -60,19 +105,27 @@ struct ChromePainter {
             case .none: return
             }
             let ear = (screen.width - w) / 2, allowance = look.phoneEarAllowance
-            label(look.phoneTime, size: look.phoneTimeSize, x: 0, width: ear + allowance, centreY: centreY, alignment: .center, into: &out)
+            mark(.time(look.phoneTime)) { label(look.phoneTime, size: look.phoneTimeSize, x: 0, width: ear + allowance, centreY: centreY, alignment: .center, into: &$0) }
             let group = look.signalWidth + look.symbolGap + look.wifiWidth + look.symbolGap + look.batteryWidth
-            symbols(rightEdge: screen.width - (ear - allowance - group) / 2, centreY: centreY, signal: true, into: &out)
+            symbols(rightEdge: screen.width - (ear - allowance - group) / 2, centreY: centreY, signal: true, into: &out, marks: &marks)
         }
     }
 
     /// Signal (optional), Wi-Fi and battery, right-aligned at `rightEdge`.
-    private func symbols(rightEdge: CGFloat, centreY: CGFloat, signal showsSignal: Bool, into out: inout [DisplayItem]) {
+    private func symbols(rightEdge: CGFloat, centreY: CGFloat, signal showsSignal: Bool, into out: inout [DisplayItem], marks: inout [StatusMark]) {
         var x = rightEdge - look.batteryWidth
+        var start = out.count
         battery(x: x, centreY: centreY, scale: 1, into: &out)
+        marks.append(StatusMark(kind: .battery, items: start..<out.count))
         x -= look.symbolGap + look.wifiWidth
+        start = out.count
         wifi(x: x, centreY: centreY, scale: 1, into: &out)
-        if showsSignal { _ = signal(x: x - look.symbolGap - look.signalWidth, centreY: centreY, scale: 1, into: &out) }
+        marks.append(StatusMark(kind: .wifi, items: start..<out.count))
+        if showsSignal {
+            start = out.count
+            _ = signal(x: x - look.symbolGap - look.signalWidth, centreY: centreY, scale: 1, into: &out)
+            marks.append(StatusMark(kind: .signal, items: start..<out.count))
+        }
     }
 
     /// The time (Inter standing in for SF Pro) placed in a box `width` wide from `x`, centred on

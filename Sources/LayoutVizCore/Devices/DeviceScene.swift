@@ -82,6 +82,18 @@ public struct DeviceScene {
             list.items += ChromePainter(configuration: configuration, look: chromeLook, measurer: tree.screenEnvironment.textMeasurer).items()
         }
         for overlay in render.overlays { list.items += tree.overlayItems(overlay, canvas: screen, scale: list.scale) }
+        if render.overlays.contains(.accessibility) { return accessibilityTree(chrome: chrome).picture(of: list) }
         return list
+    }
+
+    /// The elements VoiceOver would read on this screen: the status bar's (when `chrome` draws
+    /// it), then the app's in reading order, rows 8 points apart on an iPhone and 13 on an iPad
+    /// (docs/accessibility.md).
+    public func accessibilityTree(chrome: ScreenChrome? = nil) -> AccessibilityTree {
+        let screen = CGRect(origin: .zero, size: configuration.screenSize)
+        let app = AccessibilityTree(tree, canvas: screen, rowTolerance: configuration.device.isPad ? 13 : 8)  // not a look value: geometry
+        guard (chrome ?? render.chrome) == .device else { return app }
+        let bar = ChromePainter(configuration: configuration, look: look.chrome, measurer: tree.screenEnvironment.textMeasurer).statusBarElements()
+        return AccessibilityTree(elements: bar + app.elements)
     }
 }

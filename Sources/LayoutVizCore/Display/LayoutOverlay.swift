@@ -14,6 +14,10 @@ public enum LayoutOverlay: String, CaseIterable, Hashable, Sendable {
     /// Each stack's alignment guide (the line its children's guides share: a centre, an edge, a
     /// first text baseline) and the spacing between its children, with its value.
     case guides
+    /// The elements VoiceOver would read: the screen in grey, each element filled and outlined in
+    /// its colour and numbered, a legend beside it in reading order (docs/accessibility.md). It
+    /// makes the picture wider rather than drawing over it: `AccessibilityTree.picture(of:)`.
+    case accessibility
 }
 
 extension LayoutTree {
@@ -27,6 +31,7 @@ extension LayoutTree {
         case .frames: painter.frames(root)
         case .proposals: painter.proposals(root)
         case .guides: painter.guides(root)
+        case .accessibility: return []
         }
         return painter.items + painter.labelItems
     }

@@ -48,13 +48,23 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
     var interpolation = Interpolation.high
     /// `symbolRenderingMode(_:)` set on the image itself.
     var symbolMode: SymbolRenderingMode?
+    /// The label given with `Image(_:label:)`, for accessibility.
+    var label: String?
+    /// `Image(decorative:)`: not an accessibility element.
+    var isDecorative = false
 
     /// An image named `name` from the image folders (`bundle` is accepted; every folder is searched).
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
     /// An image named `name`, with an accessibility label (not drawn).
-    public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(name) }
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        source = .named(name)
+        self.label = label.plainContent
+    }
     /// An image that accessibility ignores; drawn the same.
-    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        source = .named(name)
+        isDecorative = true
+    }
     /// An SF Symbol, of the symbol's size: LayoutViz's own glyph for common names, else a marked
     /// stand-in (SF Symbols cannot ship).
     public init(systemName: String) { source = .system(systemName) }
@@ -63,6 +73,7 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
     public init(size: CGSize, label: Text? = nil, opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
                 renderer: @escaping (inout GraphicsContext) -> Void) {
         source = .drawn(DrawnImage(size: size, renderer: renderer))
+        self.label = label?.plainContent
     }
 
     public var body: Never { neverBody() }
@@ -105,7 +116,8 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
             }
             let tint: Color? = renderingMode == .template ? env.resolvedForeground : nil
             return [Node(.image(ImageContent(asset: asset, name: name, resizable: resizable, capInsets: capInsets, resizingMode: resizingMode,
-                                             tint: tint, smooth: interpolation != .none, symbol: nil)))]
+                                             tint: tint, smooth: interpolation != .none, symbol: nil,
+                                             accessibilityLabel: label, isDecorative: isDecorative)))]
         case .system(let name):
             let font = (env.font ?? .body).scaled(for: env.dynamicTypeSize)
             let side = (font.size * Image.symbolScale(env.imageScale) * 3).rounded() / 3  // not a look value: rounding or a tolerance
@@ -117,9 +129,11 @@ nonisolated public struct Image: View, PrimitiveView, Sendable {
             if art == nil { env.renderReport?.noteMissingSymbol(shown) }
             let symbol = ResolvedSymbol(name: shown, side: side, art: art, style: style, color: env.resolvedForeground, measurer: env.textMeasurer)
             return [Node(.image(ImageContent(asset: nil, name: name, resizable: resizable, capInsets: capInsets, resizingMode: resizingMode,
-                                             tint: nil, smooth: true, symbol: symbol)))]
+                                             tint: nil, smooth: true, symbol: symbol, accessibilityLabel: label)))]
         case .drawn(let drawn):
-            return resolveView(drawn.view(resizable: resizable), ctx)
+            let nodes = resolveView(drawn.view(resizable: resizable), ctx)
+            let drawnLabel = self.label
+            return nodes.map { $0.withAccessibilityRole(.image(label: drawnLabel)) }
         }
     }
 
@@ -168,6 +182,10 @@ struct ImageContent {
     var smooth: Bool
     /// For `Image(systemName:)`: the symbol.
     var symbol: ResolvedSymbol?
+    /// The label given with `Image(_:label:)`.
+    var accessibilityLabel: String?
+    /// `Image(decorative:)`.
+    var isDecorative = false
 
     /// The natural size in points; zero for a missing image (SwiftUI draws nothing for it).
     var naturalSize: CGSize {

@@ -35,4 +35,27 @@ enum OverlayLook {
     /// The stand-in: a rounded-square outline a fourteenth of its width thick (at least half a
     /// point), corners 22 % of its width, and the name's first letter at 60 % of its height.
     static let standInLineFraction: CGFloat = 14, standInCornerFraction: CGFloat = 0.22, standInLetterFraction: CGFloat = 0.6
+
+    // The accessibility picture (docs/accessibility.md, "The picture").
+
+    /// Element colours, in reading order and round again: hues apart from one another that read
+    /// over a grey screen.
+    static let elementColors: [Color] = [
+        Color(red: 0.0, green: 0.48, blue: 1.0), Color(red: 1.0, green: 0.23, blue: 0.19), Color(red: 0.2, green: 0.74, blue: 0.33),
+        Color(red: 0.69, green: 0.32, blue: 0.87), Color(red: 1.0, green: 0.55, blue: 0.0), Color(red: 0.0, green: 0.67, blue: 0.72),
+        Color(red: 0.95, green: 0.2, blue: 0.6), Color(red: 0.45, green: 0.45, blue: 0.9),
+    ]
+    /// An element's fill over the screen, and its outline's width.
+    static let elementFillOpacity = 0.28, elementLineWidth: CGFloat = 1.5
+    /// The screen under the marks: grey, lifted towards white so the marks stand out.
+    static let screenSaturation = 0.0, screenBrightness = 0.18
+    /// The legend: a column this wide, this far right of the screen, on white, with this margin.
+    static let legendWidth: CGFloat = 320, legendGap: CGFloat = 20, legendMargin: CGFloat = 16
+    static let legendBackground = Color.white
+    /// Each entry: a numbered disc, the description beside it, the hint and actions under it in
+    /// grey; entries this far apart.
+    static let badgeDiameter: CGFloat = 20, badgeFontSize: CGFloat = 11, badgeTextGap: CGFloat = 8
+    static let descriptionFontSize: CGFloat = 13, detailFontSize: CGFloat = 11, entrySpacing: CGFloat = 10, detailSpacing: CGFloat = 2
+    static let legendText = Color(white: 0.1), legendDetail = Color(white: 0.42)
 }
+

@@ -70,15 +70,6 @@ public struct _AccessibilityRotorGroup: AccessibilityRotorContent {}
 /// Entries made by `ForEach` (its content builds `AccessibilityRotorEntry` views).
 extension ForEach: AccessibilityRotorContent {}
 
-nonisolated extension View {
-    /// Adds a VoiceOver rotor with entries: accepted.
-    public func accessibilityRotor<C: AccessibilityRotorContent>(_ label: Text, @AccessibilityRotorContentBuilder entries: @escaping () -> C) -> Self { self }
-    /// Adds a VoiceOver rotor with entries: accepted.
-    public func accessibilityRotor<C: AccessibilityRotorContent>(_ labelKey: LocalizedStringKey, @AccessibilityRotorContentBuilder entries: @escaping () -> C) -> Self { self }
-    /// Adds a VoiceOver rotor with entries: accepted.
-    public func accessibilityRotor<L: StringProtocol, C: AccessibilityRotorContent>(_ label: L, @AccessibilityRotorContentBuilder entries: @escaping () -> C) -> Self { self }
-}
-
 /// The kind of an accessibility action.
 public struct AccessibilityActionKind: Sendable {
     let name: String

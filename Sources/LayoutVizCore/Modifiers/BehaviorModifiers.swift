@@ -85,36 +85,10 @@ nonisolated extension View {
     /// Sets the kind of text a field holds, for autofill.
     public func textContentType(_ textContentType: UITextContentType?) -> Self { self }
 
-    // MARK: Accessibility and help
+    // MARK: Help
 
-    /// Sets the accessibility label.
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Self { self }
-    /// Sets the accessibility label.
-    public func accessibilityLabel(_ label: Text) -> Self { self }
-    /// Sets the accessibility hint.
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> Self { self }
-    /// Sets the accessibility hint.
-    public func accessibilityHint(_ hint: Text) -> Self { self }
-    /// Sets the accessibility value.
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> Self { self }
-    /// Sets the accessibility value.
-    public func accessibilityValue(_ value: Text) -> Self { self }
-    /// Sets the accessibility identifier.
-    public func accessibilityIdentifier(_ identifier: String) -> Self { self }
-    /// Hides the view from accessibility.
-    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
-    /// Groups or hides the children for accessibility.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> Self { self }
-    /// Adds accessibility traits.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> Self { self }
-    /// Removes accessibility traits.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> Self { self }
-    /// Sets the accessibility sort priority.
-    public func accessibilitySortPriority(_ sortPriority: Double) -> Self { self }
-    /// Adds an accessibility action.
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> Self { self }
-    /// Adds a named accessibility action.
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> Self { self }
+    // The accessibility modifiers are in Accessibility/AccessibilityModifiers.swift.
+
     /// Sets the tooltip (macOS, visionOS); nothing on iOS.
     public func help<S: StringProtocol>(_ text: S) -> Self { self }
     /// Sets the tooltip.

@@ -177,3 +177,15 @@ nonisolated extension View {
     /// Sets the accent colour below (the older name of `tint`).
     public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
 }
+
+extension ColorMatrix {
+    /// `m`, then each colour moved `amount` of the way to white.
+    static func lifted(_ m: ColorMatrix, towardsWhite amount: Double) -> ColorMatrix {
+        var out = m
+        for row in 0..<3 {
+            for col in 0..<5 { out.m[row * 5 + col] *= 1 - amount }
+            out.m[row * 5 + 4] += amount
+        }
+        return out
+    }
+}

@@ -131,28 +131,6 @@ nonisolated extension View {
     public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> Self { self }
     /// Marks data the system should hide in some contexts (widgets, the lock screen); drawn as is.
     public func privacySensitive(_ sensitive: Bool = true) -> Self { self }
-    /// Adds an adjustable accessibility action.
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> Self { self }
-    /// Adds an accessibility representation.
-    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> Self { self }
-    /// Sets the accessibility heading level.
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Self { self }
-    /// Sets the view's accessibility input labels.
-    public func accessibilityInputLabels(_ inputLabels: [Text]) -> Self { self }
-    /// Makes the view and its children one accessibility element (the older API).
-    public func accessibility(label: Text) -> Self { self }
-    /// Sets the accessibility hint (the older API).
-    public func accessibility(hint: Text) -> Self { self }
-    /// Hides the view from accessibility (the older API).
-    public func accessibility(hidden: Bool) -> Self { self }
-    /// Sets accessibility traits (the older API).
-    public func accessibility(addTraits traits: AccessibilityTraits) -> Self { self }
-    /// Removes accessibility traits (the older API).
-    public func accessibility(removeTraits traits: AccessibilityTraits) -> Self { self }
-    /// Sets the accessibility value (the older API).
-    public func accessibility(value: Text) -> Self { self }
-    /// Sets the accessibility identifier (the older API).
-    public func accessibility(identifier: String) -> Self { self }
     /// Marks the view as the source of a zoom transition (iOS 18).
     public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> Self { self }
     /// Sets the transition of a navigation push (iOS 18).

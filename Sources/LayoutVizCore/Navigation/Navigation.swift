@@ -302,6 +302,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
             // A split view's sidebar rows select rather than push: no chevron.
             if column != .sidebar { Chevron() }
         }
+        .accessibilityAttributes { a, _ in a.role = .button }
     }
 }
 

@@ -34,6 +34,7 @@ nonisolated struct NavigationBar: View {
                 Text(title)
                     .font(.largeTitle.bold())
                     .lineLimit(1)
+                    .accessibilityAttributes { a, _ in a.role = .header }
                     .padding(.horizontal, bar.largeTitleInset(look))
                     .frame(maxWidth: .infinity, minHeight: strip, maxHeight: strip, alignment: .bottomLeading)
             }
@@ -52,7 +53,8 @@ nonisolated struct NavigationBar: View {
         } else if !large {
             // Kept clear of a back button or item at either end [INF: UIKit shortens the
             // title where items crowd it].
-            Text(title).font(.headline).lineLimit(1).padding(.horizontal, look.bar.inlineTitleClearance)
+            Text(title).font(.headline).lineLimit(1).accessibilityAttributes { a, _ in a.role = .header }
+                .padding(.horizontal, look.bar.inlineTitleClearance)
         }
     }
 
@@ -63,7 +65,7 @@ nonisolated struct NavigationBar: View {
         return ZStack {
             centre
             HStack(spacing: bar.platterSpacing) {
-                if back != nil { BackButton(title: "") }
+                if let back { BackButton(title: back) }
                 BarPlatters(nodes: items.leading)
                 Spacer(minLength: 0)
                 BarPlatters(nodes: items.trailing)
@@ -183,6 +185,16 @@ nonisolated struct BackButton: View {
     }
 
     var body: some View {
+        // VoiceOver reads the previous title (or "Back") as a back button, on iOS 26 too, where
+        // only the chevron shows.
+        content.accessibilityAttributes { [title] a, _ in
+            a.role = .button
+            a.label = title
+            a.addTraits.insert(.backButton)
+        }
+    }
+
+    @ViewBuilder private var content: some View {
         let bar = look.bar
         if bar.platters {
             // iOS 26: the chevron alone, in the label colour, on a glass circle.

@@ -72,6 +72,7 @@ nonisolated struct SearchField: View {
         }
         .padding(.horizontal, s.horizontalPadding)
         .frame(height: s.fieldHeight)
+        .accessibilityAttributes { [request] a, _ in a.role = .search(prompt: request.prompt, text: request.text) }
         .background(look.tertiaryFill, in: RoundedRectangle(cornerRadius: s.cornerRadius))
         .padding(.horizontal, margin)
         .frame(height: s.stripHeight)

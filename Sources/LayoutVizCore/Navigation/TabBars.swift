@@ -41,6 +41,10 @@ nonisolated struct TabBar: View {
                 }
                 .foregroundColor(i == selected ? (tint ?? look.accent) : t.unselected)
                 .frame(maxWidth: .infinity)
+                .accessibilityAttributes { a, _ in
+                    a.role = .tab(index: i + 1, count: items.count, selected: i == selected)
+                    a.value = item.badge
+                }
             }
         }
         .frame(height: t.height(look))
@@ -116,6 +120,10 @@ nonisolated struct FloatingTabBar: View {
                 }
                 .foregroundColor(i == selected ? (tint ?? look.accent) : f.unselected)
                 .frame(width: itemWidth, height: f.platterHeight)
+                .accessibilityAttributes { a, _ in
+                    a.role = .tab(index: i + 1, count: items.count, selected: i == selected)
+                    a.value = item.badge
+                }
                 .background {
                     if i == selected {
                         Capsule().fill(look.tertiaryFill)
@@ -174,6 +182,10 @@ nonisolated struct PadTabBar: View {
                     .padding(.horizontal, f.padPillPadding)
                     .frame(height: f.padPillHeight)
                     .background { if i == selected { Capsule().fill(look.tertiaryFill) } }
+                    .accessibilityAttributes { a, _ in
+                        a.role = .tab(index: i + 1, count: items.count, selected: i == selected)
+                        a.value = items[i].badge
+                    }
             }
         }
         .padding(.horizontal, f.padBarPadding)
@@ -211,6 +223,8 @@ nonisolated struct TabBadge: View {
             .frame(minWidth: b.minimum, minHeight: b.minimum)
             .background(Capsule().fill(b.fill))
             .fixedSize()
+            // Read as the tab's value, not as an element of its own.
+            .accessibilityAttributes { a, _ in a.hidden = true }
     }
 }
 

@@ -89,6 +89,9 @@ final class Node {
     /// The layout direction from this node down, where an environment modifier changed it (and
     /// at the root, when it is right-to-left); nil: the parent's. docs/layout/right-to-left.md.
     let layoutDirection: LayoutDirection?
+    /// What accessibility modifiers and built-in controls recorded on this view
+    /// (Accessibility/AccessibilityAttributes.swift); nil for nearly every node.
+    let accessibility: AccessibilityAttributes?
 
     /// The attributes a modifier may give a node: it makes a new node with them (`with(_:)`);
     /// a node is never changed after it is made.
@@ -100,12 +103,13 @@ final class Node {
         var traits = ViewTraits()
         var preferences: PreferenceValues
         var layoutDirection: LayoutDirection?
+        var accessibility: AccessibilityAttributes?
     }
 
     /// A copy of this node (the same kind and children) with `edit` applied to its attributes.
     func with(_ edit: (inout Attributes) -> Void) -> Node {
         var a = Attributes(explicitPriority: explicitPriority, id: id, viewName: viewName, layoutValues: layoutValues, traits: traits, preferences: preferences,
-                           layoutDirection: layoutDirection)
+                           layoutDirection: layoutDirection, accessibility: accessibility)
         edit(&a)
         return Node(kind, children: children, tag: tag, attributes: a)
     }
@@ -130,6 +134,7 @@ final class Node {
         traits = ViewTraits()
         preferences = PreferenceValues(combining: children)
         layoutDirection = nil
+        accessibility = nil
         tag = Self.tag(of: kind)
     }
 
@@ -144,6 +149,7 @@ final class Node {
         traits = a.traits
         preferences = a.preferences
         layoutDirection = a.layoutDirection
+        accessibility = a.accessibility
     }
 
     /// The node with `child`'s traits, when it has any: a modifier that wraps a view keeps what the

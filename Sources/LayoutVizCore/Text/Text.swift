@@ -236,7 +236,7 @@ nonisolated public struct Text: View, PrimitiveView {
     }
 
     /// The characters shown: pseudo-localised, every part of a joined text on its own (docs/variants.md).
-    private func localized(in env: EnvironmentValues) -> (content: String, parts: [Text]?) {
+    func localized(in env: EnvironmentValues) -> (content: String, parts: [Text]?) {
         func shown(_ t: Text) -> String {
             if let formatted = t.formatted { return formatted(env) }
             guard let pseudo = env.pseudoLocale, !t.isVerbatim else { return t.content }
