@@ -13,7 +13,7 @@ struct RenderCommand {
         SharedOptions.device.help("Catalog ids or names ('iphone-17', \"iPhone 17 Pro\"), 'all', or custom sizes WIDTHxHEIGHT@SCALE in points (e.g. 390x844@3). Default: iphone-17."),
         SharedOptions.orientation.help("portrait, landscape or both. Default: portrait."),
     ] + SharedOptions.variants + [
-        SharedOptions.format.help("png, svg or png,svg. Default: png."), SharedOptions.chrome, SharedOptions.overlay,
+        SharedOptions.format.help("png, svg or png,svg. Default: png."), SharedOptions.chrome, SharedOptions.overlay, SharedOptions.accessibility,
         SharedOptions.images.help("More folders where Image(\"name\") looks for name.png, name@2x.png, name@3x.png, .jpg and *.xcassets/name.imageset (the samples' own are built in)."),
         SharedOptions.out.help("The output folder. Default: Output."), SharedOptions.jobs.help("Worker threads. Default: one per core."), SharedOptions.quiet,
     ], text: [
@@ -53,7 +53,8 @@ struct SampleDrawing {
         self.console = console
         self.samples = samples
         appearances = try Resolve.appearances(a)
-        base = try Resolve.configuration(chrome: a.value("chrome"), images: a.list("images"), overlays: a.list("overlay"), warn: { [console] in console.err($0) })
+        base = try Resolve.configuration(chrome: a.value("chrome"), images: a.list("images"), overlays: a.list("overlay"),
+                                          accessibility: a.flags.contains("accessibility"), warn: { [console] in console.err($0) })
         workers = a.value("jobs").flatMap(Int.init) ?? defaultWorkers
         devices = try Resolve.devices(a.list("device") ?? [defaults.device])
         orientations = try Resolve.orientation(a.value("orientation") ?? defaults.orientation)

@@ -77,13 +77,20 @@ enum Resolve {
 
     /// The render configuration a sample command draws with, before its device and orientation
     /// are chosen: `--chrome`, and the samples' images then the `--images` folders (each must exist).
-    static func configuration(chrome: String?, images: [String]?, overlays: [String]? = nil, warn: (String) -> Void = { _ in }) throws -> RenderConfiguration {
+    static func configuration(chrome: String?, images: [String]?, overlays: [String]? = nil, accessibility: Bool = false,
+                              warn: (String) -> Void = { _ in }) throws -> RenderConfiguration {
         var folders = SampleCatalog.imageFolder.map { [$0.standardizedFileURL] } ?? []
         folders += try ImageFolders.named(images ?? [], warn: warn).map { URL(fileURLWithPath: $0) }
         let device = try Resolve.device(Defaults.device)
         var render = RenderConfiguration(device: device, chrome: try Self.chrome(chrome), imageFolders: folders)
         render.overlays = try Self.overlays(overlays ?? [])
+        if accessibility && !render.overlays.contains(.accessibility) { render.overlays.append(.accessibility) }
         return render
+    }
+
+    /// `--overlay` and `--accessibility`: the overlays in the order given, each once.
+    static func overlays(_ a: Arguments) throws -> [LayoutOverlay] {
+        try overlays((a.list("overlay") ?? []) + (a.flags.contains("accessibility") ? ["accessibility"] : []))
     }
 
     /// `--overlay frames,proposals`: the overlays in the order given, each once.

@@ -15,7 +15,7 @@ struct SheetCommand {
         OptionSpec("rows", .one, "R", "samples: a row per sample, the variants on the columns (the default); variants: a row per sample and variant, the columns devices × orientations.", check: { v in
             ["samples", "variants"].contains(v.lowercased()) ? nil : "unknown --rows '\(v)'; use samples (variants on columns) or variants (each sample once per variant)"
         }),
-        SharedOptions.overlay, SharedOptions.format.help("png, svg or png,svg. Default: png,svg."), SharedOptions.out.help("The output folder. Default: Output."), SharedOptions.quiet,
+        SharedOptions.overlay, SharedOptions.accessibility, SharedOptions.format.help("png, svg or png,svg. Default: png,svg."), SharedOptions.out.help("The output folder. Default: Output."), SharedOptions.quiet,
     ], text: [
         "One sheet per article group: rows are the given samples of the group, columns are devices × orientations × appearances, every screen scaled to a common height and labelled with the device, its size in points, scale, size classes and appearance. Written to <DIR>/sheets/<group>.png and .svg; a sheet of one other appearance is <group>-dark.png (as render names files), one of several <group>-variants.png. A sheet whose columns are all dark is dark itself.",
     ]) { console, a in try SheetCommand(console: console).run(a) }
@@ -33,7 +33,7 @@ struct SheetCommand {
             throw CLIError.failure("cannot write to output folder '\(out.path)': \(problem)")
         }
         AtomicFile.removeStaleTemporaries(under: out.appendingPathComponent("sheets"))
-        let base = try Resolve.configuration(chrome: nil, images: nil, overlays: a.list("overlay"))
+        let base = try Resolve.configuration(chrome: nil, images: nil, overlays: a.list("overlay"), accessibility: a.flags.contains("accessibility"))
         let variantRows: Bool
         switch a.value("rows")?.lowercased() {
         case nil, "samples": variantRows = false

@@ -125,7 +125,10 @@ public enum ContactSheet {
                 list.items.append(.beginTransform(scale: k, translation: f.origin))
                 list.items += screen.items
                 for o in overlays {
-                    list.items += scene.tree.overlayItems(o, canvas: CGRect(origin: .zero, size: c.screenSize), scale: scale * k, zoom: k)
+                    let canvas = CGRect(origin: .zero, size: c.screenSize)
+                    // A tile has no room for the legend: the elements' marks and numbers alone.
+                    list.items += o == .accessibility ? scene.accessibilityTree(chrome: .device).markItems(canvas: canvas, zoom: k, measurer: textMeasurer)
+                        : scene.tree.overlayItems(o, canvas: canvas, scale: scale * k, zoom: k)
                 }
                 list.items.append(.endTransform)
                 list.items.append(.endClip)

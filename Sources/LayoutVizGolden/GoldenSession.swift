@@ -146,7 +146,7 @@ public final class GoldenSession: @unchecked Sendable {
         for case let url as URL in e {
             let p = url.standardizedFileURL.path
             if skipped.contains(where: { p.hasPrefix($0) }) { continue }
-            guard p.hasSuffix(".png") || p.hasSuffix(".layout.json") || p.hasSuffix(".meta.json") else { continue }
+            guard p.hasSuffix(".png") || p.hasSuffix(".layout.json") || p.hasSuffix(".meta.json") || p.hasSuffix(".elements.json") else { continue }
             if !usedNow.contains(p) { out.append(url.standardizedFileURL) }
         }
         return out.sorted { $0.path < $1.path }
@@ -155,6 +155,13 @@ public final class GoldenSession: @unchecked Sendable {
     private func files(_ cell: GoldenCell) -> (png: URL, layout: URL, meta: URL) {
         let base = goldens.appendingPathComponent(cell.name).appendingPathComponent(cell.render.fileStem)
         return (base.appendingPathExtension("png"), URL(fileURLWithPath: base.path + ".layout.json"), URL(fileURLWithPath: base.path + ".meta.json"))
+    }
+
+    /// Notes that a golden file belongs to a verified cell (not an orphan).
+    func markUsed(_ url: URL) {
+        lock.lock()
+        used.insert(url.path)
+        lock.unlock()
     }
 
     /// Keeps an outcome verified elsewhere (by a preview worker), for the reports.
@@ -170,7 +177,8 @@ public final class GoldenSession: @unchecked Sendable {
     @discardableResult
     public func verify(_ cell: GoldenCell, accept: String? = nil, report: RenderReport = RenderReport()) -> GoldenOutcome {
         let start = Date()
-        let outcome = evaluate(cell, start: start, accept: accept ?? acceptCommand(cell), report: report)
+        var outcome = evaluate(cell, start: start, accept: accept ?? acceptCommand(cell), report: report)
+        if cell.render.overlays.contains(.accessibility) { outcome = withElements(outcome, cell, accept: accept ?? acceptCommand(cell), report: report) }
         lock.lock()
         outcomes[cell.id] = outcome
         lock.unlock()

@@ -81,7 +81,7 @@ struct PreviewCommand {
         SharedOptions.device.help("Catalog ids or names, 'all', or custom sizes WIDTHxHEIGHT@SCALE in points. Default: iphone-17, or the preview's own previewDevice."),
         SharedOptions.orientation.help("portrait, landscape or both. Default: portrait, or the preview's own orientation trait."),
     ] + SharedOptions.variants + [
-        SharedOptions.format.help("png, svg or png,svg. Default: png."), SharedOptions.chrome, SharedOptions.overlay,
+        SharedOptions.format.help("png, svg or png,svg. Default: png."), SharedOptions.chrome, SharedOptions.overlay, SharedOptions.accessibility,
         SharedOptions.images.help("A folder where Image(\"name\") looks for name.png, name@2x.png, name@3x.png, .jpg and *.xcassets/name.imageset; the inputs' folders, their Resources folders and asset catalogs are searched too. A name found nowhere, or one that leads outside these folders, is drawn as nothing and named in a warning."),
         SharedOptions.out.help("The output folder. Default: Output/previews."),
     ] + SharedOptions.limits + [SharedOptions.quiet], text: [
@@ -109,7 +109,7 @@ struct PreviewCommand {
             quiet: a.has("quiet"), list: a.has("list"),
             devicesGiven: a.list("device") != nil, orientationGiven: a.value("orientation") != nil)
         options.chrome = try Resolve.chrome(a.value("chrome"))
-        options.overlays = try Resolve.overlays(a.list("overlay") ?? [])
+        options.overlays = try Resolve.overlays(a)
         if VariantAxis.allCases.contains(where: { a.list($0.rawValue) != nil }) { options.appearances = try Resolve.appearances(a) }
         options.package = a.value("package")
         options.targets = a.list("target") ?? []

@@ -44,31 +44,43 @@ extension AccessibilityTree {
         out.items.append(.beginColorMatrix(grey, bounds: bounds))
         out.items += screen.items
         out.items.append(.endColorMatrix)
-        out.items.append(.beginClip(Path(bounds)))
-        for (i, e) in elements.enumerated() where e.frame.intersects(bounds) || e.frame.isEmpty {
-            let color = L.elementColors[i % L.elementColors.count]
-            let r = e.frame
-            out.items.append(.fill(Path(r), color.opacity(L.elementFillOpacity)))
-            out.items.append(.stroke(Path(r.insetBy(dx: L.elementLineWidth / 2, dy: L.elementLineWidth / 2)), color, lineWidth: L.elementLineWidth))
-        }
-        // Numbers after every outline, so that no outline crosses one; kept on the screen.
-        for (i, e) in elements.enumerated() where e.frame.intersects(bounds) || e.frame.isEmpty {
-            let color = L.elementColors[i % L.elementColors.count]
-            let d = L.badgeDiameter
-            let cx = min(max(e.frame.minX, d / 2), bounds.maxX - d / 2), cy = min(max(e.frame.minY, d / 2), bounds.maxY - d / 2)
-            out.items += badge(i + 1, color: color, at: CGPoint(x: cx, y: cy), measurer: measurer)
-        }
-        out.items.append(.endClip)
+        out.items += markItems(canvas: bounds, measurer: measurer)
         out.items += legend
         return out
     }
 
-    /// A disc of `color` centred at `centre` with `number` in white.
-    private func badge(_ number: Int, color: Color, at centre: CGPoint, measurer: (any TextMeasuring)?) -> [DisplayItem] {
+    /// Each element of `canvas` filled and outlined in its colour, its number at its top-leading
+    /// corner (kept on the canvas), clipped to the canvas. `zoom`: how much the canvas is scaled
+    /// where it is shown (a contact sheet's tile); lines and numbers are drawn larger by its
+    /// inverse so that they read the same there.
+    public func markItems(canvas: CGRect, zoom: CGFloat = 1, measurer: (any TextMeasuring)?) -> [DisplayItem] {
         let L = OverlayLook.self
-        let d = L.badgeDiameter
+        let unit = 1 / max(zoom, OverlayLook.minimumZoom)
+        var out: [DisplayItem] = [.beginClip(Path(canvas))]
+        let shown = elements.enumerated().filter { $0.element.frame.intersects(canvas) || $0.element.frame.isEmpty }
+        for (i, e) in shown {
+            let color = L.elementColors[i % L.elementColors.count]
+            let line = L.elementLineWidth * unit
+            out.append(.fill(Path(e.frame), color.opacity(L.elementFillOpacity)))
+            out.append(.stroke(Path(e.frame.insetBy(dx: line / 2, dy: line / 2)), color, lineWidth: line))
+        }
+        // Numbers after every outline, so that no outline crosses one.
+        let d = L.badgeDiameter * unit
+        for (i, e) in shown {
+            let color = L.elementColors[i % L.elementColors.count]
+            let cx = min(max(e.frame.minX, canvas.minX + d / 2), canvas.maxX - d / 2), cy = min(max(e.frame.minY, canvas.minY + d / 2), canvas.maxY - d / 2)
+            out += badge(i + 1, color: color, at: CGPoint(x: cx, y: cy), unit: unit, measurer: measurer)
+        }
+        out.append(.endClip)
+        return out
+    }
+
+    /// A disc of `color` centred at `centre` with `number` in white, `unit` times the look's size.
+    private func badge(_ number: Int, color: Color, at centre: CGPoint, unit: CGFloat = 1, measurer: (any TextMeasuring)?) -> [DisplayItem] {
+        let L = OverlayLook.self
+        let d = L.badgeDiameter * unit
         var items: [DisplayItem] = [.fill(Path(ellipseIn: CGRect(x: centre.x - d / 2, y: centre.y - d / 2, width: d, height: d)), color)]
-        let request = TextLayoutRequest(string: String(number), font: .system(size: L.badgeFontSize, weight: .bold), wrapWidth: nil, maxLines: 1,
+        let request = TextLayoutRequest(string: String(number), font: .system(size: L.badgeFontSize * unit, weight: .bold), wrapWidth: nil, maxLines: 1,
                                         truncation: .tail, alignment: .leading)
         let m = measurer?.measure(request).size ?? .zero
         items.append(.text(request, origin: CGPoint(x: centre.x - m.width / 2, y: centre.y - m.height / 2), color: L.labelText))

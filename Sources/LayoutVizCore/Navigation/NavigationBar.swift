@@ -106,7 +106,15 @@ nonisolated struct BarSymbol: View {
     @Environment(\.systemLook) private var look
     var body: some View {
         Image(systemName: name).imageScale(.large).foregroundColor(look.bar.platters ? look.label : tint ?? look.accent)
+            .accessibilityAttributes { [name] a, _ in
+                a.role = .button
+                a.label = Self.spoken[name]
+            }
     }
+
+    /// What VoiceOver says for the bar buttons the system adds ([INF]: UIKit's words as heard,
+    /// not read from its strings).
+    static let spoken = ["sidebar.left": "Show Sidebar", "ellipsis": "More", "ellipsis.circle": "More"]
 }
 
 /// The bottom toolbar: 44 points (50 on an iPad, 32 in a compact height) above the home

@@ -1,5 +1,8 @@
 import Foundation
 import LayoutViz
+import LayoutVizGolden
+import LayoutVizTesting
+import Samples
 import Testing
 
 // The element tree VoiceOver would read: which views are elements, what each says, and the
@@ -159,5 +162,42 @@ private func elements(_ view: some View, width: CGFloat = 390, height: CGFloat =
         #expect((objects[1]["path"] as? String)?.hasSuffix("/Button") == true)
         let decoded = try AccessibilityTree.decodeSnapshot(data)
         #expect(decoded.map(\.description) == ["Wi-Fi. Switch Button. On.", "Go. Button."])
+    }
+}
+
+/// Accessibility goldens of the screens: each screen's accessibility picture (pixels) and its
+/// elements (exact JSON) on an iPhone and an iPad, under `Goldens/accessibility/` (docs/accessibility.md, "Goldens").
+@Suite struct AccessibilityGoldenTests {
+    static let screens = ["screen-signup", "screen-tabs", "screen-pushed", "screen-settings", "screen-dashboard", "screen-split"]
+
+    @Test(arguments: screens)
+    func screenMatchesItsAccessibilityGoldens(name: String) throws {
+        let sample = try #require(SampleCatalog.sample(named: name))
+        var render = SampleCatalog.images(RenderConfiguration(device: DeviceCatalog.defaultSet[0]))
+        render.overlays = [.accessibility]
+        let devices = ["iphone-17", "ipad-a16"].compactMap { DeviceCatalog.device(named: $0) }
+        RenderConfiguration.$current.withValue(render) {
+            assertLayoutSnapshot(of: sample.makeView(), devices: devices, orientations: [.portrait], named: name, goldens: goldensFolder.appendingPathComponent("accessibility"))
+        }
+    }
+
+    @Test func aChangedLabelIsNamedInTheFailure() throws {
+        func elements(_ labels: [String]) throws -> [AccessibilitySnapshotElement] {
+            let s = try on("iphone-17", VStack { ForEach(labels, id: \.self) { Button($0) {} } }, look: .ios26)
+            return try AccessibilityTree.decodeSnapshot(s.accessibilityTree(chrome: ScreenChrome.none).json())
+        }
+        // Labels of other widths move the buttons too, and a lone button's path loses its
+        // number: those lines are left out here.
+        func changes(_ fresh: [AccessibilitySnapshotElement]) -> [String] {
+            ElementsDiff.describe(golden: golden, fresh: fresh).filter { !$0.contains(": frame (") && !$0.contains(": view ") }
+        }
+        let golden = try elements(["Sign in", "Help"])
+        #expect(ElementsDiff.describe(golden: golden, fresh: golden) == [])
+        #expect(changes(try elements(["Log in", "Help"])) == ["element 1: label 'Sign in' → 'Log in'"])
+        #expect(ElementsDiff.describe(golden: golden, fresh: [golden[1], golden[0]]) == ["order changed: 1 ↔ 2"])
+        let added = changes(try elements(["Sign in", "Help", "Terms"]))
+        #expect(added.count == 1 && added[0].hasPrefix("element 3 added: 'Terms. Button.'"))
+        let removed = changes(try elements(["Help"]))
+        #expect(removed.count == 1 && removed[0].hasPrefix("element 1 removed: 'Sign in. Button.'"))
     }
 }
