@@ -29,6 +29,7 @@ struct GoldenCommand {
         OptionSpec("artifacts", .one, "DIR", "Where failure images and report.html, report.json and junit.xml go. Default: LAYOUTVIZ_ARTIFACTS, else layoutviz-artifacts."),
         OptionSpec("prune", .flag, "After a complete, passing run, delete goldens no cell used."),
         OptionSpec("strict", .flag, "Fail when orphaned goldens are found."),
+        SharedOptions.accessibility.help("Verify accessibility goldens: each cell's accessibility picture (<device>-<orientation>-accessibility.png, pixels) and its elements (.elements.json, the JSON of 'layoutviz elements', exact; a change is named: \"element 4: label 'Sign in' → 'Log in'\", \"order changed: 3 ↔ 4\")."),
         SharedOptions.jobs.help("Worker threads. Default: one per core."), SharedOptions.quiet,
     ], text: [
         "Renders each cell (sample × device × orientation) and compares it with its golden: <goldens>/<sample>/<device>-<orientation>.png (decoded pixels), .layout.json (the layout tree) and .meta.json (the render fingerprint and digests: a passing cell decodes no PNG). Same fingerprint: pixels must be identical. Other fingerprint: the tolerant profile (YIQ 0.1, anti-aliasing excluded, at most max(8 px, 0.01 %) changed pixels, no 8×8 window with more than 8), announced in the output.",
@@ -81,7 +82,7 @@ struct GoldenCommand {
             throw CLIError.failure("cannot write to goldens folder '\(goldens.path)': \(problem)")
         }
 
-        let base = try Resolve.configuration(chrome: nil, images: nil)
+        let base = try Resolve.configuration(chrome: nil, images: nil, accessibility: a.flags.contains("accessibility"))
         var cells: [GoldenCell] = []
         for s in samples {
             for d in devices {
@@ -109,7 +110,7 @@ struct GoldenCommand {
         let session = GoldenSession(goldens: goldens, artifacts: artifacts, mode: mode, modeSource: modeSource, textMeasurer: PangoTextMeasurer()) { cell in
             let variant = cell.render.appearance.commandLineOptions
             return "swift run layoutviz golden record --mode failed \(cell.name) --device \(cell.configuration.device.id) --orientation \(cell.configuration.orientation.rawValue)"
-                + (variant.isEmpty ? "" : " " + variant)
+                + (variant.isEmpty ? "" : " " + variant) + (cell.render.overlays.contains(.accessibility) ? " --accessibility" : "")
         }
         let start = Date()
         let quiet = a.has("quiet"), console = self.console, cellList = cells

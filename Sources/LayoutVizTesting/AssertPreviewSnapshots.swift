@@ -43,11 +43,15 @@ import XCTest
 ///     file that holds a `Package.swift`.
 ///   - artifacts: Where failure images and report.html, report.json and junit.xml go; nil means
 ///     `LAYOUTVIZ_ARTIFACTS`, else `layoutviz-artifacts` in the working directory.
+///   - accessibility: Verify accessibility goldens instead: each preview's accessibility picture
+///     (pixels) and the elements VoiceOver would read (`.elements.json`, exact; a change named
+///     element by element), as `layoutviz golden --accessibility` (docs/accessibility.md).
 public func assertPreviewSnapshots(
     sources: String? = nil,
     devices: [Device]? = nil,
     orientations: [Orientation]? = nil,
     variants: GoldenMatrix? = nil,
+    accessibility: Bool = false,
     goldens: URL? = nil,
     artifacts: URL? = nil,
     record: RecordMode? = nil,
@@ -57,8 +61,9 @@ public func assertPreviewSnapshots(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let run = PreviewSnapshotRun(sources: sources, devices: devices, orientations: orientations, variants: variants, goldens: goldens,
+    var run = PreviewSnapshotRun(sources: sources, devices: devices, orientations: orientations, variants: variants, goldens: goldens,
                                  artifacts: artifacts, record: record, testFile: "\(filePath)", function: "\(function)")
+    run.accessibility = accessibility
     run.perform { recordSnapshotFailure($0, fileID: fileID, filePath: filePath, line: line, column: column) }
 }
 
@@ -71,6 +76,8 @@ package struct PreviewSnapshotRun {
     package var goldens: URL?
     package var artifacts: URL?
     package var record: RecordMode?
+    /// Whether the cells are accessibility goldens (the picture with its elements).
+    package var accessibility = false
     /// The test file: the package root is the nearest folder above it with a `Package.swift`, and
     /// goldens go beside it.
     package var testFile: String
@@ -122,7 +129,8 @@ package struct PreviewSnapshotRun {
         let accept = "LAYOUTVIZ_RECORD=failed swift test --filter \(test)"
         if goldens == nil { GoldenLocation.warnIfUnhandled(folder, packageRoot: root, say: say) }
         // The appearance of `RenderConfiguration.current` (else the defaults); each cell's screen its own.
-        let base = RenderConfiguration.current ?? RenderConfiguration(device: DeviceCatalog.device(named: "iphone-17")!)
+        var base = RenderConfiguration.current ?? RenderConfiguration(device: DeviceCatalog.device(named: "iphone-17")!)
+        if accessibility && !base.overlays.contains(.accessibility) { base.overlays.append(.accessibility) }
         let messages = MessageLog()
         let say = self.say
         let session = PreviewSession(request: WorkerRequest(output: artifacts.standardizedFileURL.path, formats: ["png"], configuration: base,

@@ -114,8 +114,9 @@ package struct AccessibilityAttributes {
     package var rotors: [String] = []
     /// `accessibilityRepresentation`: the views whose element stands for this one.
     var representation: [Node]?
-    /// Lint rules silenced on this view (`.accessibilityLintIgnored`-style, by `layoutviz check`).
-    package var silenced: [String] = []
+    /// Whether the view's touch target is a list row's or a bar's, which iOS makes at least 44
+    /// points tall, rather than its own frame.
+    package var targetIsRowOrBar = false
 
     package init() {}
 
@@ -137,7 +138,7 @@ package struct AccessibilityAttributes {
         a.actions = actions + outer.actions
         a.rotors = rotors + outer.rotors
         a.representation = representation ?? outer.representation
-        a.silenced = silenced + outer.silenced
+        a.targetIsRowOrBar = targetIsRowOrBar || outer.targetIsRowOrBar
         return a
     }
 }
@@ -164,6 +165,7 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier, Primiti
     nonisolated func resolve(content: (ResolveContext) -> [Node], _ ctx: ResolveContext) -> [Node] {
         var mine = AccessibilityAttributes()
         edit(&mine, ctx.environment)
+        if mine.role != nil { mine.targetIsRowOrBar = mine.targetIsRowOrBar || ctx.environment.isInListRow || ctx.environment.isInBar }
         if let resolveRepresentation { mine.representation = resolveRepresentation(ctx.withoutStack()) }
         return content(ctx).map { $0.withAccessibility(mine) }
     }

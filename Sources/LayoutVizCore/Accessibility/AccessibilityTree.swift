@@ -24,8 +24,10 @@ public struct AccessibilityElementRecord: Equatable, Sendable {
     public var path: String
     /// For a tab: its place among the bar's tabs, from 1.
     public var series: (index: Int, count: Int)?
-    /// Lint rules silenced on the view (`layoutviz check --accessibility`).
-    package var silenced: [String] = []
+    /// Whether the touch target is a list row's or a bar's rather than the frame.
+    package var targetIsRowOrBar = false
+    /// Whether the label is an image's file or symbol name, not a label given to it.
+    package var labelFromName = false
     /// Whether the label came only from an SF Symbol's name (the lint's `symbol-label`).
     package var labelFromSymbol = false
 
@@ -129,13 +131,15 @@ struct AccessibilityBuilder {
         case .image(let image)?:
             if image.isDecorative { return [] }
             var attributes = a ?? AccessibilityAttributes()
-            var fromSymbol = false
+            var fromSymbol = false, fromName = false
             if attributes.label == nil {
                 attributes.label = image.accessibilityLabel ?? (image.symbol != nil ? Self.symbolLabel(image.name) : image.name)
-                fromSymbol = image.symbol != nil && image.accessibilityLabel == nil
+                fromName = image.accessibilityLabel == nil
+                fromSymbol = image.symbol != nil && fromName
             }
             var record = element(attributes, frame: n.frame, path: path, summary: nil, role: .image(label: attributes.label))
             record.labelFromSymbol = fromSymbol
+            record.labelFromName = fromName
             return [.element(record, priority: attributes.sortPriority ?? 0)]
         default:
             return nil
@@ -160,6 +164,8 @@ struct AccessibilityBuilder {
         var series: (Int, Int)?
         var labelFromSymbol = a.label == nil && (summary?.labelFromSymbol ?? false)
         if summary != nil && role != nil { traits.remove(.staticText) }
+        // A title beside an icon makes the element text, not an image.
+        if let summary, !summary.texts.isEmpty || a.label != nil, role == nil { traits.remove(.image) }
         switch role {
         case .button?: traits.insert(.button); traits.remove(.image)
         case .link?: traits.insert(.link); traits.remove(.image)
@@ -201,7 +207,8 @@ struct AccessibilityBuilder {
         traits.subtract(a.removeTraits)
         var record = AccessibilityElementRecord(label: label, value: value, hint: a.hint, identifier: a.identifier, traits: traits, inputLabels: a.inputLabels,
                                                 frame: frame, actions: a.actions + (summary?.actions ?? []), rotors: a.rotors, path: path, series: series)
-        record.silenced = a.silenced
+        record.targetIsRowOrBar = a.targetIsRowOrBar
+        if case .tab? = role { record.targetIsRowOrBar = true }
         record.labelFromSymbol = labelFromSymbol
         return record
     }

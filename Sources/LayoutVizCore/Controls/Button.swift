@@ -31,6 +31,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
         let nodes = EnvironmentValues.$current.withValue(ctx.environment) { style.makeBody(configuration) }(ctx)
         var accessibility = AccessibilityAttributes()
         accessibility.role = .button
+        accessibility.targetIsRowOrBar = ctx.environment.isInListRow || ctx.environment.isInBar
         if !ctx.environment.isEnabled { accessibility.addTraits.insert(.notEnabled) }
         if nodes.count == 1 { return [nodes[0].with { $0.viewName = "Button" }.withAccessibility(accessibility)] }
         return nodes.map { $0.withAccessibility(accessibility) }

@@ -27,6 +27,15 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
+        // One element saying the title, whichever parts are shown (VoiceOver reads an icon-only
+        // label's title too).
+        content.accessibilityAttributes { [title] a, env in
+            a.children = "combine"
+            a.label = accessibilityText(of: title, in: env)
+        }
+    }
+
+    private var content: AnyView {
         switch style.kind {
         case .titleOnly: AnyView(title)
         case .iconOnly: rowIcon

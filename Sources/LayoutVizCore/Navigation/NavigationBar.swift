@@ -109,6 +109,7 @@ nonisolated struct BarSymbol: View {
             .accessibilityAttributes { [name] a, _ in
                 a.role = .button
                 a.label = Self.spoken[name]
+                a.targetIsRowOrBar = true
             }
     }
 
@@ -199,6 +200,7 @@ nonisolated struct BackButton: View {
             a.role = .button
             a.label = title
             a.addTraits.insert(.backButton)
+            a.targetIsRowOrBar = true
         }
     }
 

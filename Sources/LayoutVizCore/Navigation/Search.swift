@@ -72,7 +72,10 @@ nonisolated struct SearchField: View {
         }
         .padding(.horizontal, s.horizontalPadding)
         .frame(height: s.fieldHeight)
-        .accessibilityAttributes { [request] a, _ in a.role = .search(prompt: request.prompt, text: request.text) }
+        .accessibilityAttributes { [request] a, _ in
+            a.role = .search(prompt: request.prompt, text: request.text)
+            a.targetIsRowOrBar = true
+        }
         .background(look.tertiaryFill, in: RoundedRectangle(cornerRadius: s.cornerRadius))
         .padding(.horizontal, margin)
         .frame(height: s.stripHeight)

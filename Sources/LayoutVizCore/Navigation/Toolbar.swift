@@ -144,6 +144,17 @@ nonisolated public struct _NavigationRequestModifier: ViewModifier, PrimitiveMod
     }
 }
 
+private enum InBarKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// True inside a toolbar item: its touch target is the bar's (44 points or more), whatever
+    /// its content's size (`layoutviz check --accessibility`).
+    var isInBar: Bool {
+        get { self[InBarKey.self] }
+        set { self[InBarKey.self] = newValue }
+    }
+}
+
 /// Where a toolbar item goes: a trait of its content's views, read by `toolbar`.
 enum ToolbarPlacementTraitKey: ViewTraitKey { static let defaultValue: ToolbarItemPlacement? = nil }
 
@@ -171,6 +182,7 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, Primit
 
     nonisolated func resolve(_ ctx: ResolveContext) -> [Node] {
         var ctx = ctx.withoutStack()
+        ctx.environment.isInBar = true
         if placement.emphasised {
             ctx.environment.fontWeight = .semibold
             // iOS 26 draws a confirmation on a tinted platter: its content white.
