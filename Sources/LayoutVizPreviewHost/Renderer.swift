@@ -60,6 +60,7 @@ final class WorkerContext {
             case .golden: result.golden = try golden(job, report: report)
             case .explain: result.explanation = try explain(job, report: report)
             case .elements: result.elements = try elements(job, report: report)
+            case .lint: result.lint = try lint(job, report: report)
             }
         } catch {
             result.error = describeError(error)
@@ -157,6 +158,18 @@ final class WorkerContext {
         let c = context(try configuration(job))
         let laid = layOut(view(job.entry, job.item), job.layout, c, report: report)
         return String(decoding: try laid.elements().json(), as: UTF8.self)
+    }
+
+    /// The accessibility lint's findings for one preview on one screen, the clipped-text rule at
+    /// the configuration's text size when it is an accessibility size, else at accessibility3.
+    private func lint(_ job: PreviewJob, report: RenderReport) throws -> String {
+        let config = try configuration(job)
+        var large = config
+        if !config.dynamicTypeSize.isAccessibilitySize { large.appearance.dynamicTypeSize = .accessibility3 }
+        let scene = DeviceScene(view(job.entry, job.item), context: context(config), report: report)
+        let big = DeviceScene(view(job.entry, job.item), context: context(large), report: RenderReport())
+        let findings = try AccessibilityLint.findings(scene, accessibilitySize: big)
+        return String(decoding: try JSONEncoder().encode(findings), as: UTF8.self)
     }
 
     /// The layout steps of one preview on one screen, laid out as it is drawn.

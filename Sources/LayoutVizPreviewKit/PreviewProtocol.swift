@@ -184,6 +184,9 @@ package struct PreviewJob: Codable, Sendable {
         /// Lay out item `item` of entry `entry` as `configuration` says and answer the elements
         /// VoiceOver would read (`AccessibilityTree.json()`) in `elements`.
         case elements
+        /// Run the accessibility lint on item `item` of entry `entry` as `configuration` says (and
+        /// at an accessibility text size) and answer the findings (JSON) in `lint`.
+        case lint
     }
 
     /// The job's place in the list it was run in (set by `PreviewWorkers.run`).
@@ -243,6 +246,11 @@ package struct PreviewJob: Codable, Sendable {
         PreviewJob(.elements, item, on: configuration)
     }
 
+    /// Run the accessibility lint on `item` as `configuration` says.
+    package static func lint(_ item: PreviewItem, on configuration: RenderConfiguration) -> PreviewJob {
+        PreviewJob(.lint, item, on: configuration)
+    }
+
     /// Verify `item` as `configuration` says against its goldens, as cell `<item's folder>/<slug>`.
     package static func golden(_ item: PreviewItem, on configuration: RenderConfiguration, pixels: Bool) -> PreviewJob {
         var job = PreviewJob(.golden, item, on: configuration)
@@ -271,6 +279,8 @@ package struct PreviewJobResult: Codable, Sendable {
     package var explanation: String?
     /// For `elements`: the accessibility elements, JSON in AccessibilitySnapshot's model.
     package var elements: String?
+    /// For `lint`: the accessibility lint's findings, JSON.
+    package var lint: String?
     /// Files written, relative to the output folder.
     package var files: [String] = []
     /// Warnings to show once each (views not drawn, a device the preview asks for that is unknown).

@@ -10,16 +10,19 @@ public struct AccessibilityFinding: Codable, Equatable, Sendable {
     public let rule: String
     public let path: String
     public let message: String
+    /// The element's accessibility identifier, when it has one (`--ignore RULE@IDENTIFIER`).
+    public var identifier: String?
 
-    public init(rule: String, path: String, message: String) {
+    public init(rule: String, path: String, identifier: String? = nil, message: String) {
         self.rule = rule
         self.path = path
         self.message = message
+        self.identifier = identifier
     }
 
     /// Whether `ignore` (`RULE` or `RULE@VIEW`, VIEW a path or its last components, or an
     /// accessibility identifier) silences this finding.
-    public func isSilenced(by ignore: String, identifier: String? = nil) -> Bool {
+    public func isSilenced(by ignore: String) -> Bool {
         let parts = ignore.split(separator: "@", maxSplits: 1).map(String.init)
         guard parts.first == rule || parts.first == "all" else { return false }
         guard parts.count == 2 else { return true }
@@ -57,19 +60,19 @@ public enum AccessibilityLint {
         for e in elements {
             let label = e.label ?? ""
             if e.traits.contains(.image) && !isControl(e) && e.labelFromName {
-                out.append(AccessibilityFinding(rule: "image-label", path: e.path,
+                out.append(AccessibilityFinding(rule: "image-label", path: e.path, identifier: e.identifier,
                                                 message: "image '\(label)' has no accessibility label: VoiceOver reads its name; give it Image(_:label:) or .accessibilityLabel, or make it Image(decorative:)"))
             }
             if e.traits.contains(.button) || e.traits.contains(.link) {
                 if label.trimmingCharacters(in: .whitespaces).isEmpty {
-                    out.append(AccessibilityFinding(rule: "control-label", path: e.path, message: "\(name(e)) has no label: VoiceOver says only its trait; add .accessibilityLabel"))
+                    out.append(AccessibilityFinding(rule: "control-label", path: e.path, identifier: e.identifier, message: "\(name(e)) has no label: VoiceOver says only its trait; add .accessibilityLabel"))
                 } else if e.labelIsOnlySymbolNames {
-                    out.append(AccessibilityFinding(rule: "control-label", path: e.path,
+                    out.append(AccessibilityFinding(rule: "control-label", path: e.path, identifier: e.identifier,
                                                     message: "\(name(e))'s only label is the symbol '\(label)': VoiceOver may say the symbol's name; add .accessibilityLabel"))
                 }
             }
             if isControl(e), !e.targetIsRowOrBar, e.frame.width < minimumTarget || e.frame.height < minimumTarget {
-                out.append(AccessibilityFinding(rule: "hit-target", path: e.path,
+                out.append(AccessibilityFinding(rule: "hit-target", path: e.path, identifier: e.identifier,
                                                 message: "\(name(e)) '\(label)' is \(points(e.frame.width))×\(points(e.frame.height)) pt, under the 44×44 pt minimum touch target"))
             }
         }
@@ -77,7 +80,7 @@ public enum AccessibilityLint {
             for b in elements[(i + 1)...] {
                 let overlap = a.frame.intersection(b.frame)
                 if !overlap.isNull, overlap.width > 1, overlap.height > 1, !a.frame.contains(b.frame) || isControl(b) {
-                    out.append(AccessibilityFinding(rule: "overlap", path: a.path,
+                    out.append(AccessibilityFinding(rule: "overlap", path: a.path, identifier: a.identifier,
                                                     message: "'\(a.label ?? "")' overlaps '\(b.label ?? "")' (\(b.path)) by \(points(overlap.width))×\(points(overlap.height)) pt: a touch may reach either"))
                 }
             }
@@ -86,7 +89,7 @@ public enum AccessibilityLint {
         for e in elements where isControl(e) {
             let key = (e.label ?? "") + "|" + e.traitNames.joined(separator: ",")
             if let first = seen[key], !(e.label ?? "").isEmpty {
-                out.append(AccessibilityFinding(rule: "duplicate-label", path: e.path,
+                out.append(AccessibilityFinding(rule: "duplicate-label", path: e.path, identifier: e.identifier,
                                                 message: "says '\(e.spokenDescription)', as \(first.path) does: VoiceOver users cannot tell them apart"))
             } else {
                 seen[key] = e

@@ -8,15 +8,18 @@ struct CheckCommand {
     let console: Console
 
     static let spec = CommandSpec("check", summary: "List the SwiftUI API your files use that LayoutViz does not have yet", arguments: "<file.swift|folder>...",
-                                  options: [SharedOptions.package, SharedOptions.target, SharedOptions.quiet], text: [
+                                  options: [SharedOptions.package, SharedOptions.target, SharedOptions.quiet] + AccessibilityCheck.options, text: [
         "Compiles the files against LayoutViz (as `layoutviz preview` does) and prints one table of the SwiftUI API they use that LayoutViz does not have yet (types, functions, modifiers, static members such as styles), ranked by uses, with where each is used; then any other compiler errors. Exit code 1 when anything is missing, 0 when the files compile.",
         "Swift reports one missing modifier per chain at a time, so fixing or removing those can reveal more.",
+        "With --accessibility, builds the files' previews as 'preview' does and lints each on the devices given, at its text size and at accessibility3 for clipped text: one line a finding with the preview, the rule, the view's path (as 'explain' and 'elements' name views) and what is wrong; exit code 1 on findings. docs/accessibility.md.",
     ]) { console, a in try CheckCommand(console: console).run(a) }
 
     func run(_ a: Arguments) throws {
         var inputs = a.positionals
         if let package = a.value("package") { inputs.append(URL(fileURLWithPath: package).appendingPathComponent("Sources").path) }
         guard !inputs.isEmpty else { throw CLIError.usage("'check' needs Swift files or folders (or --package DIR); see 'layoutviz check --help'") }
+        if a.flags.contains("accessibility") { return try AccessibilityCheck(console: console).run(a, inputs: inputs) }
+        if a.list("ignore") != nil { throw CLIError.usage("--ignore goes with --accessibility") }
         let sources: [PreviewProject.SourceFile]
         do {
             let loaded = try PreviewSession.loadProject(inputs, package: a.value("package"), targets: a.list("target") ?? [])

@@ -68,7 +68,7 @@ private func lint(_ view: some View, device: String = "iphone-17") throws -> [Ac
         #expect(f.isSilenced(by: "hit-target"))
         #expect(f.isSilenced(by: "hit-target@Button#2"))
         #expect(f.isSilenced(by: "hit-target@VStack/Button#2"))
-        #expect(f.isSilenced(by: "hit-target@tiny", identifier: "tiny"))
+        #expect(AccessibilityFinding(rule: "hit-target", path: "A/Button", identifier: "tiny", message: "").isSilenced(by: "hit-target@tiny"))
         #expect(!f.isSilenced(by: "hit-target@Button#3"))
         #expect(!f.isSilenced(by: "contrast"))
         #expect(f.isSilenced(by: "all@Button#2"))
