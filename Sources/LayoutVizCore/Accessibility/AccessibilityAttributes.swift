@@ -117,6 +117,14 @@ package struct AccessibilityAttributes {
     /// Whether the view's touch target is a list row's or a bar's, which iOS makes at least 44
     /// points tall, rather than its own frame.
     package var targetIsRowOrBar = false
+    /// A list's row: a row of one element gives it the row's frame, as a table cell is.
+    package var isListRow = false
+
+    /// Whether a modifier said anything the element reads (a view that says something is an
+    /// element even when it draws a shape).
+    var saysSomething: Bool {
+        label != nil || value != nil || hint != nil || identifier != nil || !addTraits.isEmpty || !actions.isEmpty || !inputLabels.isEmpty
+    }
 
     package init() {}
 
@@ -139,6 +147,7 @@ package struct AccessibilityAttributes {
         a.rotors = rotors + outer.rotors
         a.representation = representation ?? outer.representation
         a.targetIsRowOrBar = targetIsRowOrBar || outer.targetIsRowOrBar
+        a.isListRow = isListRow || outer.isListRow
         return a
     }
 }

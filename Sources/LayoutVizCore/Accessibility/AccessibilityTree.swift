@@ -113,7 +113,23 @@ struct AccessibilityBuilder {
                 return [.element(element(a, frame: n.frame, path: path, summary: Summary(ordered(inner)), role: a.role), priority: a.sortPriority ?? 0)]
             }
         }
-        return leafItems(n, path: path, a) ?? childItems(of: n, path: path, inherited: a)
+        if own?.isListRow == true {
+            // A row of one element is read as its cell: the element at the row's frame.
+            var inner = a
+            inner?.isListRow = false
+            let items = childItems(of: n, path: path, inherited: inner?.saysSomething == true ? inner : nil)
+            guard items.count == 1, case .element(var e, let p) = items[0] else { return items }
+            e.frame = n.frame
+            return [.element(e, priority: p)]
+        }
+        if let leaf = leafItems(n, path: path, a) { return leaf }
+        let items = childItems(of: n, path: path, inherited: a)
+        if items.isEmpty, let own, own.saysSomething, let a {
+            // A view with nothing to read inside (a shape, a colour) given a label, value, hint
+            // or traits is an element of its own.
+            return [.element(element(a, frame: n.frame, path: path, summary: nil, role: nil), priority: a.sortPriority ?? 0)]
+        }
+        return items
     }
 
     /// The element of a text or an image (nil for any other view): a text says its string, an

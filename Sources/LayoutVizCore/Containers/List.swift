@@ -220,6 +220,7 @@ private func listSection(headers: [Node], rows: [Node], footers: [Node], kind: L
             .padding(.vertical, l.rowVerticalPadding)
         // Only a selected row gets a highlight (and a node for it).
         return (selected[i] ? AnyView(padded.background { ListSelectionHighlight(sidebar: kind == .sidebar) }) : AnyView(padded))
+            .accessibilityAttributes { a, _ in a.isListRow = true }
             .overlay(alignment: .bottom) {
                 if i < rows.count - 1 && kind != .sidebar { Divider().padding(EdgeInsets(top: 0, leading: l.rowInset, bottom: 0, trailing: l.separatorTrailingInset)) }
             }
@@ -229,6 +230,7 @@ private func listSection(headers: [Node], rows: [Node], footers: [Node], kind: L
             _NodesView(nodes: headers)
                 .padding(.horizontal, l.rowInset)
                 .padding(.bottom, l.headerGap)
+                .accessibilityAttributes { a, _ in a.isListRow = true }
         }
         let cardView = VStack(spacing: 0) { ForEach(0..<rowViews.count, id: \.self) { rowViews[$0] } }
             .background(card, in: RoundedRectangle(cornerRadius: inset ? l.cornerRadius : 0))
@@ -238,6 +240,7 @@ private func listSection(headers: [Node], rows: [Node], footers: [Node], kind: L
             _NodesView(nodes: footers)
                 .padding(.horizontal, l.rowInset)
                 .padding(.top, l.footerGap)
+                .accessibilityAttributes { a, _ in a.isListRow = true }
         }
     }
     return resolveView(view, ctx.withoutStack()).map { $0.with { $0.traits[ListSectionTraitKey.self] = true } }
