@@ -7,7 +7,7 @@ import LayoutVizPreviewKit
 struct CheckCommand {
     let console: Console
 
-    static let spec = CommandSpec("check", summary: "List the SwiftUI API your files use that LayoutViz does not have yet", arguments: "<file.swift|folder>...",
+    static let spec = CommandSpec("check", summary: "List the SwiftUI API your files use that LayoutViz does not have yet; --accessibility lints them", arguments: "<file.swift|folder>...",
                                   options: [SharedOptions.package, SharedOptions.target, SharedOptions.quiet] + AccessibilityCheck.options, text: [
         "Compiles the files against LayoutViz (as `layoutviz preview` does) and prints one table of the SwiftUI API they use that LayoutViz does not have yet (types, functions, modifiers, static members such as styles), ranked by uses, with where each is used; then any other compiler errors. Exit code 1 when anything is missing, 0 when the files compile.",
         "Swift reports one missing modifier per chain at a time, so fixing or removing those can reveal more.",
