@@ -70,8 +70,9 @@ import Testing
         }
         // Every sample on the five default devices in two orientations in both looks, five sheets
         // per group (the default one and `Gallery.variantSheets`: iOS 18, dark mode,
-        // accessibility3, right to left) and the looks sheet.
-        #expect(checked == SampleCatalog.all.count * 10 * 2 + SampleCatalog.groups.count * 5 + 1)
+        // accessibility3, right to left), the looks sheet, and the screens' accessibility
+        // pictures on two devices.
+        #expect(checked == SampleCatalog.all.count * 10 * 2 + SampleCatalog.groups.count * 5 + 1 + AccessibilityGoldenTests.screens.count * 2)
     }
 }
 
