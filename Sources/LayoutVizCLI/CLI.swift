@@ -71,7 +71,7 @@ public struct CLI {
 enum Commands {
     static let all: [CommandSpec] = [
         ListCommand.spec, RenderCommand.spec, DumpCommand.spec, ExplainCommand.spec, ElementsCommand.spec, SheetCommand.spec, GalleryCommand.spec, GoldenCommand.spec,
-        PreviewCommand.spec, CheckCommand.spec, CatalogCommand.spec, DocsCommand.spec, DoctorCommand.spec,
+        PreviewCommand.spec, CheckCommand.spec, CatalogCommand.spec, DocsCommand.spec, MCPCommand.spec, DoctorCommand.spec,
     ]
 
     /// Commands with subcommands of their own (`golden merge`).

@@ -33,6 +33,8 @@ package struct PreviewListing: Sendable {
     package var failures: [(label: String, failure: PreviewFailure)] = []
     /// The files of the entries whose listing failed.
     package var failedFiles: Set<String> = []
+
+    package init() {}
 }
 
 /// The steps of a preview run that the CLI and `assertPreviewSnapshots` share: listing the
