@@ -26,7 +26,7 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-TOOLS = {"devices", "list_previews", "render_preview", "elements", "explain", "check", "render_snippet"}
+TOOLS = {"devices", "list_previews", "render_preview", "elements", "explain", "check", "render_snippet", "golden_verify"}
 
 
 class Failure(Exception):
@@ -139,15 +139,30 @@ class Run:
                 expect(isinstance(checked.structured_content["findings"], list), "check findings")
                 print(f"ok check: {len(checked.structured_content['findings'])} findings")
 
-                # An edit: the next picture is the new code's.
+                # Goldens: recorded when asked, then verified.
+                recorded = await session.call_tool("golden_verify", {"file": "Views.swift", "preview": "Greeting", "record": "missing"})
+                expect([c["status"] for c in recorded.structured_content["cells"]] == ["recorded"], f"goldens: {recorded.structured_content}")
+                verified = await session.call_tool("golden_verify", {"file": "Views.swift", "preview": "Greeting"})
+                expect([c["status"] for c in verified.structured_content["cells"]] == ["passed"] and verified.structured_content["failed"] == 0,
+                       f"goldens: {verified.structured_content}")
+                print("ok golden_verify: recorded, then passed")
+
+                # An edit: the next picture is the new code's, and the session says it rebuilt.
                 views = os.path.join(self.workspace, "Views.swift")
                 with open(views) as f:
                     source = f.read()
                 with open(views, "w") as f:
                     f.write(source.replace('var name = "Ada"', 'var name = "Edsger Wybe Dijkstra"'))
-                edited = await session.call_tool("render_preview", {"file": "Views.swift", "preview": "Greeting"})
+                heard = []
+                async def on_progress(progress, total, message):
+                    heard.append(message)
+                edited = await session.call_tool("render_preview", {"file": "Views.swift", "preview": "Greeting"}, progress_callback=on_progress)
                 new_png = base64.b64decode([c for c in edited.content if c.type == "image"][0].data)
                 expect(new_png != png, "an edited file draws anew")
+                expect("a file changed: rebuilding" in heard, f"progress heard: {heard}")
+                changed = await session.call_tool("golden_verify", {"file": "Views.swift", "preview": "Greeting"})
+                cell = changed.structured_content["cells"][0]
+                expect(cell["status"] == "failed" and changed.structured_content["failed"] == 1 and "expected" in cell["artifacts"], f"changed golden: {cell}")
                 after = await session.call_tool("elements", {"file": "Views.swift"})
                 expect("Hello, Edsger Wybe Dijkstra" in [e["description"] for e in after.structured_content["elements"]], "the edit's text")
                 print("ok edit: the file's new text is drawn")

@@ -67,6 +67,8 @@ extension MCPTools {
             return try check(arguments, config)
         case "render_snippet":
             return try snippet(arguments["code"]?.string ?? "", config, progress: progress)
+        case "golden_verify":
+            return try goldens(arguments, config)
         default:
             throw .invalid("unknown tool '\(name)'")
         }
@@ -104,7 +106,24 @@ extension MCPTools {
             }
         }
         let failed: [JSONValue] = workspace.failing.keys.sorted().map { ["file": .string($0), "errors": .number(Double(workspace.failing[$0]!))] }
-        return Self.structured(["findings": .array(findings), "failed": .array(failed)])
+        return Self.structured(["findings": .array(findings), "failed": .array(failed), "missingAPI": .array(workspace.missingAPI())])
+    }
+
+    /// Verifies the previews of a file (or all) against their goldens, as `assertPreviewSnapshots` does.
+    fileprivate func goldens(_ arguments: JSONValue, _ config: RenderConfiguration) throws(MCPError) -> JSONValue {
+        var items = workspace.listing.items
+        if let file = arguments["file"]?.string {
+            let path = try workspace.resolve(file)
+            items = items.filter { URL(fileURLWithPath: $0.entry.file).resolvingSymlinksInPath().path == path }
+            if let p = arguments["preview"] { items = [try workspace.item(file: file, preview: p)] }
+        }
+        let folder = URL(fileURLWithPath: try workspace.resolve(arguments["goldens"]?.string ?? "Goldens/previews", mustExist: false))
+        let mode = arguments["record"]?.string ?? "never"
+        guard ["missing", "never", "failed", "all"].contains(mode) else { throw .invalid("'record' is missing, never, failed or all") }
+        let results = try workspace.verifyGoldens(items.map { .golden($0, on: config, pixels: true) }, folder: folder, mode: mode)
+        let outcomes: [JSONValue] = results.map { JSONValue.parse($0.golden ?? "null") }
+        let failed = outcomes.filter { $0["status"]?.string == "failed" }.count
+        return Self.structured(["cells": .array(outcomes), "failed": .number(Double(failed)), "goldens": .string(folder.path)])
     }
 }
 

@@ -64,7 +64,15 @@ struct MCPTools: @unchecked Sendable {
         tool("check", "Check accessibility", "The accessibility lint over a file's previews (or every preview): labels, 44-point touch targets, clipped text at accessibility sizes, WCAG contrast, overlaps, duplicates; and the files that do not compile.",
              input: schema(["file": ["type": "string", "description": "A Swift file; default: every preview of the workspace."],
                             "ignore": ["type": "array", "items": ["type": "string"], "description": "RULE or RULE@VIEW to silence."]].merging(screenProperties) { a, _ in a }),
-             output: schema(["findings": ["type": "array", "items": ["type": "object"]], "failed": ["type": "array", "items": ["type": "object"]]], required: ["findings", "failed"])),
+             output: schema(["findings": ["type": "array", "items": ["type": "object"]], "failed": ["type": "array", "items": ["type": "object"]],
+                             "missingAPI": ["type": "array", "items": ["type": "object"]]], required: ["findings", "failed", "missingAPI"])),
+        tool("golden_verify", "Verify goldens", "Compares previews with their golden pictures and layout trees (as assertPreviewSnapshots does); returns each cell's outcome, the failures with their causes and image paths.",
+             input: schema(previewProperties.merging(screenProperties) { a, _ in a }.merging([
+                 "goldens": ["type": "string", "description": "The goldens folder, relative to the workspace. Default: Goldens/previews."],
+                 "record": ["type": "string", "enum": ["never", "missing", "failed", "all"], "description": "Record mode. Default: never (verify only)."],
+             ]) { a, _ in a }),
+             output: schema(["cells": ["type": "array", "items": ["type": "object"]], "failed": ["type": "integer"], "goldens": ["type": "string"]],
+                            required: ["cells", "failed", "goldens"])),
         tool("render_snippet", "Render a snippet", "Draws SwiftUI code that is not saved: a view expression, or declarations with or without a #Preview. It is built beside the workspace's files, so their types can be used.",
              input: schema(["code": ["type": "string", "description": "SwiftUI code: 'Text(\"Hi\").padding()', or a struct and its #Preview."]].merging(screenProperties) { a, _ in a }.merging([
                  "accessibility": ["type": "boolean"],

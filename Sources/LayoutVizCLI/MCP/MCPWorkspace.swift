@@ -25,6 +25,8 @@ final class MCPWorkspace: @unchecked Sendable {
     private(set) var buildProblem: String?
     private(set) var compilerMessages: [String] = []
     private(set) var warnings: [String] = []
+    /// The files of the last build.
+    private(set) var sources: [PreviewProject.SourceFile] = []
 
     init(root: URL, out: URL, limits: PreviewLimits, console: Console) {
         self.root = root.resolvingSymlinksInPath().standardizedFileURL
@@ -51,6 +53,7 @@ final class MCPWorkspace: @unchecked Sendable {
         do { loaded = try PreviewSession.loadProject([root.path], skipping: [out.path]) } catch { throw MCPError(code: -32000, message: "cannot read the workspace: \(describe(error))") }
         let texts = Dictionary(loaded.sources.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         if session != nil && texts == built { return }
+        sources = loaded.sources
         progress(session == nil ? "building the previews" : "a file changed: rebuilding")
         let session = self.session ?? PreviewSession(request: request, limits: limits, quiet: true, log: { [weak self] line in self?.note(line) },
                                                      output: { [console] in console.err($0) })
@@ -165,6 +168,36 @@ final class MCPWorkspace: @unchecked Sendable {
         }
         guard let item = session.list().items.first else { throw MCPError(code: -32000, message: "the snippet has no preview") }
         return item
+    }
+
+    /// The SwiftUI API the files that did not compile use and LayoutViz lacks, as `layoutviz check` finds it.
+    func missingAPI() -> [JSONValue] {
+        let broken = sources.filter { failing[$0.path] != nil }
+        guard !broken.isEmpty, let diagnostics = try? PreviewBuild(project: PreviewProject(), quiet: true, log: { _ in }).diagnose(broken) else { return [] }
+        let report = MissingAPIReport(diagnostics, sources: Dictionary(broken.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a }), root: root.path)
+        return report.missing.map { ["name": .string($0.name), "kind": .string($0.kind), "uses": .strings($0.uses)] }
+    }
+
+    /// Verifies `jobs` (golden jobs) against the goldens in `folder` in record mode `mode`: the
+    /// workers restart with the goldens' settings, and again without them afterwards.
+    func verifyGoldens(_ jobs: [PreviewJob], folder: URL, mode: String) throws(MCPError) -> [PreviewJobResult] {
+        guard let session else { throw MCPError(code: -32000, message: "nothing is built") }
+        let plain = session.request
+        var request = plain
+        request.goldens = WorkerRequest.Goldens(folder: folder.path, mode: mode, modeSource: "the golden_verify call", artifacts: out.appendingPathComponent("golden-artifacts").path,
+                                                accept: "golden_verify with record: \"failed\"")
+        session.request = request
+        defer { session.request = plain }
+        var results: [PreviewJobResult] = []
+        var failure: MCPError?
+        session.run(jobs) { _, outcome in
+            switch outcome {
+            case .success(let r): results.append(r)
+            case .failure(let f): failure = MCPError(code: -32000, message: "the preview \(f)")
+            }
+        }
+        if let failure { throw failure }
+        return results
     }
 
     /// Runs one job in the snippet session's workers.
