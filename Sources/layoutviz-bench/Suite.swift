@@ -81,7 +81,7 @@ func suiteRepeat(_ times: Int, _ cells: [GoldenCell], goldens: URL, artifacts: U
     }
 }
 
-/// The parts of the suite: `pixels`, `layout`, `previews` (all by default; `--part NAME` for one).
+/// The parts of the suite: `pixels`, `layout`, `previews`, `mcp` (all by default; `--part NAME` for one).
 func runSuite(quick: Bool, parts: Set<String>) {
     let runs = quick ? 2 : 5
     var figures: [SuiteFigure] = []
@@ -211,6 +211,7 @@ func runSuite(quick: Bool, parts: Set<String>) {
     } else {
         suiteLog("suite: no layoutviz beside this program (\(cli.path)); preview figures left out")
     }
+    if parts.contains("mcp") && FileManager.default.isExecutableFile(atPath: cli.path) { figures += mcpFigures(cli: cli, dir: dir, quick: quick) }
     for f in figures { f.printJSON() }
 
     // The targets (docs/benchmarks.md, "Suite scale").
@@ -231,6 +232,7 @@ func runSuite(quick: Bool, parts: Set<String>) {
         rows.append(("later cold process ≤ 2 s", String(format: "%.2f s", l.median), l.median <= 2))
         rows.append(("watch save to picture ≤ 0.8 s", String(format: "%.2f s (min %.2f)", s.median, s.minimum), s.median <= 0.8))
     }
+    rows += mcpRows(figures)
     suiteLog("\ntarget                                   measured (median)                       met")
     for (target, measured, met) in rows {
         suiteLog(target.padding(toLength: 41, withPad: " ", startingAt: 0) + measured.padding(toLength: 40, withPad: " ", startingAt: 0) + (met ? "yes" : "NO"))

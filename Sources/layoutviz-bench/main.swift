@@ -5,7 +5,7 @@ import LayoutVizGolden
 import Samples
 
 // Usage: layoutviz-bench [--quick] [--only WORKLOAD-PREFIX] [--exact] [--case construction|cold|resize|noop|...]
-//        layoutviz-bench suite [--quick] [--part pixels|layout|previews]   (suite-scale waits; Suite.swift)
+//        layoutviz-bench suite [--quick] [--part pixels|layout|previews|mcp]   (suite-scale waits; Suite.swift)
 // (--exact: --only names one workload whole, e.g. "wide-mixed N=9999" without "N=99999")
 // Prints one JSON object per line. Build with -c release: swift run -c release layoutviz-bench
 
@@ -13,7 +13,7 @@ let arguments = CommandLine.arguments
 if arguments.contains("--help") || arguments.contains("-h") {
     print("""
         Usage: layoutviz-bench [--quick] [--only WORKLOAD-PREFIX [--exact]] [--case construction|cold|resize|noop]
-               layoutviz-bench suite [--quick] [--part pixels|layout|previews]
+               layoutviz-bench suite [--quick] [--part pixels|layout|previews|mcp]
 
         The engine's layout workloads (one JSON object per line), or with 'suite' the waits of a large golden
         matrix and of previews, ending with a table of targets. Build with -c release. docs/benchmarks.md.
@@ -29,7 +29,7 @@ func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 if arguments.dropFirst().first == "suite" {
     let part = arguments.firstIndex(of: "--part").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-    runSuite(quick: quick, parts: part.map { [$0] } ?? ["pixels", "layout", "previews"])
+    runSuite(quick: quick, parts: part.map { [$0] } ?? ["pixels", "layout", "previews", "mcp"])
     exit(0)
 }
 

@@ -71,6 +71,12 @@ enum JSONValue: Equatable, Sendable, Decodable {
 
     private static func escape(_ s: String, into out: inout String) {
         out += "\""
+        // Most strings (a picture's base64 above all) need no escape: appended whole.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) {
+            out += s
+            out += "\""
+            return
+        }
         for u in s.unicodeScalars {
             switch u {
             case "\"": out += "\\\""
