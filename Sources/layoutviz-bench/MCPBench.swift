@@ -8,7 +8,21 @@ final class MCPBenchClient {
     let process = Process()
     private let input = Pipe(), output = Pipe()
     private var buffer = Data()
+    /// How much of `buffer` is known to hold no line end.
+    private var scanned = 0
     private var nextID = 1
+
+    /// The next whole line read so far, if any.
+    private func nextLine() -> Data? {
+        guard let newline = buffer[(buffer.startIndex + scanned)...].firstIndex(of: 10) else {
+            scanned = buffer.count
+            return nil
+        }
+        let line = Data(buffer[buffer.startIndex..<newline])
+        buffer = Data(buffer[(newline + 1)...])
+        scanned = 0
+        return line
+    }
 
     init(cli: URL, workspace: URL, cache: URL) {
         process.executableURL = cli
@@ -27,13 +41,36 @@ final class MCPBenchClient {
         let message: [String: Any] = ["jsonrpc": "2.0", "id": id, "method": method, "params": params]
         input.fileHandleForWriting.write(try! JSONSerialization.data(withJSONObject: message) + Data("\n".utf8))
         while true {
-            while let newline = buffer.firstIndex(of: 10) {
-                let line = buffer[buffer.startIndex..<newline]
-                buffer = Data(buffer[(newline + 1)...])
-                if let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any], (object["id"] as? Int) == id { return object }
+            while let line = nextLine() {
+                if let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any], (object["id"] as? Int) == id { return object }
             }
             let more = output.fileHandleForReading.availableData
             check(!more.isEmpty, "layoutviz mcp answers \(method)")
+            buffer += more
+        }
+    }
+
+    /// Sends every call at once (an agent asking for several pictures) and waits for all the answers.
+    func callAll(_ calls: [(String, [String: Any])]) {
+        let first = nextID
+        var batch = Data()
+        for (tool, arguments) in calls {
+            let message: [String: Any] = ["jsonrpc": "2.0", "id": nextID, "method": "tools/call", "params": ["name": tool, "arguments": arguments]]
+            batch += try! JSONSerialization.data(withJSONObject: message) + Data("\n".utf8)
+            nextID += 1
+        }
+        input.fileHandleForWriting.write(batch)
+        var answered = Set<Int>()
+        while answered.count < calls.count {
+            while let line = nextLine() {
+                guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any], let id = object["id"] as? Int, id >= first else { continue }
+                let result = object["result"] as? [String: Any]
+                check(result != nil && (result?["isError"] as? Bool) != true, "call \(id) succeeds: \(object)")
+                answered.insert(id)
+            }
+            if answered.count == calls.count { break }
+            let more = output.fileHandleForReading.availableData
+            check(!more.isEmpty, "layoutviz mcp answers every call")
             buffer += more
         }
     }
@@ -77,7 +114,7 @@ func mcpFigures(cli: URL, dir: URL, quick: Bool) -> [SuiteFigure] {
     }
     for k in 0..<10 { try! source(k, "Screen \(k)").write(to: workspace.appendingPathComponent("Screen\(k).swift"), atomically: true, encoding: .utf8) }
     let variants: [[String: Any]] = [[:], ["colorScheme": "dark"], ["look": "ios18"], ["look": "ios18", "colorScheme": "dark"]]
-    var cold: [Double] = [], matrix: [Double] = [], edit: [Double] = [], elements: [Double] = []
+    var cold: [Double] = [], matrix: [Double] = [], sequential: [Double] = [], edit: [Double] = [], elements: [Double] = []
     var cliMatrix: [Double] = [], cliEdit: [Double] = [], cliElements: [Double] = []
     func seconds(_ body: () -> Void) -> Double {
         let t0 = now()
@@ -93,6 +130,9 @@ func mcpFigures(cli: URL, dir: URL, quick: Bool) -> [SuiteFigure] {
             _ = client.call("render_preview", ["file": "Screen0.swift"])
         })
         matrix.append(seconds {
+            client.callAll((0..<10).flatMap { k in variants.map { v in ("render_preview", v.merging(["file": "Screen\(k).swift"]) { a, _ in a }) } })
+        })
+        sequential.append(seconds {
             for k in 0..<10 { for v in variants { _ = client.call("render_preview", v.merging(["file": "Screen\(k).swift"]) { a, _ in a }) } }
         })
         try! source(3, "Edited \(run)").write(to: workspace.appendingPathComponent("Screen3.swift"), atomically: true, encoding: .utf8)
@@ -121,6 +161,7 @@ func mcpFigures(cli: URL, dir: URL, quick: Bool) -> [SuiteFigure] {
     return [
         SuiteFigure(name: "mcp: first picture (empty cache)", seconds: cold, cells: 1),
         SuiteFigure(name: "mcp: 10 previews x 4 variants", seconds: matrix, cells: 40),
+        SuiteFigure(name: "mcp: 10 previews x 4 variants, one call at a time", seconds: sequential, cells: 40),
         SuiteFigure(name: "mcp: one-file edit to picture", seconds: edit, cells: 1),
         SuiteFigure(name: "mcp: elements (warm)", seconds: elements, cells: 1),
         SuiteFigure(name: "cli: 10 previews x 4 variants", seconds: cliMatrix, cells: 40),
@@ -135,7 +176,8 @@ func mcpRows(_ figures: [SuiteFigure]) -> [(String, String, Bool)] {
     var rows: [(String, String, Bool)] = []
     if let c = f("mcp: first picture (empty cache)") { rows.append(("mcp first picture, cold ≤ 5 s", String(format: "%.2f s", c.median), c.median <= 5)) }
     if let m = f("mcp: 10 previews x 4 variants"), let cli = f("cli: 10 previews x 4 variants") {
-        rows.append(("mcp 10 previews x 4 variants ≤ 3 s", String(format: "%.2f s (CLI %.2f s)", m.median, cli.median), m.median <= 3))
+        let one = f("mcp: 10 previews x 4 variants, one call at a time")?.median ?? 0
+        rows.append(("mcp 10 previews x 4 variants ≤ 3 s", String(format: "%.2f s (CLI %.2f s; in turn %.2f s)", m.median, cli.median, one), m.median <= 3))
     }
     if let e = f("mcp: one-file edit to picture"), let cli = f("cli: one-file preview after an edit") {
         rows.append(("mcp edit to picture ≤ 0.8 s", String(format: "%.2f s (CLI %.2f s)", e.median, cli.median), e.median <= 0.8))

@@ -12,7 +12,7 @@ struct MCPCommand {
         SharedOptions.out.help("Where pictures are written. Default: WORKSPACE/Output/mcp."),
     ] + SharedOptions.limits + [SharedOptions.quiet], text: [
         "Serves the workspace (a folder, a Swift package or an Xcode project, as 'preview' takes it; default: the current folder) to an MCP client: JSON-RPC 2.0 messages, one per line on standard input and output, protocol revisions 2024-11-05 to 2025-11-25 through 'initialize'. Tools: devices, list_previews, render_preview (the PNG as image content), elements, explain, check, render_snippet; each has a JSON Schema for its input and output.",
-        "The previews are built once and rebuilt only when a Swift file changes; the workers stay up between calls. Calls run one at a time in the order they came (up to 16 waiting); each preview has the --timeout limit. Paths are resolved inside the workspace: one that leaves it, by '..' or a symbolic link, is refused. End of input stops the workers and the server. docs/agents.md.",
+        "The previews are built once and rebuilt only when a Swift file changes; the workers stay up between calls. Calls are taken in the order they came; the drawing calls waiting together run as one batch on every worker (up to 64 waiting); devices answers at once; each preview has the --timeout limit. Paths are resolved inside the workspace: one that leaves it, by '..' or a symbolic link, is refused. End of input stops the workers and the server. docs/agents.md.",
     ], footer: ["Example (Claude Code):", "  claude mcp add layoutviz -- layoutviz mcp /path/to/app"]) { console, a in try MCPCommand(console: console).run(a) }
 
     func run(_ a: Arguments) throws {

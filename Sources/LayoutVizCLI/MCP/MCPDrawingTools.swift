@@ -43,41 +43,40 @@ extension MCPTools {
         }
     }
 
-    func drawingCall(_ name: String, _ arguments: JSONValue, progress: @escaping (Double, Double?, String) -> Void) throws(MCPError) -> JSONValue {
+    func drawingPlan(_ name: String, _ arguments: JSONValue, progress: @escaping (Double, Double?, String) -> Void) throws(MCPError) -> Plan {
         let config = try configuration(arguments)
         switch name {
         case "render_preview":
             let item = try workspace.item(file: arguments["file"]?.string ?? "", preview: arguments["preview"])
             progress(1, 2, "drawing \(item.title)")
-            return try picture(item, config)
+            return .job(.render(item, on: config, path: "\(item.path)/\(config.fileStem)")) { r throws(MCPError) in try picture(item, r) }
         case "elements":
             let item = try workspace.item(file: arguments["file"]?.string ?? "", preview: arguments["preview"])
-            let r = try workspace.run(.elements(item, on: config))
-            return Self.structured(["preview": .string(item.title), "elements": JSONValue.parse(r.elements ?? "[]")])
+            return .job(.elements(item, on: config)) { r in Self.structured(["preview": .string(item.title), "elements": JSONValue.parse(r.elements ?? "[]")]) }
         case "explain":
             let item = try workspace.item(file: arguments["file"]?.string ?? "", preview: arguments["preview"])
-            let r = try workspace.run(.explain(item, on: config, probes: false))
-            var steps = (try? [LayoutStep].decodedSteps(Data((r.explanation ?? "[]").utf8))) ?? []
-            if let view = arguments["view"]?.string {
-                do { steps = try ExplainCommand.following(view, in: steps) } catch let e as CLIError { throw .invalid(e.message) } catch { throw .invalid("\(error)") }
+            let view = arguments["view"]?.string
+            return .job(.explain(item, on: config, probes: false)) { r throws(MCPError) in
+                var steps = (try? [LayoutStep].decodedSteps(Data((r.explanation ?? "[]").utf8))) ?? []
+                if let view {
+                    do { steps = try ExplainCommand.following(view, in: steps) } catch let e as CLIError { throw .invalid(e.message) } catch { throw .invalid("\(error)") }
+                }
+                let data = (try? steps.encodedSteps()) ?? Data("[]".utf8)
+                return Self.structured(["preview": .string(item.title), "steps": JSONValue.parse(String(decoding: data, as: UTF8.self))])
             }
-            let data = (try? steps.encodedSteps()) ?? Data("[]".utf8)
-            return Self.structured(["preview": .string(item.title), "steps": JSONValue.parse(String(decoding: data, as: UTF8.self))])
         case "check":
-            return try check(arguments, config)
+            return .answer(.success(try check(arguments, config)))
         case "render_snippet":
-            return try snippet(arguments["code"]?.string ?? "", config, progress: progress)
+            return .answer(.success(try snippet(arguments["code"]?.string ?? "", config, progress: progress)))
         case "golden_verify":
-            return try goldens(arguments, config)
+            return .answer(.success(try goldens(arguments, config)))
         default:
             throw .invalid("unknown tool '\(name)'")
         }
     }
 
-    /// Draws `item` as `config` says; the picture inline and on disk.
-    fileprivate func picture(_ item: PreviewItem, _ config: RenderConfiguration, snippet: Bool = false) throws(MCPError) -> JSONValue {
-        let stem = snippet ? "snippets/\(config.fileStem)" : "\(item.path)/\(config.fileStem)"
-        let r = snippet ? try workspace.runSnippet(.render(item, on: config, path: stem)) : try workspace.run(.render(item, on: config, path: stem))
+    /// The answer of a render job: the picture inline and its path on disk.
+    fileprivate func picture(_ item: PreviewItem, _ r: PreviewJobResult) throws(MCPError) -> JSONValue {
         guard let file = r.files.first(where: { $0.hasSuffix(".png") }) else { throw MCPError(code: -32000, message: "the worker wrote no picture") }
         let url = workspace.out.appendingPathComponent(file)
         guard let png = FileManager.default.contents(atPath: url.path), let (w, h) = pngDimensions(png) else {
@@ -134,7 +133,7 @@ extension MCPTools {
         progress(0, 2, "building the snippet")
         let item = try workspace.snippet(Self.snippetSource(code))
         progress(1, 2, "drawing the snippet")
-        return try picture(item, config, snippet: true)
+        return try picture(item, try workspace.runSnippet(.render(item, on: config, path: "snippets/\(config.fileStem)")))
     }
 
     /// The snippet as a file with a preview: as given when it has one; declarations with a view

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutViz
+import LayoutVizPreviewKit
 
 /// The Model Context Protocol server of `layoutviz mcp` (docs/agents.md): JSON-RPC 2.0 messages
 /// in, answers out, over stdio or HTTP. Requests that touch the workspace run one at a time on
@@ -8,8 +9,8 @@ import LayoutViz
 final class MCPServer: @unchecked Sendable {
     /// The protocol revisions served through the `initialize` handshake, oldest first.
     static let protocolVersions = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]
-    /// How many tool calls may wait behind the running one before new ones are refused.
-    static let queueLimit = 16
+    /// How many tool calls may wait before new ones are refused.
+    static let queueLimit = 64
 
     let workspace: MCPWorkspace
     let tools: MCPTools
@@ -99,31 +100,72 @@ final class MCPServer: @unchecked Sendable {
         let full = lock.withLock { () -> Bool in
             if pending >= Self.queueLimit { return true }
             pending += 1
+            waiting.append(Waiting(id: id, params: params, reply: reply))
             return false
         }
         if full {
             reply(Self.error(id: id, code: -32000, "busy: \(Self.queueLimit) calls are already waiting; try again when one has answered"))
             return
         }
-        let progressToken = params["_meta"]?["progressToken"]
         group.enter()
-        queue.async { [self] in
+        queue.async { [self] in drain() }
+    }
+
+    /// A tool call waiting for the workspace.
+    private struct Waiting {
+        let id: JSONValue
+        let params: JSONValue
+        let reply: @Sendable (JSONValue) -> Void
+    }
+    private var waiting: [Waiting] = []
+
+    /// Takes every call waiting, in the order they came: plans each (answering those that need
+    /// no worker), then runs the jobs of the others as one batch on every worker, answering each
+    /// as its job ends. Runs on the workspace queue only.
+    private func drain() {
+        let batch = lock.withLock { () -> [Waiting] in
+            defer { waiting = [] }
+            return waiting
+        }
+        var jobs: [PreviewJob] = []
+        var finishing: [(Waiting, (PreviewJobResult) throws(MCPError) -> JSONValue)] = []
+        func answer(_ call: Waiting, _ result: Result<JSONValue, MCPError>) {
             defer {
                 lock.withLock { pending -= 1 }
                 group.leave()
             }
-            if lock.withLock({ cancelled.contains(id.text) }) { return }
+            if lock.withLock({ cancelled.remove(call.id.text) != nil }) { return }
+            switch result {
+            case .success(let value): call.reply(Self.result(id: call.id, value))
+            case .failure(let e): call.reply(Self.error(id: call.id, code: e.code, e.message))
+            }
+        }
+        for call in batch {
+            if lock.withLock({ cancelled.contains(call.id.text) }) {
+                answer(call, .failure(MCPError(code: -32800, message: "cancelled")))
+                continue
+            }
+            let token = call.params["_meta"]?["progressToken"]
             let progress: (Double, Double?, String) -> Void = { done, total, message in
-                guard let token = progressToken else { return }
+                guard let token else { return }
                 var p: [String: JSONValue] = ["progressToken": token, "progress": .number(done), "message": .string(message)]
                 if let total { p["total"] = .number(total) }
-                reply(["jsonrpc": "2.0", "method": "notifications/progress", "params": .object(p)])
+                call.reply(["jsonrpc": "2.0", "method": "notifications/progress", "params": .object(p)])
             }
-            let result = tools.call(name: params["name"]?.string ?? "", arguments: params["arguments"] ?? [:], progress: progress)
-            if lock.withLock({ cancelled.remove(id.text) != nil }) { return }
-            switch result {
-            case .success(let value): reply(Self.result(id: id, value))
-            case .failure(let e): reply(Self.error(id: id, code: e.code, e.message))
+            switch tools.plan(name: call.params["name"]?.string ?? "", arguments: call.params["arguments"] ?? [:], progress: progress) {
+            case .answer(let result): answer(call, result)
+            case .job(let job, let finish):
+                jobs.append(job)
+                finishing.append((call, finish))
+            }
+        }
+        guard !jobs.isEmpty else { return }
+        workspace.run(batch: jobs) { index, outcome in
+            let (call, finish) = finishing[index]
+            switch outcome {
+            case .success(let r):
+                do throws(MCPError) { answer(call, .success(try finish(r))) } catch { answer(call, MCPTools.answer(error)) }
+            case .failure(let e): answer(call, MCPTools.answer(e))
             }
         }
     }

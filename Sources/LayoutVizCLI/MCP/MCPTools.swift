@@ -84,33 +84,55 @@ struct MCPTools: @unchecked Sendable {
 
     // MARK: Calls
 
-    /// Runs tool `name`: its result (`content`, `structuredContent`, `isError`) or a protocol error.
+    /// What a call comes to before the workers run: its answer, or one job for the workers and
+    /// what makes the answer of the job's result (so that the jobs of calls waiting together run
+    /// as one batch, on every worker).
+    enum Plan {
+        case answer(Result<JSONValue, MCPError>)
+        case job(PreviewJob, finish: (PreviewJobResult) throws(MCPError) -> JSONValue)
+    }
+
+    /// Runs tool `name` at once: its result (`content`, `structuredContent`, `isError`) or a protocol error.
     func call(name: String, arguments: JSONValue, progress: @escaping (Double, Double?, String) -> Void) -> Result<JSONValue, MCPError> {
-        guard let definition = Self.definitions.first(where: { $0["name"]?.string == name }) else {
-            return .failure(MCPError(code: -32602, message: "unknown tool '\(name)'; the tools are \(Self.definitions.compactMap { $0["name"]?.string }.joined(separator: ", "))"))
+        switch plan(name: name, arguments: arguments, progress: progress) {
+        case .answer(let r): return r
+        case .job(let job, let finish):
+            do throws(MCPError) { return .success(try finish(try workspace.run(job))) } catch { return Self.answer(error) }
         }
-        guard case .object(let args) = arguments else { return .failure(.invalid("the arguments of '\(name)' must be an object")) }
+    }
+
+    /// A tool's own failure as its result (`isError`), or a protocol error for invalid arguments.
+    static func answer(_ error: MCPError) -> Result<JSONValue, MCPError> {
+        if error.code == -32602 { return .failure(error) }
+        return .success(["content": [["type": "text", "text": .string(error.message)]], "isError": true])
+    }
+
+    /// Plans tool `name`: checks its arguments, rebuilds when a file changed, and answers or
+    /// makes the job it needs.
+    func plan(name: String, arguments: JSONValue, progress: @escaping (Double, Double?, String) -> Void) -> Plan {
+        guard let definition = Self.definitions.first(where: { $0["name"]?.string == name }) else {
+            return .answer(.failure(MCPError(code: -32602, message: "unknown tool '\(name)'; the tools are \(Self.definitions.compactMap { $0["name"]?.string }.joined(separator: ", "))")))
+        }
+        guard case .object(let args) = arguments else { return .answer(.failure(.invalid("the arguments of '\(name)' must be an object"))) }
         let known = definition["inputSchema"]?["properties"]?.object ?? [:]
         if let unknown = args.keys.sorted().first(where: { known[$0] == nil }) {
-            return .failure(.invalid("unknown argument '\(unknown)' for '\(name)'; it takes \(known.keys.sorted().joined(separator: ", "))"))
+            return .answer(.failure(.invalid("unknown argument '\(unknown)' for '\(name)'; it takes \(known.keys.sorted().joined(separator: ", "))")))
         }
         for required in definition["inputSchema"]?["required"]?.array?.compactMap(\.string) ?? [] where args[required] == nil {
-            return .failure(.invalid("'\(name)' needs '\(required)'"))
+            return .answer(.failure(.invalid("'\(name)' needs '\(required)'")))
         }
-        do {
+        do throws(MCPError) {
             switch name {
-            case "devices": return .success(Self.structured(devices()))
+            case "devices": return .answer(.success(Self.structured(devices())))
             case "list_previews":
                 try workspace.refresh { progress(0, nil, $0) }
-                return .success(Self.structured(previews()))
+                return .answer(.success(Self.structured(previews())))
             default:
                 try workspace.refresh { progress(0, nil, $0) }
-                return .success(try drawingCall(name, arguments, progress: progress))
+                return try drawingPlan(name, arguments, progress: progress)
             }
-        } catch let e where e.code == -32602 {
-            return .failure(e)
         } catch {
-            return .success(["content": [["type": "text", "text": .string(error.message)]], "isError": true])
+            return .answer(Self.answer(error))
         }
     }
 

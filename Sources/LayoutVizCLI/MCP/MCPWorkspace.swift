@@ -110,6 +110,21 @@ final class MCPWorkspace: @unchecked Sendable {
         }
     }
 
+    /// Runs `jobs` in the warm workers at once (each worker takes the next), `each` hearing each
+    /// result by the job's index as it comes.
+    func run(batch jobs: [PreviewJob], each: (Int, Result<PreviewJobResult, MCPError>) -> Void) {
+        guard let session else {
+            for i in jobs.indices { each(i, .failure(MCPError(code: -32000, message: "nothing is built"))) }
+            return
+        }
+        session.run(jobs) { job, outcome in
+            switch outcome {
+            case .success(let r): each(job.id, r.error.map { .failure(MCPError(code: -32000, message: $0)) } ?? .success(r))
+            case .failure(let f): each(job.id, .failure(MCPError(code: -32000, message: "the preview \(f)")))
+            }
+        }
+    }
+
     /// Runs one job in the warm workers.
     func run(_ job: PreviewJob) throws(MCPError) -> PreviewJobResult { try run(job, in: session) }
 
