@@ -226,8 +226,20 @@ package struct PreviewBuild {
         let sources = ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { dir.appendingPathComponent($0).path }
         let output = project.directBuildExecutable
         try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Objects kept between builds: swiftc's incremental mode compiles again only the files
+        // that changed and those that depend on them (a server's edit rebuilds one file).
+        let objects = output.deletingLastPathComponent().appendingPathComponent("objects")
+        try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
+        var map: [String: [String: String]] = ["": ["swift-dependencies": objects.appendingPathComponent("module.swiftdeps").path]]
+        for path in sources {
+            let base = objects.appendingPathComponent(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent).path
+            map[path] = ["object": base + ".o", "swift-dependencies": base + ".swiftdeps"]
+        }
+        let mapURL = objects.appendingPathComponent("output-file-map.json")
+        try AtomicFile.write(try JSONSerialization.data(withJSONObject: map, options: [.sortedKeys]), to: mapURL, inside: project.directory)
         // The same sources against the same runtime: the program built last time is still right.
         let arguments = runtime.buildArguments(sources: sources, output: output.path, flags: flags)
+            + ["-incremental", "-output-file-map", mapURL.path]
         var stamp = arguments.joined(separator: "\n")
         for path in sources { stamp += "\n" + ContentDigest.hex(FileManager.default.contents(atPath: path) ?? Data()) }
         let stampURL = output.deletingLastPathComponent().appendingPathComponent("sources.digest")
