@@ -128,7 +128,7 @@ enum SharedOptions {
     static let overlay = OptionSpec("overlay", .many, "O...",
                                     "Draw the layout over the picture: frames (every view's outline and size), proposals (dashed: what each view was offered where it took another size; nil and ∞ marked) and guides (stacks' alignment lines and spacing), any of them. File names add them: iphone-17-portrait-frames.png.")
     static let accessibility = OptionSpec("accessibility", .flag,
-                                          "Draw the accessibility picture (the same as --overlay accessibility): the screen in grey, each element VoiceOver would read outlined in its colour and numbered, and a legend beside it in reading order with what VoiceOver says, the hint and custom actions (docs/accessibility.md). File names add -accessibility.")
+                                          "Draw the accessibility picture (the same as --overlay accessibility): the screen in grey, each element VoiceOver would read outlined in its colour and numbered, and a legend beside it in reading order with what VoiceOver says, the hint and custom actions; the elements' JSON is written beside it (.elements.json, as 'layoutviz elements' prints it). docs/accessibility.md. File names add -accessibility.")
     static let images = OptionSpec("images", .many, "DIR...",
                                    "More folders where Image(\"name\") looks for name.png, name@2x.png, name@3x.png, .jpg and *.xcassets/name.imageset. A folder named as a symbolic link is read at its target, with a warning.")
     static let package = OptionSpec("package", .one, "DIR", "A Swift package: its Sources folder, each target its own module.")

@@ -107,6 +107,13 @@ struct SampleDrawing {
                 let n = counter.withLock { $0 += 1; return $0 }
                 if !quiet { console.err("[\(n)/\(total)] \(file.path)") }
             }
+            if render.overlays.contains(.accessibility) {
+                // The elements beside their picture, as `layoutviz elements` prints them.
+                let file = out.appendingPathComponent(sample.name).appendingPathComponent("\(render.fileStem).elements.json")
+                do { try AtomicFile.write(try scene.accessibilityTree().json(), to: file, inside: out) } catch {
+                    throw CLIError.failure(describe(error))
+                }
+            }
             if inspectorPages && formats.contains(.png) {
                 let variants = devices.flatMap { d in orientations.map { o in
                     let other = render.on(d, o)

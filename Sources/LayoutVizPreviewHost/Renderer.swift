@@ -130,6 +130,12 @@ final class WorkerContext {
             files.append(rel)
         }
         if request.formats.contains("png") { explanation = String(decoding: try laid.tree.explanation().encodedSteps(), as: UTF8.self) }
+        if config.overlays.contains(.accessibility) {
+            // The elements beside their picture, as `layoutviz elements` prints them.
+            let rel = "\(job.path).elements.json"
+            try AtomicFile.write(try laid.elements().json(), to: output.appendingPathComponent(rel), inside: output)
+            files.append(rel)
+        }
         return files
     }
 

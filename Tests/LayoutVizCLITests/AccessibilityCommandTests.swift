@@ -54,4 +54,19 @@ import Testing
         #expect(String(decoding: saved, as: UTF8.self) == a.out)
         expectOneLineError(run(["elements", "no-such-sample"]), containing: "unknown sample 'no-such-sample'")
     }
+
+    @Test func renderWithAccessibilityWritesThePictureAndItsElements() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("lv-ax-render-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = run(["render", "screen-tabs", "--accessibility", "--out", out.path, "--quiet"])
+        #expect(r.code == 0, "\(r.err)")
+        let folder = out.appendingPathComponent("screen-tabs")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["iphone-17-portrait-accessibility.elements.json", "iphone-17-portrait-accessibility.png"])
+        let json = try Data(contentsOf: folder.appendingPathComponent("iphone-17-portrait-accessibility.elements.json"))
+        #expect(String(decoding: json, as: UTF8.self) == run(["elements", "screen-tabs"]).out)
+        // The picture is the screen with the legend beside it: wider than the iPhone 17's 1206 pixels.
+        let png = try Data(contentsOf: folder.appendingPathComponent("iphone-17-portrait-accessibility.png"))
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == (402 + 20 + 320) * 3)
+    }
 }

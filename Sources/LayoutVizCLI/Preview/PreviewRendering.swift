@@ -53,7 +53,8 @@ struct PreviewRendering {
             switch outcome {
             case .success(let r):
                 if let e = r.explanation { explanations[job.id] = e }
-                for file in r.files {
+                // The elements' JSON beside an accessibility picture is not a picture.
+                for file in r.files where !file.hasSuffix(".elements.json") {
                     result.images += 1
                     if !options.quiet { console.err("[\(result.images)/\(total)] \(options.out.appendingPathComponent(file).path)") }
                     if file.hasSuffix(".png") || !options.formats.contains(.png) { filesOf[job.id, default: []].append(file) }

@@ -201,3 +201,31 @@ private func elements(_ view: some View, width: CGFloat = 390, height: CGFloat =
         #expect(removed.count == 1 && removed[0].hasPrefix("element 1 removed: 'Sign in. Button.'"))
     }
 }
+
+/// The accessibility picture, read back as pixels.
+@Suite struct AccessibilityPictureTests {
+    @Test func theScreenIsGreyTheElementsTintedAndTheLegendBeside() throws {
+        var render = RenderConfiguration(device: try #require(DeviceCatalog.device(named: "iphone-17")))
+        render.overlays = [.accessibility]
+        render.chrome = .none
+        let view = VStack(spacing: 0) {
+            Color.red.frame(width: 200, height: 200).accessibilityLabel("Red square")
+            Color.green.frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+        let list = DeviceScene(view, configuration: render).displayList()
+        #expect(abs(list.size.width - (402 + 20 + 320)) < 0.001)
+        let bitmap = try CairoRenderer.bitmap(list)
+        func px(_ x: CGFloat, _ y: CGFloat) -> RGBA8 { bitmap.pixel(atPoint: x, y, scale: list.scale) }
+        // The green below is drawn grey: no element there.
+        let green = px(200, 700)
+        #expect(green.r == green.g && green.g == green.b, "\(green)")
+        // The red square is the first element: grey under the first colour's 28 % tint (blue).
+        let red = px(201, 150)
+        #expect(Int(red.b) > Int(red.r) + 40, "\(red)")
+        // The legend's column is white below its one entry.
+        #expect(px(600, 800) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        // Its entry's disc, in the first colour, at the column's top-left.
+        let disc = px(402 + 20 + 4, 16 + 10)
+        #expect(disc.b > 200 && disc.r < 60, "\(disc)")
+    }
+}
