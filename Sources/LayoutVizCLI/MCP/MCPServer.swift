@@ -185,7 +185,7 @@ final class MCPServer: @unchecked Sendable {
     static let instructions = """
         LayoutViz renders SwiftUI previews on Linux as iOS 26 (or iOS 18) draws them. list_previews names the workspace's \
         previews; render_preview returns a picture; elements the accessibility elements VoiceOver would read; explain why each \
-        view has its size; check the accessibility lint; render_snippet draws SwiftUI code you have not saved; devices lists the screens.
+        view has its size; check the accessibility lint; render_snippet draws SwiftUI code you have not saved; golden_verify compares previews with their goldens; devices lists the screens.
         """
 }
 
