@@ -7,12 +7,16 @@ import LayoutVizCore
 
 /// One problem the lint found: its rule, the view's path and what is wrong, in a sentence.
 public struct AccessibilityFinding: Codable, Equatable, Sendable {
+    /// The rule's name (`AccessibilityLint.rules`).
     public let rule: String
+    /// The view's path, as `explain` and `elements` name views.
     public let path: String
+    /// What is wrong, in a sentence.
     public let message: String
     /// The element's accessibility identifier, when it has one (`--ignore RULE@IDENTIFIER`).
     public var identifier: String?
 
+    /// A finding of `rule` on the view at `path`.
     public init(rule: String, path: String, identifier: String? = nil, message: String) {
         self.rule = rule
         self.path = path

@@ -77,36 +77,59 @@ extension AccessibilityElementRecord {
 public struct AccessibilitySnapshotElement: Codable, Equatable, Sendable {
     /// A frame shape: `{"type": "frame", "frame": [[x, y], [width, height]]}`.
     public struct Shape: Codable, Equatable, Sendable {
+        /// Always "frame".
         public var type: String
+        /// `[[x, y], [width, height]]` in screen points.
         public var frame: [[Double]]
     }
     /// A custom rotor: its name, no result markers listed, no limit.
     public struct Rotor: Codable, Equatable, Sendable {
+        /// The rotor's name.
         public var name: String
+        /// Its results (none are listed).
         public var resultMarkers: [String]
+        /// The model's result limit: `{"none": {}}`.
         public var limit: [String: [String: String]]
     }
     /// Custom content (none is recorded).
     public struct CustomContent: Codable, Equatable, Sendable {
+        /// The content's label.
         public var label: String
+        /// The content's value.
         public var value: String
+        /// Whether VoiceOver reads it without being asked.
         public var isImportant: Bool
     }
 
+    /// What VoiceOver says on reaching the element.
     public var description: String
+    /// The label.
     public var label: String?
+    /// The value.
     public var value: String?
+    /// The traits' names (`button`, `header`, `switchButton`...).
     public var traits: [String]
+    /// The identifier UI tests find the element by.
     public var identifier: String?
+    /// The hint VoiceOver reads after a pause, with the trait's usage.
     public var hint: String?
+    /// The input labels, when any.
     public var userInputLabels: [String]?
+    /// The element's frame.
     public var shape: Shape
+    /// Where VoiceOver activates it: `[x, y]`, the frame's centre.
     public var activationPoint: [Double]
+    /// Always true: the activation point is the frame's centre.
     public var usesDefaultActivationPoint: Bool
+    /// The custom actions' names.
     public var customActions: [String]
+    /// Custom content (none is recorded).
     public var customContent: [CustomContent]
+    /// Custom rotors, by name.
     public var customRotors: [Rotor]
+    /// The language VoiceOver speaks the element in (none set).
     public var accessibilityLanguage: String?
+    /// Whether the element does something when activated.
     public var respondsToUserInteraction: Bool
     /// LayoutViz's addition: the path of the view the element comes from.
     public var path: String

@@ -8,11 +8,14 @@ import Foundation
 public struct AccessibilityElementRecord: Equatable, Sendable {
     /// The label (nil: none).
     public var label: String?
+    /// The value: a switch's "1" or "0", a slider's "50%", what `accessibilityValue` set.
     public var value: String?
     /// The hint as the author gave it (the spoken hint adds the trait's usage: `spokenHint`).
     public var hint: String?
+    /// The identifier UI tests find the element by.
     public var identifier: String?
     package var traits: ElementTraits
+    /// The names Voice Control and Full Keyboard Access accept.
     public var inputLabels: [String]
     /// The element's frame in screen points (unrounded).
     public var frame: CGRect
@@ -39,6 +42,7 @@ public struct AccessibilityElementRecord: Equatable, Sendable {
     /// Where VoiceOver activates the element: its frame's centre.
     public var activationPoint: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 
+    /// Whether two elements say the same thing at the same place, from the same view.
     public static func == (a: Self, b: Self) -> Bool {
         a.label == b.label && a.value == b.value && a.hint == b.hint && a.identifier == b.identifier && a.traits == b.traits
             && a.inputLabels == b.inputLabels && a.frame == b.frame && a.actions == b.actions && a.rotors == b.rotors && a.path == b.path
