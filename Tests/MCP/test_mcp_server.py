@@ -8,6 +8,7 @@ Each check prints one line; the first failure ends the run with exit code 1 and 
 
 import argparse
 import asyncio
+import jsonschema
 import base64
 import json
 import os
@@ -89,13 +90,18 @@ class Run:
 
                 tools = await session.list_tools()
                 names = {t.name for t in tools.tools}
+                schemas = {t.name: t.output_schema for t in tools.tools}
+
+                def valid(name, result):
+                    jsonschema.validate(result.structured_content, schemas[name])
+                    return result
                 expect(names == TOOLS, f"tools {sorted(names)}")
                 for t in tools.tools:
                     expect(t.input_schema.get("type") == "object" and t.output_schema and t.output_schema.get("type") == "object",
                            f"{t.name}'s schemas")
-                print(f"ok tools/list: {len(names)} tools with input and output schemas")
+                print(f"ok tools/list: {len(names)} tools with input and output schemas (each answer below validated against its output schema)")
 
-                listed = await session.call_tool("list_previews", {})
+                listed = valid("list_previews", await session.call_tool("list_previews", {}))
                 previews = listed.structured_content["previews"]
                 expect({(p["file"], p["name"]) for p in previews} >= {("Views.swift", "Greeting"), ("Views.swift", "Dark greeting"), ("Loop.swift", "Forever")},
                        f"previews {previews}")
@@ -103,7 +109,7 @@ class Run:
                 print(f"ok list_previews: {len(previews)} previews")
 
                 # A picture, decoded, and the same bytes as the CLI's.
-                shot = await session.call_tool("render_preview", {"file": "Views.swift", "preview": "Greeting", "device": "iphone-17"})
+                shot = valid("render_preview", await session.call_tool("render_preview", {"file": "Views.swift", "preview": "Greeting", "device": "iphone-17"}))
                 expect(not shot.is_error, f"render failed: {shot.content}")
                 images = [c for c in shot.content if c.type == "image"]
                 expect(len(images) == 1 and images[0].mime_type == "image/png", "one PNG image in the content")
@@ -128,19 +134,19 @@ class Run:
                 print(f"ok render_preview: {w}x{h} PNG, the same bytes as layoutviz preview")
 
                 # Elements and explanations as structured JSON.
-                elements = await session.call_tool("elements", {"file": "Views.swift", "preview": 0})
+                elements = valid("elements", await session.call_tool("elements", {"file": "Views.swift", "preview": 0}))
                 said = [e["description"] for e in elements.structured_content["elements"]]
                 expect("Hello, Ada. Heading." not in said and "Hello, Ada" in said and "Continue. Button." in said, f"elements {said}")
-                explained = await session.call_tool("explain", {"file": "Views.swift", "preview": "Greeting", "view": "Text"})
+                explained = valid("explain", await session.call_tool("explain", {"file": "Views.swift", "preview": "Greeting", "view": "Text"}))
                 expect(len(explained.structured_content["steps"]) > 0, "explain steps")
                 print(f"ok elements and explain: {len(said)} elements")
 
-                checked = await session.call_tool("check", {"file": "Views.swift"})
+                checked = valid("check", await session.call_tool("check", {"file": "Views.swift"}))
                 expect(isinstance(checked.structured_content["findings"], list), "check findings")
                 print(f"ok check: {len(checked.structured_content['findings'])} findings")
 
                 # Goldens: recorded when asked, then verified.
-                recorded = await session.call_tool("golden_verify", {"file": "Views.swift", "preview": "Greeting", "record": "missing"})
+                recorded = valid("golden_verify", await session.call_tool("golden_verify", {"file": "Views.swift", "preview": "Greeting", "record": "missing"}))
                 expect([c["status"] for c in recorded.structured_content["cells"]] == ["recorded"], f"goldens: {recorded.structured_content}")
                 verified = await session.call_tool("golden_verify", {"file": "Views.swift", "preview": "Greeting"})
                 expect([c["status"] for c in verified.structured_content["cells"]] == ["passed"] and verified.structured_content["failed"] == 0,
@@ -168,7 +174,7 @@ class Run:
                 print("ok edit: the file's new text is drawn")
 
                 # A snippet, not saved.
-                snippet = await session.call_tool("render_snippet", {"code": 'Greeting(name: "Snippet").padding()'})
+                snippet = valid("render_snippet", await session.call_tool("render_snippet", {"code": 'Greeting(name: "Snippet").padding()'}))
                 expect(not snippet.is_error, f"snippet failed: {snippet.content}")
                 png_size(base64.b64decode([c for c in snippet.content if c.type == "image"][0].data))
                 broken = await session.call_tool("render_snippet", {"code": "Text(42 +)"})
@@ -200,7 +206,7 @@ class Run:
                 started = time.time()
                 loop = asyncio.ensure_future(session.call_tool("render_preview", {"file": "Loop.swift"}))
                 await asyncio.sleep(0.5)
-                devices = await session.call_tool("devices", {})
+                devices = valid("devices", await session.call_tool("devices", {}))
                 expect(not loop.done(), "the looping preview was still running when devices answered")
                 expect(any(d["id"] == "iphone-17" for d in devices.structured_content["devices"]), "devices")
                 others = await asyncio.gather(*[session.call_tool("elements", {"file": "Views.swift", "preview": p}) for p in (0, 1)])
