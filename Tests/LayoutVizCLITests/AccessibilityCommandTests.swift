@@ -66,7 +66,22 @@ import Testing
         #expect(String(decoding: json, as: UTF8.self) == run(["elements", "screen-tabs"]).out)
         // The picture is the screen with the legend beside it: wider than the iPhone 17's 1206 pixels.
         let png = try Data(contentsOf: folder.appendingPathComponent("iphone-17-portrait-accessibility.png"))
-        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let width: Int = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
         #expect(width == (402 + 20 + 320) * 3)
+    }
+
+    @Test func catalogWithAccessibilityDrawsTheAccessibilityPictures() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("lv-ax-catalog-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = run(["catalog", file, "--accessibility", "--out", out.path, "--device", "iphone-17", "--look", "ios26", "--color-scheme", "light",
+                     "--dynamic-type", "large", "--direction", "ltr", "--quiet"])
+        #expect(r.code == 0, "\(r.err)")
+        let page = out.appendingPathComponent("p/seeded-clean")
+        let png = try Data(contentsOf: page.appendingPathComponent("iphone-17-portrait.png"))
+        // The catalog draws at 2 pixels per point: the screen and the legend beside it.
+        let width: Int = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == (402 + 20 + 320) * 2)
+        let elements = try AccessibilityTree.decodeSnapshot(try Data(contentsOf: page.appendingPathComponent("iphone-17-portrait.elements.json")))
+        #expect(elements.map(\.description).suffix(3) == ["Welcome back. Heading.", "Favourite. Image.", "Continue. Button."])
     }
 }
