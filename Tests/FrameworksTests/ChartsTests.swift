@@ -31,6 +31,22 @@ private struct Sale: Identifiable {
         #expect(ChartScale.niceStep(110, intervals: 4) == 50 && ChartScale.niceStep(7, intervals: 4) == 2 && ChartScale.niceStep(1000, intervals: 4) == 250)
     }
 
+    @Test func aLogarithmicScaleGivesEachDecadeTheSameLength() {
+        let values: [(String, Double)] = [("a", 3), ("b", 30), ("c", 300), ("d", 2_000)]
+        var settings = ChartSettings()
+        settings.yLog = true
+        let m = model(ForEach(values, id: \.0) { PointMark(x: .value("Name", $0.0), y: .value("Count", $0.1)) }, settings: settings)
+        // 3…2000 widened to whole decades: 1…10,000, a tick at each power of ten.
+        #expect(m.y.low == 1 && m.y.high == 10_000)
+        #expect(m.y.ticks.map(\.label) == ["1", "10", "100", "1,000", "10,000"])
+        #expect(abs(m.y.fraction(.number(10)) - 0.25) < 1e-9 && abs(m.y.fraction(.number(1_000)) - 0.75) < 1e-9)
+        // 3, 30 and 300 a decade apart: the same distance on the axis.
+        let f = values.map { m.y.fraction(.number($0.1)) }
+        #expect(abs((f[1] - f[0]) - (f[2] - f[1])) < 1e-9 && abs(f[1] - f[0] - 0.25) < 1e-9)
+        #expect(m.y.fraction(.number(0)) == 0)
+        #expect(abs(m.y.value(at: 0.5) - 100) < 1e-9)
+    }
+
     @Test func barsStandInTheirBandsAsTallAsTheirValues() {
         let m = model(ForEach(sales) { BarMark(x: .value("Month", $0.id), y: .value("Sales", $0.amount)) })
         let r = rects(m, CGSize(width: 400, height: 200))

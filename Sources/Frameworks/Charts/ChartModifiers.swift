@@ -47,12 +47,12 @@ public struct ChartProxy {
     /// The number at `position` along x (numeric axes).
     public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? {
         guard model.x.kind == .numbers, plotSize.width > 0 else { return nil }
-        return (model.x.low + Double(position / plotSize.width) * (model.x.high - model.x.low)) as? P
+        return model.x.value(at: Double(position / plotSize.width)) as? P
     }
     /// The number at `position` along y (numeric axes).
     public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? {
         guard model.y.kind == .numbers, plotSize.height > 0 else { return nil }
-        return (model.y.low + Double(1 - position / plotSize.height) * (model.y.high - model.y.low)) as? P
+        return model.y.value(at: Double(1 - position / plotSize.height)) as? P
     }
 }
 
@@ -100,18 +100,34 @@ nonisolated extension View {
         let d = domain._domain
         return chart { $0.settings.xDomain = d }
     }
-    /// The x axis's domain (the range and type are the chart's own).
+    /// The x axis's domain and type (`.log`: logarithmic); the range is the plot's.
     public func chartXScale<D: ScaleDomainConvertible>(domain: D, range: PlotDimensionScaleRange = .plotDimension, type: ScaleType? = nil) -> some View {
-        chartXScale(domain: domain)
+        let d = domain._domain
+        return chart {
+            $0.settings.xDomain = d
+            $0.settings.xLog = type?.isLog ?? false
+        }
+    }
+    /// The x axis's type (`.log`: logarithmic), its domain automatic.
+    public func chartXScale(range: PlotDimensionScaleRange = .plotDimension, type: ScaleType? = nil) -> some View {
+        chart { $0.settings.xLog = type?.isLog ?? false }
     }
     /// The y axis's domain.
     public func chartYScale<D: ScaleDomainConvertible>(domain: D) -> some View {
         let d = domain._domain
         return chart { $0.settings.yDomain = d }
     }
-    /// The y axis's domain (the range and type are the chart's own).
+    /// The y axis's domain and type (`.log`: logarithmic); the range is the plot's.
     public func chartYScale<D: ScaleDomainConvertible>(domain: D, range: PlotDimensionScaleRange = .plotDimension, type: ScaleType? = nil) -> some View {
-        chartYScale(domain: domain)
+        let d = domain._domain
+        return chart {
+            $0.settings.yDomain = d
+            $0.settings.yLog = type?.isLog ?? false
+        }
+    }
+    /// The y axis's type (`.log`: logarithmic), its domain automatic.
+    public func chartYScale(range: PlotDimensionScaleRange = .plotDimension, type: ScaleType? = nil) -> some View {
+        chart { $0.settings.yLog = type?.isLog ?? false }
     }
     /// The styles of the colour groups, by name.
     public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: KeyValuePairs<String, S>) -> some View {
@@ -165,8 +181,12 @@ public struct PlotDimensionScaleRange: Sendable {
     public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange { .plotDimension }
 }
 
-/// A scale's type: linear for numbers and dates, bands for categories (the logarithmic and power
-/// types are not drawn, so they are missing: a file using them says so).
+/// A scale's type: linear for numbers and dates, bands for categories, logarithmic (`.log`:
+/// decades of equal length; docs/charts.md). The power and symmetric-log types are not drawn, so
+/// they are missing: a file using them says so.
 public struct ScaleType: Sendable {
-    public static let linear = ScaleType(), date = ScaleType(), category = ScaleType()
+    let isLog: Bool
+    public static let linear = ScaleType(isLog: false), date = ScaleType(isLog: false), category = ScaleType(isLog: false)
+    /// Logarithmic: each power of ten as far along the axis as the one before.
+    public static let log = ScaleType(isLog: true)
 }

@@ -45,6 +45,8 @@ struct ChartScale {
     var ticks: [(value: PlotDatum, label: String)] = []
     /// The calendar step of a date axis's ticks.
     var dateStep: Calendar.Component?
+    /// Logarithmic: positions by the values' logarithms (`low` and `high` positive).
+    var isLog = false
 
     /// The fraction along the axis (0 at its start) of `d`: a category's band centre.
     func fraction(_ d: PlotDatum) -> CGFloat {
@@ -57,7 +59,18 @@ struct ChartScale {
             return (CGFloat(i) + 0.5) / CGFloat(categories.count)  // not a look value: geometry
         }
         guard let v = d.continuous, high > low else { return 0 }
+        if isLog {
+            // Zero and below have no logarithm: they sit at the axis's start, as a bar's base does.
+            guard v > 0 else { return 0 }
+            return CGFloat((log10(v) - log10(low)) / (log10(high) - log10(low)))
+        }
         return CGFloat((v - low) / (high - low))
+    }
+
+    /// The number at `fraction` along a numeric axis: `fraction(_:)` undone.
+    func value(at fraction: Double) -> Double {
+        if isLog { return pow(10, log10(low) + fraction * (log10(high) - log10(low))) }
+        return low + fraction * (high - low)
     }
 
     /// A category's band as a fraction of the axis (0 for continuous axes).
@@ -83,6 +96,34 @@ struct ChartScale {
             if zero ?? includesZero { lo = min(lo, 0); hi = max(hi, 0) }
             return numeric(lo, hi, nice: true, desired: desired)
         }
+    }
+
+    /// A logarithmic scale: the positive values' extent (or the domain given) widened to whole
+    /// powers of ten, a tick at each power ([INF]: Swift Charts' own choice of log ticks is not
+    /// measured; decades are what a reader expects).
+    static func logarithmic(_ values: [PlotDatum], domain: ScaleDomain) -> ChartScale {
+        var s = ChartScale(kind: .numbers)
+        s.isLog = true
+        var lo: Double, hi: Double
+        if case .numbers(let a, let b) = domain.kind, a > 0, b > a {
+            (lo, hi) = (a, b)
+        } else {
+            let positive = values.compactMap(\.continuous).filter { $0 > 0 }
+            lo = pow(10, log10(positive.min() ?? 1).rounded(.down))
+            hi = pow(10, log10(positive.max() ?? 10).rounded(.up))
+            if hi <= lo { hi = lo * 10 }  // not a look value: a decade
+        }
+        s.low = lo
+        s.high = hi
+        var ticks: [(PlotDatum, String)] = []
+        var k = log10(lo).rounded(.up)
+        while pow(10, k) <= hi * (1 + 1e-9) {
+            let v = pow(10, k)
+            ticks.append((.number(v), ChartFormat.number(v)))
+            k += 1
+        }
+        s.ticks = ticks
+        return s
     }
 
     static func categorical(_ names: [String]) -> ChartScale {
