@@ -47,6 +47,16 @@ private struct Sale: Identifiable {
         #expect(abs(m.y.value(at: 0.5) - 100) < 1e-9)
     }
 
+    @Test func linesTakeTheirGroupsDashesInTurn() {
+        let data = [Sale(id: "Jan", amount: 20), Sale(id: "Feb", amount: 30), Sale(id: "Jan", amount: 25, region: "South"), Sale(id: "Feb", amount: 35, region: "South")]
+        let m = model(ForEach(data.indices, id: \.self) { i in
+            LineMark(x: .value("Month", data[i].id), y: .value("Sales", data[i].amount)).lineStyle(by: .value("Region", data[i].region))
+        })
+        let strokes = m.drawables(in: CGSize(width: 200, height: 100)).compactMap { if case .stroke(_, _, let style, _) = $0 { return style } else { return nil } }
+        #expect(m.lineStyleGroups == ["North", "South"])
+        #expect(strokes.map(\.dash) == [[], [6, 4]])
+    }
+
     @Test func barsStandInTheirBandsAsTallAsTheirValues() {
         let m = model(ForEach(sales) { BarMark(x: .value("Month", $0.id), y: .value("Sales", $0.amount)) })
         let r = rects(m, CGSize(width: 400, height: 200))

@@ -127,6 +127,8 @@ struct MarkSpec {
     var styleGroup: (label: String, value: PlotDatum)?
     var positionGroup: PlotDatum?
     var symbolGroup: PlotDatum?
+    /// `lineStyle(by:)`: the group whose dash the line takes.
+    var lineStyleGroup: PlotDatum?
     var style: AnyShapeStyle?
     var opacity = 1.0
     var cornerRadius: CGFloat = 0

@@ -33,6 +33,8 @@ struct ChartModel {
     var positionGroups: [String] = []
     /// The symbol groups (`symbol(by:)`) in order of first appearance.
     var symbolGroups: [String] = []
+    /// The line style groups in order (`lineStyle(by:)`).
+    var lineStyleGroups: [String] = []
     /// Bars' and areas' data-space extents along the value axis, by mark index.
     var spans: [Int: (Double, Double)] = [:]
 
@@ -94,6 +96,7 @@ struct ChartModel {
         for m in marks {
             if let p = m.positionGroup?.categoryName, !positionGroups.contains(p) { positionGroups.append(p) }
             if let n = m.symbolGroup?.categoryName, !symbolGroups.contains(n) { symbolGroups.append(n) }
+            if let n = m.lineStyleGroup?.categoryName, !lineStyleGroups.contains(n) { lineStyleGroups.append(n) }
         }
     }
 
@@ -128,7 +131,7 @@ struct ChartModel {
         var seriesOrder: [String] = []
         var series: [String: [Int]] = [:]
         for (i, m) in marks.enumerated() where m.kind == .line || m.kind == .area {
-            let key = "\(m.kind)|" + (m.series?.categoryName ?? m.styleGroup?.value.categoryName ?? "")
+            let key = "\(m.kind)|" + (m.series?.categoryName ?? m.styleGroup?.value.categoryName ?? "") + "|" + (m.lineStyleGroup?.categoryName ?? "")
             if series[key] == nil { seriesOrder.append(key) }
             series[key, default: []].append(i)
         }
@@ -148,7 +151,11 @@ struct ChartModel {
                 p.closeSubpath()
                 out.append(.fill(p, style(first), first.opacity))
             } else {
-                let stroke = first.lineStyle ?? StrokeStyle(lineWidth: look.lineWidth, lineCap: .round, lineJoin: .round)
+                var stroke = first.lineStyle ?? StrokeStyle(lineWidth: look.lineWidth, lineCap: .round, lineJoin: .round)
+                if first.lineStyle == nil, let g = first.lineStyleGroup?.categoryName, let k = lineStyleGroups.firstIndex(of: g) {
+                    stroke.dash = look.lineDashes[k % look.lineDashes.count]
+                    if !stroke.dash.isEmpty { stroke.lineCap = .butt }
+                }
                 var p = Path()
                 ChartPaths.append(top, first.interpolation, to: &p, move: true)
                 out.append(.stroke(p, style(first), stroke, first.opacity))

@@ -53,8 +53,8 @@ extension ChartContent {
     public func accessibilityValue(_ value: String) -> some ChartContent { changing { _ in } }
     /// Accepted: hides the marks from VoiceOver.
     public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { changing { _ in } }
-    /// Accepted: a line's style by series (lines keep the default stroke).
-    public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent { changing { _ in } }
+    /// A line's dash by series: each group's lines dashed in turn (solid, dashed, dotted, dash-dot).
+    public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent { changing { $0.lineStyleGroup = value.datum } }
     /// Accepted: marks are drawn in order.
     public func zIndex(_ value: Double) -> some ChartContent { changing { _ in } }
 }

@@ -10,6 +10,9 @@ package struct ChartLook {
     /// The colours series take in turn (observed on iOS 18.3: blue, green, orange, purple, red,
     /// cyan, yellow), as system colours so each look and scheme gives its own.
     package let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
+    /// The dashes lines take in turn by `lineStyle(by:)`: solid, dashed, dotted, dash-dot [INF:
+    /// Swift Charts' own sequence not measured].
+    package let lineDashes: [[CGFloat]] = [[], [6, 4], [2, 3], [8, 3, 2, 3]]
     /// Numeric axes: at most this many intervals between ticks.
     package let tickIntervals = 4
     /// Lines 2 wide, rules 1; bars take this share of their band; a bar on a continuous axis
