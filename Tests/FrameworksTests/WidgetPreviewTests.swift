@@ -28,6 +28,15 @@ private struct NoteWidget: Widget {
     }
 }
 
+/// A lock-screen widget of pure red, for the vibrant rendering.
+private struct RedWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Red", provider: NoteProvider()) { _ in
+            Color(red: 1, green: 0, blue: 0)
+        }
+    }
+}
+
 @Suite @MainActor struct WidgetPreviewTests {
     private func pages(_ family: WidgetFamily) -> [(name: String, view: AnyView)] {
         let preview = Preview(as: family) { NoteWidget() } timeline: {
@@ -68,6 +77,20 @@ private struct NoteWidget: Widget {
         #expect(p == RGBA8(r: 255, g: 0, b: 0, a: 255), "\(p)")
         // Outside the widget: the backdrop.
         #expect(b.pixel(atPoint: frame.minX - 4, frame.midY, scale: 3) != p)
+    }
+
+    @Test func lockScreenWidgetsAreVibrant() throws {
+        // Red drawn vibrant: no colour left, a white veil as opaque as red is light (0.21).
+        let preview = Preview(as: .accessoryRectangular) { RedWidget() } timeline: { NoteEntry(date: .distantPast, note: "") }
+        let scene = try on("iphone-17", try #require(preview.pages?().first).view)
+        let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
+        let frame = try #require(scene.tree.root.allNodes().first { $0.kind == "frame" && $0.frame.size == CGSize(width: 160, height: 72) }).frame
+        let p = b.pixel(atPoint: frame.maxX - 8, frame.maxY - 8, scale: 3)
+        // Over the dark backdrop each channel lifts a fifth of the way to white: no red left.
+        let backdrop = b.pixel(atPoint: frame.maxX + 8, frame.maxY - 8, scale: 3)
+        for (c, bd) in [(p.r, backdrop.r), (p.g, backdrop.g), (p.b, backdrop.b)] {
+            #expect(abs(Double(c) - (Double(bd) + (255 - Double(bd)) * 0.2126)) <= 2, "\(p) on \(backdrop)")
+        }
     }
 
     /// The device's screen for a view, in the iOS 26 look.

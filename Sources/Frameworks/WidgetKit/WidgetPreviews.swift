@@ -100,12 +100,10 @@ nonisolated struct WidgetPreviewPage: View {
 
     @Environment(\.systemLook) private var look
     @Environment(\.screenSize) private var screen
-    @Environment(\.renderReport) private var report
 
     var body: some View {
-        if family.isAccessory { report?.noteNotDrawn("the lock screen's vibrant tinting of a widget (drawn in its own colours)") }
         // The lock screen is dark: its status bar too.
-        return ZStack {
+        ZStack {
             (family.isAccessory ? look.widgetLockBackdrop : look.widgetBackdrop).ignoresSafeArea()
             widget
         }
@@ -120,10 +118,12 @@ nonisolated struct WidgetPreviewPage: View {
             .environment(\.widgetFamily, family)
             .environment(\.isInWidgetContainer, true)
         if family.isAccessory {
+            // Vibrant: the content's colours gone, white as opaque as each part was light [INF].
             inner
                 .environment(\.widgetRenderingMode, .vibrant)
                 .environment(\.colorScheme, .dark)
                 .frame(width: size.width, height: size.height)
+                ._vibrantRendering()
                 .clipShape(family == .accessoryCircular ? AnyShape(Circle()) : AnyShape(Rectangle()))
         } else {
             inner

@@ -61,6 +61,10 @@ public struct ColorMatrix: Hashable, Sendable {
     /// Red, green and blue inverted.
     static let invert = ColorMatrix(m: [-1, 0, 0, 0, 1, 0, -1, 0, 0, 1, 0, 0, -1, 0, 1, 0, 0, 0, 1, 0])
 
+    /// White whose alpha is the luminance: vibrant rendering, as the lock screen draws a widget
+    /// (docs/widgets.md).
+    static let vibrant = ColorMatrix(m: [0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0.2126, 0.7152, 0.0722, 0, 0])
+
     /// Black whose alpha is the luminance.
     static let luminanceToAlpha = ColorMatrix(m: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2126, 0.7152, 0.0722, 0, 0])
 }
@@ -187,5 +191,13 @@ extension ColorMatrix {
             out.m[row * 5 + 4] += amount
         }
         return out
+    }
+}
+
+nonisolated extension View {
+    /// The view drawn vibrant, as the lock screen draws widgets: its colours gone, each pixel
+    /// white as opaque as it was light (`WidgetRenderingMode.vibrant`; docs/widgets.md).
+    package func _vibrantRendering() -> ModifiedContent<Self, _CompositingEffect> {
+        modifier(_CompositingEffect(effect: .colorMatrix(.vibrant, name: "vibrant")))
     }
 }
