@@ -28,6 +28,7 @@ import Testing
         #expect(quiet.code == 0 && quiet.out.isEmpty, "\(quiet.out)")
         #expect(quiet.err.hasSuffix("no accessibility findings in 2 screens (7 silenced by --ignore)\n"), "\(quiet.err)")
         expectOneLineError(run(["check", "--accessibility", file, "--ignore", "colour"]), containing: "unknown rule in --ignore 'colour'")
+        expectOneLineError(run(["check", file, "--device", "iphone-17"]), containing: "--device goes with --accessibility")
     }
 
     @Test func elementsOfAPreviewAreTheModelsJSON() throws {

@@ -19,7 +19,9 @@ struct CheckCommand {
         if let package = a.value("package") { inputs.append(URL(fileURLWithPath: package).appendingPathComponent("Sources").path) }
         guard !inputs.isEmpty else { throw CLIError.usage("'check' needs Swift files or folders (or --package DIR); see 'layoutviz check --help'") }
         if a.flags.contains("accessibility") { return try AccessibilityCheck(console: console).run(a, inputs: inputs) }
-        if a.list("ignore") != nil { throw CLIError.usage("--ignore goes with --accessibility") }
+        for option in ["ignore", "device"] + SharedOptions.variants.map(\.name) where a.list(option) != nil {
+            throw CLIError.usage("--\(option) goes with --accessibility (the missing-API check takes no screen)")
+        }
         let sources: [PreviewProject.SourceFile]
         do {
             let loaded = try PreviewSession.loadProject(inputs, package: a.value("package"), targets: a.list("target") ?? [])
