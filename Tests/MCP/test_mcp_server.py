@@ -133,6 +133,20 @@ class Run:
                 expect(cli_png == png, "the MCP picture is byte for byte the CLI's")
                 print(f"ok render_preview: {w}x{h} PNG, the same bytes as layoutviz preview")
 
+                # The picture is a resource of the session, readable whole; nothing else is.
+                links = [c for c in shot.content if c.type == "resource_link"]
+                expect(len(links) == 1 and str(links[0].uri).startswith("file://"), f"a resource link: {links}")
+                resources = await session.list_resources()
+                expect(str(links[0].uri) in [str(r.uri) for r in resources.resources], "the picture is listed")
+                read = await session.read_resource(links[0].uri)
+                expect(base64.b64decode(read.contents[0].blob) == png, "the resource is the picture")
+                try:
+                    await session.read_resource("file:///etc/passwd")
+                    raise Failure("a file not drawn was read")
+                except MCPError as e:
+                    expect(e.code == -32002, f"{e.code} {e.message}")
+                print("ok resources: the picture listed and read; a file not drawn refused")
+
                 # Elements and explanations as structured JSON.
                 elements = valid("elements", await session.call_tool("elements", {"file": "Views.swift", "preview": 0}))
                 said = [e["description"] for e in elements.structured_content["elements"]]

@@ -82,10 +82,12 @@ extension MCPTools {
         guard let png = FileManager.default.contents(atPath: url.path), let (w, h) = pngDimensions(png) else {
             throw MCPError(code: -32000, message: "the picture \(url.path) cannot be read")
         }
+        workspace.drew(url.path)
         let value: JSONValue = ["path": .string(url.path), "width": .number(Double(w)), "height": .number(Double(h)), "preview": .string(item.title),
                                 "warnings": .strings(r.warnings), "notDrawn": .strings(r.notDrawn), "missingImages": .strings(r.missingImages),
                                 "missingSymbols": .strings(r.missingSymbols)]
-        return Self.structured(value, extra: [["type": "image", "data": .string(png.base64EncodedString()), "mimeType": "image/png"]])
+        return Self.structured(value, extra: [["type": "image", "data": .string(png.base64EncodedString()), "mimeType": "image/png"],
+                                              ["type": "resource_link", "uri": .string(url.absoluteString), "name": .string(item.title), "mimeType": "image/png"]])
     }
 
     /// The accessibility lint over one file's previews (or all), and the files that failed.

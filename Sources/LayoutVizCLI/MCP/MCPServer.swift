@@ -55,7 +55,7 @@ final class MCPServer: @unchecked Sendable {
             lock.withLock { negotiated = version }
             reply(Self.result(id: id, [
                 "protocolVersion": .string(version),
-                "capabilities": ["tools": ["listChanged": false], "logging": [:]],
+                "capabilities": ["tools": ["listChanged": false], "resources": ["listChanged": false, "subscribe": false], "logging": [:]],
                 "serverInfo": ["name": "layoutviz", "title": "LayoutViz", "version": .string(LayoutVizVersion.string)],
                 "instructions": .string(Self.instructions),
             ]))
@@ -66,7 +66,23 @@ final class MCPServer: @unchecked Sendable {
         case "tools/list":
             reply(Self.result(id: id, ["tools": .array(MCPTools.definitions)]))
         case "resources/list":
-            reply(Self.result(id: id, ["resources": []]))
+            // The pictures drawn in this session, newest first.
+            let pictures = workspace.pictures.withLock { $0 }.reversed().map { path -> JSONValue in
+                let url = URL(fileURLWithPath: path)
+                return ["uri": .string(url.absoluteString), "name": .string(url.lastPathComponent), "mimeType": "image/png",
+                        "description": .string("a picture drawn by render_preview: \(path)")]
+            }
+            reply(Self.result(id: id, ["resources": .array(pictures)]))
+        case "resources/templates/list":
+            reply(Self.result(id: id, ["resourceTemplates": []]))
+        case "resources/read":
+            let uri = params["uri"]?.string ?? ""
+            let path = URL(string: uri).map(\.path) ?? ""
+            guard uri.hasPrefix("file://"), workspace.pictures.withLock({ $0.contains(path) }), let data = FileManager.default.contents(atPath: path) else {
+                reply(Self.error(id: id, code: -32002, "resource not found: '\(uri)' is not a picture drawn in this session"))
+                return
+            }
+            reply(Self.result(id: id, ["contents": [["uri": .string(uri), "mimeType": "image/png", "blob": .string(data.base64EncodedString())]]]))
         case "prompts/list":
             reply(Self.result(id: id, ["prompts": []]))
         case "tools/call":

@@ -27,6 +27,16 @@ final class MCPWorkspace: @unchecked Sendable {
     private(set) var warnings: [String] = []
     /// The files of the last build.
     private(set) var sources: [PreviewProject.SourceFile] = []
+    /// The pictures drawn so far, by path, newest last: the server's resources (read from any thread).
+    let pictures = Locked<[String]>([])
+
+    /// Notes a picture drawn, as a resource.
+    func drew(_ path: String) {
+        pictures.withLock { list in
+            list.removeAll { $0 == path }
+            list.append(path)
+        }
+    }
 
     init(root: URL, out: URL, limits: PreviewLimits, console: Console) {
         self.root = root.resolvingSymlinksInPath().standardizedFileURL
