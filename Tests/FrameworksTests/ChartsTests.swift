@@ -34,7 +34,7 @@ private struct Sale: Identifiable {
     @Test func aLogarithmicScaleGivesEachDecadeTheSameLength() {
         let values: [(String, Double)] = [("a", 3), ("b", 30), ("c", 300), ("d", 2_000)]
         var settings = ChartSettings()
-        settings.yLog = true
+        settings.yType = .log
         let m = model(ForEach(values, id: \.0) { PointMark(x: .value("Name", $0.0), y: .value("Count", $0.1)) }, settings: settings)
         // 3…2000 widened to whole decades: 1…10,000, a tick at each power of ten.
         #expect(m.y.low == 1 && m.y.high == 10_000)
@@ -45,6 +45,16 @@ private struct Sale: Identifiable {
         #expect(abs((f[1] - f[0]) - (f[2] - f[1])) < 1e-9 && abs(f[1] - f[0] - 0.25) < 1e-9)
         #expect(m.y.fraction(.number(0)) == 0)
         #expect(abs(m.y.value(at: 0.5) - 100) < 1e-9)
+    }
+
+    @Test func aSquareRootScalePlacesValuesByTheirRoots() {
+        var settings = ChartSettings()
+        settings.yType = .power(0.5)
+        let m = model(ForEach(sales) { PointMark(x: .value("Month", $0.id), y: .value("Sales", $0.amount)) }, settings: settings)
+        // The linear scale's domain and ticks, 0...100; 25 halfway up (√25 / √100), 64 at 0.8.
+        #expect(m.y.ticks.map(\.label) == ["0", "25", "50", "75", "100"])
+        #expect(abs(m.y.fraction(.number(25)) - 0.5) < 1e-9 && abs(m.y.fraction(.number(64)) - 0.8) < 1e-9)
+        #expect(abs(m.y.value(at: 0.5) - 25) < 1e-9)
     }
 
     @Test func linesTakeTheirGroupsDashesInTurn() {

@@ -16,8 +16,8 @@ enum ChartDrawable {
 /// The settings of a chart's scales, axes and styles, from the chart's modifiers.
 struct ChartSettings {
     var xDomain = ScaleDomain.automatic, yDomain = ScaleDomain.automatic
-    /// `chartXScale(type: .log)`, `chartYScale(type: .log)`.
-    var xLog = false, yLog = false
+    /// `chartXScale(type:)`, `chartYScale(type:)`: linear, logarithmic or a power.
+    var xType = ScaleType.Kind.linear, yType = ScaleType.Kind.linear
     var styleScale: [(String, AnyShapeStyle)] = []
 }
 
@@ -85,8 +85,8 @@ struct ChartModel {
         }
         // A date binned by a unit: the axis reaches the unit's end.
         for d in xs { if case .date(let date, let unit?) = d, let end = Calendar.current.date(byAdding: unit, value: 1, to: date) { xs.append(.date(end, unit: nil)) } }
-        x = settings.xLog ? ChartScale.logarithmic(xs, domain: settings.xDomain) : ChartScale.make(xs, domain: settings.xDomain, includesZero: horizontal, desired: look.tickIntervals)
-        y = settings.yLog ? ChartScale.logarithmic(ys, domain: settings.yDomain) : ChartScale.make(ys, domain: settings.yDomain, includesZero: !horizontal, desired: look.tickIntervals)
+        x = ChartScale.make(xs, domain: settings.xDomain, type: settings.xType, includesZero: horizontal, desired: look.tickIntervals)
+        y = ChartScale.make(ys, domain: settings.yDomain, type: settings.yType, includesZero: !horizontal, desired: look.tickIntervals)
         // Colour groups in order of first appearance; a foreground style scale names their styles.
         for m in marks {
             guard let g = m.styleGroup?.value.categoryName, !groups.contains(where: { $0.name == g }) else { continue }

@@ -105,12 +105,12 @@ nonisolated extension View {
         let d = domain._domain
         return chart {
             $0.settings.xDomain = d
-            $0.settings.xLog = type?.isLog ?? false
+            $0.settings.xType = type?.kind ?? .linear
         }
     }
     /// The x axis's type (`.log`: logarithmic), its domain automatic.
     public func chartXScale(range: PlotDimensionScaleRange = .plotDimension, type: ScaleType? = nil) -> some View {
-        chart { $0.settings.xLog = type?.isLog ?? false }
+        chart { $0.settings.xType = type?.kind ?? .linear }
     }
     /// The y axis's domain.
     public func chartYScale<D: ScaleDomainConvertible>(domain: D) -> some View {
@@ -122,12 +122,12 @@ nonisolated extension View {
         let d = domain._domain
         return chart {
             $0.settings.yDomain = d
-            $0.settings.yLog = type?.isLog ?? false
+            $0.settings.yType = type?.kind ?? .linear
         }
     }
     /// The y axis's type (`.log`: logarithmic), its domain automatic.
     public func chartYScale(range: PlotDimensionScaleRange = .plotDimension, type: ScaleType? = nil) -> some View {
-        chart { $0.settings.yLog = type?.isLog ?? false }
+        chart { $0.settings.yType = type?.kind ?? .linear }
     }
     /// The styles of the colour groups, by name.
     public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: KeyValuePairs<String, S>) -> some View {
@@ -182,11 +182,17 @@ public struct PlotDimensionScaleRange: Sendable {
 }
 
 /// A scale's type: linear for numbers and dates, bands for categories, logarithmic (`.log`:
-/// decades of equal length; docs/charts.md). The power and symmetric-log types are not drawn, so
-/// they are missing: a file using them says so.
+/// decades of equal length), power (`.squareRoot`, `.power(exponent:)`: positions by the values'
+/// powers); docs/charts.md. The symmetric-log type is not drawn, so it is missing: a file using
+/// it says so.
 public struct ScaleType: Sendable {
-    let isLog: Bool
-    public static let linear = ScaleType(isLog: false), date = ScaleType(isLog: false), category = ScaleType(isLog: false)
+    enum Kind: Sendable, Equatable { case linear, log, power(Double) }
+    let kind: Kind
+    public static let linear = ScaleType(kind: .linear), date = ScaleType(kind: .linear), category = ScaleType(kind: .linear)
     /// Logarithmic: each power of ten as far along the axis as the one before.
-    public static let log = ScaleType(isLog: true)
+    public static let log = ScaleType(kind: .log)
+    /// Square root: positions by the values' square roots (areas read as lengths).
+    public static let squareRoot = ScaleType(kind: .power(0.5))
+    /// Power: positions by the values raised to `exponent`.
+    public static func power(exponent: Double = 1) -> ScaleType { ScaleType(kind: .power(exponent)) }
 }

@@ -47,6 +47,10 @@ struct ChartScale {
     var dateStep: Calendar.Component?
     /// Logarithmic: positions by the values' logarithms (`low` and `high` positive).
     var isLog = false
+    /// A power scale's exponent: positions by the values raised to it (signs kept).
+    var exponent: Double?
+
+    private func raised(_ v: Double) -> Double { exponent.map { v < 0 ? -pow(-v, $0) : pow(v, $0) } ?? v }
 
     /// The fraction along the axis (0 at its start) of `d`: a category's band centre.
     func fraction(_ d: PlotDatum) -> CGFloat {
@@ -64,17 +68,34 @@ struct ChartScale {
             guard v > 0 else { return 0 }
             return CGFloat((log10(v) - log10(low)) / (log10(high) - log10(low)))
         }
+        if exponent != nil { return CGFloat((raised(v) - raised(low)) / (raised(high) - raised(low))) }
         return CGFloat((v - low) / (high - low))
     }
 
     /// The number at `fraction` along a numeric axis: `fraction(_:)` undone.
     func value(at fraction: Double) -> Double {
         if isLog { return pow(10, log10(low) + fraction * (log10(high) - log10(low))) }
+        if let e = exponent, e != 0 {
+            let r = raised(low) + fraction * (raised(high) - raised(low))
+            return r < 0 ? -pow(-r, 1 / e) : pow(r, 1 / e)
+        }
         return low + fraction * (high - low)
     }
 
     /// A category's band as a fraction of the axis (0 for continuous axes).
     var band: CGFloat { kind == .categories && !categories.isEmpty ? 1 / CGFloat(categories.count) : 0 }
+
+    /// A scale of `type`: logarithmic, or the linear scale's domain and ticks placed by a power.
+    static func make(_ values: [PlotDatum], domain: ScaleDomain, type: ScaleType.Kind, includesZero: Bool, desired: Int) -> ChartScale {
+        switch type {
+        case .log: return logarithmic(values, domain: domain)
+        case .linear: return make(values, domain: domain, includesZero: includesZero, desired: desired)
+        case .power(let e):
+            var s = make(values, domain: domain, includesZero: includesZero, desired: desired)
+            if s.kind == .numbers && e > 0 { s.exponent = e }
+            return s
+        }
+    }
 
     /// A scale for `values` (the axis's data), with `domain` as asked, zero when `includesZero`.
     static func make(_ values: [PlotDatum], domain: ScaleDomain, includesZero: Bool, desired: Int) -> ChartScale {
