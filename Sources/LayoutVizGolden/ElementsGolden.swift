@@ -82,15 +82,11 @@ extension GoldenSession {
         URL(fileURLWithPath: goldens.appendingPathComponent(cell.name).appendingPathComponent(cell.render.fileStem).path + ".elements.json")
     }
 
-    /// `outcome` (the picture's) with the cell's elements verified too: compared exactly with
-    /// the golden, recorded or rewritten as the mode says.
-    func withElements(_ outcome: GoldenOutcome, _ cell: GoldenCell, accept: String, report: RenderReport) -> GoldenOutcome {
+    /// `outcome` (the picture's) with the cell's elements, from the scene the picture was drawn
+    /// from, verified too: compared exactly with the golden, recorded or rewritten as the mode says.
+    func withElements(_ outcome: GoldenOutcome, _ cell: GoldenCell, _ scene: DeviceScene, accept: String) -> GoldenOutcome {
         let url = elementsFile(cell)
         markUsed(url)
-        var context = RenderContext(cell.render, textMeasurer: textMeasurer)
-        context.lifecycle = lifecycle
-        context.settleSeconds = settleSeconds
-        let scene = DeviceScene(cell.makeView(), context: context, report: report)
         let fresh: Data
         do { fresh = try scene.accessibilityTree().json() } catch { return outcome.adding(.failed, "\(cell.id): the elements cannot be written: \(error)") }
         let golden = FileManager.default.contents(atPath: url.path)

@@ -177,15 +177,19 @@ public final class GoldenSession: @unchecked Sendable {
     @discardableResult
     public func verify(_ cell: GoldenCell, accept: String? = nil, report: RenderReport = RenderReport()) -> GoldenOutcome {
         let start = Date()
-        var outcome = evaluate(cell, start: start, accept: accept ?? acceptCommand(cell), report: report)
-        if cell.render.overlays.contains(.accessibility) { outcome = withElements(outcome, cell, accept: accept ?? acceptCommand(cell), report: report) }
+        var context = RenderContext(cell.render, textMeasurer: textMeasurer)
+        context.lifecycle = lifecycle
+        context.settleSeconds = settleSeconds
+        let scene = DeviceScene(cell.makeView(), context: context, report: report)
+        var outcome = evaluate(cell, scene, start: start, accept: accept ?? acceptCommand(cell))
+        if cell.render.overlays.contains(.accessibility) { outcome = withElements(outcome, cell, scene, accept: accept ?? acceptCommand(cell)) }
         lock.lock()
         outcomes[cell.id] = outcome
         lock.unlock()
         return outcome
     }
 
-    private func evaluate(_ cell: GoldenCell, start: Date, accept: String, report: RenderReport) -> GoldenOutcome {
+    private func evaluate(_ cell: GoldenCell, _ scene: DeviceScene, start: Date, accept: String) -> GoldenOutcome {
         func done(_ status: GoldenOutcome.Status, _ message: String?, _ summary: ComparisonSummary? = nil, _ artifacts: [String: String] = [:]) -> GoldenOutcome {
             GoldenOutcome(cell: cell.id, status: status, message: message, comparison: summary, artifacts: artifacts, seconds: Date().timeIntervalSince(start))
         }
@@ -194,10 +198,6 @@ public final class GoldenSession: @unchecked Sendable {
         used.formUnion(cell.pixels ? [pngURL.path, layoutURL.path, metaURL.path] : [layoutURL.path, metaURL.path])
         lock.unlock()
 
-        var context = RenderContext(cell.render, textMeasurer: textMeasurer)
-        context.lifecycle = lifecycle
-        context.settleSeconds = settleSeconds
-        let scene = DeviceScene(cell.makeView(), context: context, report: report)
         if !cell.pixels { return evaluateLayout(cell, scene, layoutURL, metaURL, done: done, accept: accept) }
         let list = scene.displayList()
         let fingerprint = RenderFingerprint.current

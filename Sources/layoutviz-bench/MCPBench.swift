@@ -140,17 +140,7 @@ func mcpFigures(cli: URL, dir: URL, quick: Bool) -> [SuiteFigure] {
         for _ in 0..<10 { elements.append(seconds { _ = client.call("elements", ["file": "Screen5.swift"]) }) }
         client.close()
         // The CLI doing the same, with the cache the server left warm.
-        func layoutviz(_ args: [String]) {
-            let p = Process()
-            p.executableURL = cli
-            p.arguments = args
-            p.environment = ProcessInfo.processInfo.environment.merging(["LAYOUTVIZ_CACHE": cache.path]) { _, b in b }
-            p.standardError = FileHandle.nullDevice
-            p.standardOutput = FileHandle.nullDevice
-            try! p.run()
-            p.waitUntilExit()
-            check(p.terminationStatus == 0, "layoutviz \(args[0]) succeeds")
-        }
+        func layoutviz(_ args: [String]) { runLayoutviz(cli, args, cache: cache) }
         let out = dir.appendingPathComponent("mcp-cli-out").path
         cliMatrix.append(seconds { layoutviz(["preview", workspace.path, "--look", "ios26,ios18", "--color-scheme", "light,dark", "--out", out, "--quiet"]) })
         try! source(3, "Edited again \(run)").write(to: workspace.appendingPathComponent("Screen3.swift"), atomically: true, encoding: .utf8)

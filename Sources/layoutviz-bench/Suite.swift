@@ -161,15 +161,7 @@ func runSuite(quick: Bool, parts: Set<String>) {
         let out = dir.appendingPathComponent("preview-out")
         func preview(cache: URL) -> Double {
             let t0 = now()
-            let p = Process()
-            p.executableURL = cli
-            p.arguments = ["preview", file.path, "--out", out.path, "--quiet"]
-            p.environment = ProcessInfo.processInfo.environment.merging(["LAYOUTVIZ_CACHE": cache.path]) { _, b in b }
-            p.standardError = FileHandle.nullDevice
-            p.standardOutput = FileHandle.nullDevice
-            try! p.run()
-            p.waitUntilExit()
-            check(p.terminationStatus == 0, "layoutviz preview succeeds")
+            runLayoutviz(cli, ["preview", file.path, "--out", out.path, "--quiet"], cache: cache)
             return Double(now() - t0) / 1e9
         }
         for k in 0..<(quick ? 1 : 3) {
@@ -237,4 +229,18 @@ func runSuite(quick: Bool, parts: Set<String>) {
     for (target, measured, met) in rows {
         suiteLog(target.padding(toLength: 41, withPad: " ", startingAt: 0) + measured.padding(toLength: 40, withPad: " ", startingAt: 0) + (met ? "yes" : "NO"))
     }
+}
+
+/// Runs the real `layoutviz` at `cli` with `args` and the cache `cache`, its output discarded;
+/// the benchmark stops unless it succeeds.
+func runLayoutviz(_ cli: URL, _ args: [String], cache: URL) {
+    let p = Process()
+    p.executableURL = cli
+    p.arguments = args
+    p.environment = ProcessInfo.processInfo.environment.merging(["LAYOUTVIZ_CACHE": cache.path]) { _, b in b }
+    p.standardError = FileHandle.nullDevice
+    p.standardOutput = FileHandle.nullDevice
+    try! p.run()
+    p.waitUntilExit()
+    check(p.terminationStatus == 0, "layoutviz \(args[0]) succeeds")
 }

@@ -95,39 +95,30 @@ nonisolated extension View {
     public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
         chart { $0.legendPosition = position }
     }
-    /// The x axis's domain: a range of numbers or dates, or the categories in order.
-    public func chartXScale<D: ScaleDomainConvertible>(domain: D) -> some View {
-        let d = domain._domain
-        return chart { $0.settings.xDomain = d }
-    }
-    /// The x axis's domain and type (`.log`: logarithmic); the range is the plot's.
+    /// The x axis's domain (a range of numbers or dates, or the categories in order) and type
+    /// (`.log`, `.squareRoot`, `.power(exponent:)`; nil keeps the one set); the range is the plot's.
     public func chartXScale<D: ScaleDomainConvertible>(domain: D, range: PlotDimensionScaleRange = .plotDimension, type: ScaleType? = nil) -> some View {
-        let d = domain._domain
-        return chart {
-            $0.settings.xDomain = d
-            $0.settings.xType = type?.kind ?? .linear
-        }
+        scale(\.xDomain, \.xType, domain._domain, type)
     }
-    /// The x axis's type (`.log`: logarithmic), its domain automatic.
+    /// The x axis's type, its domain automatic.
     public func chartXScale(range: PlotDimensionScaleRange = .plotDimension, type: ScaleType? = nil) -> some View {
-        chart { $0.settings.xType = type?.kind ?? .linear }
+        scale(\.xDomain, \.xType, nil, type)
     }
-    /// The y axis's domain.
-    public func chartYScale<D: ScaleDomainConvertible>(domain: D) -> some View {
-        let d = domain._domain
-        return chart { $0.settings.yDomain = d }
-    }
-    /// The y axis's domain and type (`.log`: logarithmic); the range is the plot's.
+    /// The y axis's domain and type (nil keeps the one set); the range is the plot's.
     public func chartYScale<D: ScaleDomainConvertible>(domain: D, range: PlotDimensionScaleRange = .plotDimension, type: ScaleType? = nil) -> some View {
-        let d = domain._domain
-        return chart {
-            $0.settings.yDomain = d
-            $0.settings.yType = type?.kind ?? .linear
-        }
+        scale(\.yDomain, \.yType, domain._domain, type)
     }
-    /// The y axis's type (`.log`: logarithmic), its domain automatic.
+    /// The y axis's type, its domain automatic.
     public func chartYScale(range: PlotDimensionScaleRange = .plotDimension, type: ScaleType? = nil) -> some View {
-        chart { $0.settings.yType = type?.kind ?? .linear }
+        scale(\.yDomain, \.yType, nil, type)
+    }
+    /// One axis's scale settings: its domain and type, each when given.
+    private func scale(_ domainKey: WritableKeyPath<ChartSettings, ScaleDomain>, _ typeKey: WritableKeyPath<ChartSettings, ScaleType.Kind>,
+                       _ domain: ScaleDomain?, _ type: ScaleType?) -> some View {
+        chart { e in
+            if let domain { e.settings[keyPath: domainKey] = domain }
+            if let type { e.settings[keyPath: typeKey] = type.kind }
+        }
     }
     /// The styles of the colour groups, by name.
     public func chartForegroundStyleScale<S: ShapeStyle>(_ mapping: KeyValuePairs<String, S>) -> some View {

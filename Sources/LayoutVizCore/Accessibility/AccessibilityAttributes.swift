@@ -49,11 +49,6 @@ package struct ElementTraits: OptionSet, Hashable, Sendable {
     /// The names of the traits set, in `names`' order.
     package var traitNames: [String] { Self.names.filter { contains($0.0) }.map(\.1) }
 
-    /// The traits named (unknown names are skipped).
-    package init(names: [String]) {
-        self = ElementTraits(Self.names.filter { names.contains($0.1) }.map(\.0))
-    }
-
     /// SwiftUI's public traits as UIKit's.
     init(_ t: AccessibilityTraits) {
         let pairs: [(AccessibilityTraits, ElementTraits)] = [
@@ -180,10 +175,17 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier, Primiti
     }
 }
 
+/// A node's accessibility attributes behind one reference, so that the nodes without any (nearly
+/// all) stay small and a modifier's copy of a node's attributes copies a pointer.
+final class AccessibilityRecord {
+    let value: AccessibilityAttributes
+    init(_ value: AccessibilityAttributes) { self.value = value }
+}
+
 extension Node {
     /// The node with `outer` recorded beneath what it already has.
     func withAccessibility(_ outer: AccessibilityAttributes) -> Node {
-        with { $0.accessibility = $0.accessibility.map { $0.under(outer) } ?? outer }
+        with { $0.accessibility = AccessibilityRecord($0.accessibility.map { $0.value.under(outer) } ?? outer) }
     }
 
     /// The node with `role` recorded (a built-in view's).
@@ -205,7 +207,7 @@ nonisolated extension View {
 /// a control whose label is a view not drawn (a slider's).
 func accessibilityText<V: View>(of view: V, in environment: EnvironmentValues) -> String? {
     var summary = Summary()
-    for node in resolveView(view, ResolveContext(environment: environment, stackAxis: nil)) { summary.add(node, environment: environment) }
+    for node in resolveView(view, ResolveContext(environment: environment, stackAxis: nil)) { summary.add(node) }
     return summary.label
 }
 

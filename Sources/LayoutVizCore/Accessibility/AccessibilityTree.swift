@@ -100,7 +100,7 @@ struct AccessibilityBuilder {
         if a?.hidden == true { return [] }
         if let a, let representation = a.representation {
             var summary = Summary()
-            for r in representation { summary.add(r, environment: nil) }
+            for r in representation { summary.add(r) }
             var record = element(a, frame: n.frame, path: path, summary: summary, role: a.role)
             if a.label == nil { record.label = summary.label }
             return [.element(record, priority: a.sortPriority ?? 0)]
@@ -307,7 +307,7 @@ struct Summary {
     }
 
     /// Adds what a resolved (not laid out) view says: an `accessibilityRepresentation`'s.
-    mutating func add(_ node: Node, environment: EnvironmentValues?) {
+    mutating func add(_ node: Node) {
         if node.accessibility?.hidden == true { return }
         if let a = node.accessibility {
             if let l = a.label { texts.append(l); traits.formUnion(a.addTraits); return }
@@ -324,7 +324,7 @@ struct Summary {
         switch node.kind {
         case .text(let c): texts.append(c.string)
         case .image(let i) where !i.isDecorative: images.append(i.accessibilityLabel ?? i.name)
-        default: for c in node.children { add(c, environment: environment) }
+        default: for c in node.children { add(c) }
         }
     }
 

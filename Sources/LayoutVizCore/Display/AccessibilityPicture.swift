@@ -19,6 +19,8 @@ extension AccessibilityTree {
         // The legend first, to know the canvas's height.
         var legend: [DisplayItem] = []
         var y = L.legendMargin
+        // The first line sits centred on its disc.
+        let firstLineTop = (L.badgeDiameter - lineHeight(L.descriptionFontSize, measurer)) / 2
         for (i, e) in elements.enumerated() {
             let color = L.elementColors[i % L.elementColors.count]
             let top = y
@@ -26,7 +28,7 @@ extension AccessibilityTree {
             var lines: [(String, CGFloat, Color)] = [(e.spokenDescription.isEmpty ? "(no label)" : e.spokenDescription, L.descriptionFontSize, L.legendText)]
             if let hint = e.spokenHint { lines.append((hint, L.detailFontSize, L.legendDetail)) }
             if !e.actions.isEmpty { lines.append(("Actions: " + e.actions.joined(separator: ", "), L.detailFontSize, L.legendDetail)) }
-            var textY = top + (L.badgeDiameter - lineHeight(L.descriptionFontSize, measurer)) / 2
+            var textY = top + firstLineTop
             for (k, line) in lines.enumerated() {
                 let request = TextLayoutRequest(string: line.0, font: .system(size: line.1, weight: k == 0 ? .medium : .regular), wrapWidth: textWidth,
                                                 maxLines: nil, truncation: .tail, alignment: .leading)

@@ -90,8 +90,10 @@ final class Node {
     /// at the root, when it is right-to-left); nil: the parent's. docs/layout/right-to-left.md.
     let layoutDirection: LayoutDirection?
     /// What accessibility modifiers and built-in controls recorded on this view
-    /// (Accessibility/AccessibilityAttributes.swift); nil for nearly every node.
-    let accessibility: AccessibilityAttributes?
+    /// (Accessibility/AccessibilityAttributes.swift); nil for nearly every node, which pays one
+    /// pointer for it.
+    var accessibility: AccessibilityAttributes? { accessibilityRecord?.value }
+    let accessibilityRecord: AccessibilityRecord?
 
     /// The attributes a modifier may give a node: it makes a new node with them (`with(_:)`);
     /// a node is never changed after it is made.
@@ -103,13 +105,13 @@ final class Node {
         var traits = ViewTraits()
         var preferences: PreferenceValues
         var layoutDirection: LayoutDirection?
-        var accessibility: AccessibilityAttributes?
+        var accessibility: AccessibilityRecord?
     }
 
     /// A copy of this node (the same kind and children) with `edit` applied to its attributes.
     func with(_ edit: (inout Attributes) -> Void) -> Node {
         var a = Attributes(explicitPriority: explicitPriority, id: id, viewName: viewName, layoutValues: layoutValues, traits: traits, preferences: preferences,
-                           layoutDirection: layoutDirection, accessibility: accessibility)
+                           layoutDirection: layoutDirection, accessibility: accessibilityRecord)
         edit(&a)
         return Node(kind, children: children, tag: tag, attributes: a)
     }
@@ -134,7 +136,7 @@ final class Node {
         traits = ViewTraits()
         preferences = PreferenceValues(combining: children)
         layoutDirection = nil
-        accessibility = nil
+        accessibilityRecord = nil
         tag = Self.tag(of: kind)
     }
 
@@ -149,7 +151,7 @@ final class Node {
         traits = a.traits
         preferences = a.preferences
         layoutDirection = a.layoutDirection
-        accessibility = a.accessibility
+        accessibilityRecord = a.accessibility
     }
 
     /// The node with `child`'s traits, when it has any: a modifier that wraps a view keeps what the
