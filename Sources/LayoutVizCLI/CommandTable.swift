@@ -129,6 +129,12 @@ enum SharedOptions {
                                     "Draw the layout over the picture: frames (every view's outline and size), proposals (dashed: what each view was offered where it took another size; nil and ∞ marked) and guides (stacks' alignment lines and spacing), any of them. File names add them: iphone-17-portrait-frames.png.")
     static let accessibility = OptionSpec("accessibility", .flag,
                                           "Draw the accessibility picture (the same as --overlay accessibility): the screen in grey, each element VoiceOver would read outlined in its colour and numbered, and a legend beside it in reading order with what VoiceOver says, the hint and custom actions; the elements' JSON is written beside it (.elements.json, as 'layoutviz elements' prints it). docs/accessibility.md. File names add -accessibility.")
+    static let widgetContext = OptionSpec("widget-context", .one, "C",
+                                          "Where widget previews stand: canvas (alone on a plain ground, as Xcode's canvas shows them) or home (on the home screen's wallpaper where the first widget goes, the name under it; lock-screen families under the lock screen's clock). File names add -home. Default: canvas.",
+                                          check: { v in WidgetDisplay.Context(rawValue: v) == nil ? "unknown --widget-context '\(v)'; use canvas or home" : nil })
+    static let widgetAppearance = OptionSpec("widget-appearance", .one, "A",
+                                             "The home screen's widget appearance for widget previews: full-color (the widget's own colours), clear (Liquid Glass, the content white) or tinted (the tint behind, the content in its groups' colours); accented rendering, docs/widgets.md. File names add -clear or -tinted. Default: full-color.",
+                                             check: { v in WidgetDisplay.Appearance(rawValue: v) == nil ? "unknown --widget-appearance '\(v)'; use full-color, clear or tinted" : nil })
     static let images = OptionSpec("images", .many, "DIR...",
                                    "More folders where Image(\"name\") looks for name.png, name@2x.png, name@3x.png, .jpg and *.xcassets/name.imageset. A folder named as a symbolic link is read at its target, with a warning.")
     static let package = OptionSpec("package", .one, "DIR", "A Swift package: its Sources folder, each target its own module.")

@@ -115,6 +115,12 @@ enum Resolve {
         do { return try Appearance.combinations(values) } catch { throw CLIError.usage(error.description) }
     }
 
+    /// `--widget-context` and `--widget-appearance` (their values checked by the command table).
+    static func widget(_ a: Arguments) -> WidgetDisplay {
+        WidgetDisplay(context: a.value("widget-context").flatMap(WidgetDisplay.Context.init(rawValue:)) ?? .canvas,
+                      appearance: a.value("widget-appearance").flatMap(WidgetDisplay.Appearance.init(rawValue:)) ?? .fullColor)
+    }
+
     static func chrome(_ s: String?) throws -> ScreenChrome {
         guard let s else { return .device }
         guard let c = ScreenChrome(rawValue: s.lowercased()) else {

@@ -37,6 +37,22 @@ private struct RedWidget: Widget {
     }
 }
 
+/// Three bars: plain red, an accentable green, and a blue symbol kept in full colour.
+private struct GroupsWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Groups", provider: NoteProvider()) { _ in
+            VStack(spacing: 0) {
+                Color(red: 1, green: 0, blue: 0)
+                Color(red: 0, green: 1, blue: 0).widgetAccentable()
+                Image(systemName: "square.fill").resizable().widgetAccentedRenderingMode(.fullColor).foregroundStyle(Color(red: 0, green: 0, blue: 1))
+            }
+            .containerBackground(Color(red: 1, green: 1, blue: 0), for: .widget)
+        }
+        .contentMarginsDisabled()
+        .configurationDisplayName("Groups")
+    }
+}
+
 @Suite @MainActor struct WidgetPreviewTests {
     private func pages(_ family: WidgetFamily) -> [(name: String, view: AnyView)] {
         let preview = Preview(as: family) { NoteWidget() } timeline: {
@@ -56,10 +72,13 @@ private struct RedWidget: Widget {
     @Test func theWidgetHasItsFamilysSizeOnEachDevice() throws {
         let expected: [(String, WidgetFamily, CGSize)] = [
             ("iphone-se-3", .systemSmall, CGSize(width: 148, height: 148)), ("iphone-se-3", .systemLarge, CGSize(width: 321, height: 324)),
+            ("iphone-se-3", .accessoryCircular, CGSize(width: 68, height: 68)),
             ("iphone-17", .systemSmall, CGSize(width: 158, height: 158)), ("iphone-17", .systemMedium, CGSize(width: 338, height: 158)),
-            ("iphone-17-pro-max", .systemMedium, CGSize(width: 364, height: 170)), ("iphone-17-pro-max", .systemLarge, CGSize(width: 364, height: 382)),
-            ("ipad-a16", .systemExtraLarge, CGSize(width: 716, height: 342)), ("ipad-pro-13-m5", .systemSmall, CGSize(width: 170, height: 170)),
             ("iphone-17", .accessoryRectangular, CGSize(width: 160, height: 72)),
+            ("iphone-16-plus", .accessoryRectangular, CGSize(width: 172, height: 76)), ("iphone-16-plus", .accessoryInline, CGSize(width: 257, height: 26)),
+            ("iphone-17-pro-max", .systemMedium, CGSize(width: 364, height: 170)), ("iphone-17-pro-max", .systemLarge, CGSize(width: 364, height: 382)),
+            ("ipad-a16", .systemExtraLarge, CGSize(width: 715.5, height: 342)), ("ipad-mini-a17-pro", .systemMedium, CGSize(width: 305.5, height: 141)),
+            ("ipad-pro-13-m5", .systemSmall, CGSize(width: 170, height: 170)),
         ]
         for (device, family, size) in expected {
             let scene = try on(device, pages(family)[0].view)
@@ -93,11 +112,72 @@ private struct RedWidget: Widget {
         }
     }
 
-    /// The device's screen for a view, in the iOS 26 look.
-    private func on(_ device: String, _ view: AnyView) throws -> DeviceScene {
+    @Test func sizesComeFromApplesTableOrItsNearestRow() {
+        // Listed: the 5.5-inch iPhone's medium widget is 2 points shorter than its small one.
+        let plus = WidgetLook.sizes(screen: CGSize(width: 736, height: 414))
+        #expect(plus.listed && plus.sizes.small == CGSize(width: 159, height: 159) && plus.sizes.medium == CGSize(width: 348, height: 157))
+        #expect(plus.sizes.large == CGSize(width: 348, height: 357) && plus.sizes.extraLarge == nil)
+        // Not listed: the 402-point iPhone takes the 393-point one's row, the 13-inch iPad Pro the 12.9-inch one's.
+        let pro = WidgetLook.sizes(screen: CGSize(width: 402, height: 874))
+        #expect(!pro.listed && pro.sizes == WidgetLook.sizes(screen: CGSize(width: 393, height: 852)).sizes)
+        #expect(WidgetLook.sizes(screen: CGSize(width: 1032, height: 1376)).sizes.large == CGSize(width: 378.5, height: 378.5))
+        // iPad shows the canvas scaled down: 155 → 136 on the 11-inch iPads.
+        #expect(WidgetLook.sizes(screen: CGSize(width: 820, height: 1180)).sizes.homeScale == 136.0 / 155)
+    }
+
+    @Test func tintedWidgetsAreTemplatesInTheirGroupsColours() throws {
+        let page = try #require((Preview(as: .systemSmall) { GroupsWidget() } timeline: { NoteEntry(date: .distantPast, note: "") }).pages?().first).view
+        for (look, primary, accent) in [(SystemLook.Name.ios26, RGBA8(r: 255, g: 255, b: 255, a: 255), RGBA8(r: 255, g: 255, b: 255, a: 255)),
+                                        (.ios18, RGBA8(r: 195, g: 213, b: 246, a: 255), RGBA8(r: 104, g: 150, b: 232, a: 255))] {
+            var render = try configuration("iphone-17")
+            render.look = look
+            render.widget.appearance = .tinted
+            let scene = DeviceScene(page, configuration: render)
+            let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
+            let frame = try #require(scene.tree.root.allNodes().first { $0.kind == "frame" && $0.frame.size == CGSize(width: 158, height: 158) }).frame
+            let third = frame.height / 3
+            // Red is the primary colour, the accentable green the accent colour, the blue symbol blue.
+            #expect(close(b.pixel(atPoint: frame.midX, frame.minY + third / 2, scale: 3), primary), "\(look) primary")
+            #expect(close(b.pixel(atPoint: frame.midX, frame.minY + third * 1.5, scale: 3), accent), "\(look) accent")
+            #expect(close(b.pixel(atPoint: frame.midX, frame.minY + third * 2.5, scale: 3), RGBA8(r: 0, g: 0, b: 255, a: 255)), "\(look) full colour")
+            // The yellow container background is replaced (by the tint): no yellow in the corner's margin.
+            let corner = b.pixel(atPoint: frame.minX + 3, frame.minY + 30, scale: 3)
+            #expect(!(corner.r > 200 && corner.g > 200 && corner.b < 80), "\(look) \(corner)")
+        }
+    }
+
+    @Test func onTheHomeScreenTheWidgetStandsWhereTheFirstGoesWithItsName() throws {
+        let page = try #require((Preview(as: .systemSmall) { GroupsWidget() } timeline: { NoteEntry(date: .distantPast, note: "") }).pages?().first).view
+        var render = try configuration("iphone-17")
+        render.widget.context = .home
+        let scene = DeviceScene(page, configuration: render)
+        let widget = try #require(scene.tree.root.allNodes().first { $0.kind == "frame" && $0.frame.size == CGSize(width: 158, height: 158) }).frame
+        // The grid's leading edge ((402 − 338) / 2) and 18 points below the 62-point safe area.
+        #expect(widget.origin == CGPoint(x: 32, y: 80))
+        let name = try #require(scene.tree.root.allNodes().first { $0.kind == "Text" && $0.detail.contains("Groups") })
+        #expect(name.frame.minY == widget.maxY + 6 && abs(name.frame.midX - widget.midX) < 0.5)
+        // On iPad the canvas-sized widget is shown at the home screen's size: 342 × 155 as 300 × 136
+        var pad = try configuration("ipad-a16")
+        pad.widget.context = .home
+        let medium = try #require((Preview(as: .systemMedium) { GroupsWidget() } timeline: { NoteEntry(date: .distantPast, note: "") }).pages?().first).view
+        let padScene = DeviceScene(medium, configuration: pad)
+        // (one factor, the small widget's: 342 × 136 / 155 = 300.08, within half a point of Apple's 300).
+        #expect(padScene.tree.root.allNodes().contains { $0.kind == "frame" && abs($0.frame.width - 300) < 0.5 && $0.frame.height == 136 })
+    }
+
+    private func close(_ a: RGBA8, _ b: RGBA8) -> Bool {
+        abs(Int(a.r) - Int(b.r)) <= 2 && abs(Int(a.g) - Int(b.g)) <= 2 && abs(Int(a.b) - Int(b.b)) <= 2 && abs(Int(a.a) - Int(b.a)) <= 2
+    }
+
+    private func configuration(_ device: String) throws -> RenderConfiguration {
         var render = RenderConfiguration.on(try #require(DeviceCatalog.device(named: device)).configuration(.portrait))
         render.look = .ios26
-        return DeviceScene(view, configuration: render)
+        return render
+    }
+
+    /// The device's screen for a view, in the iOS 26 look.
+    private func on(_ device: String, _ view: AnyView) throws -> DeviceScene {
+        DeviceScene(view, configuration: try configuration(device))
     }
 }
 

@@ -72,5 +72,15 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("EmojiWidget/\(page)/iphone-17-portrait.png").path), "\(page)")
         }
         #expect(inspectorTexts(out.appendingPathComponent("EmojiWidget/medium-2/iphone-17-portrait.html")).contains("Updated just now, medium"))
+        // On the home screen, tinted: the names add both; the widget's display name is written under it.
+        let home = run(["preview", Self.fixtures.appendingPathComponent("EmojiWidget.swift").path, "--out", out.path, "--quiet",
+                        "--widget-context", "home", "--widget-appearance", "tinted"])
+        #expect(home.code == 0, "\(home.err)")
+        let page = out.appendingPathComponent("EmojiWidget/systemsmall-1/iphone-17-portrait-home-tinted")
+        #expect(FileManager.default.fileExists(atPath: page.path + ".png"))
+        // "Mood" twice: the widget's heading and, under the widget, its configuration's display name.
+        #expect(inspectorTexts(page.appendingPathExtension("html")).filter { $0 == "Mood" }.count == 2)
+        let bad = run(["preview", Self.fixtures.appendingPathComponent("EmojiWidget.swift").path, "--out", out.path, "--widget-appearance", "tint"])
+        #expect(bad.code == 2 && bad.err.contains("unknown --widget-appearance 'tint'; use full-color, clear or tinted"), "\(bad.err)")
     }
 }

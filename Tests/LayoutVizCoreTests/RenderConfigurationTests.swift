@@ -13,8 +13,11 @@ import LayoutViz
                                     layoutDirection: .rightToLeft, locale: "ar_EG", timeZone: "Africa/Cairo", calendar: .islamicCivil, chrome: .bands,
                                     scale: 2, imageFolders: [URL(fileURLWithPath: "/tmp/images")])
         c.overlays = [.proposals, .frames]
+        c.widget = WidgetDisplay(context: .home, appearance: .tinted)
         let text = String(decoding: c.jsonData(), as: UTF8.self)
-        #expect(text == #"{"calendar":"islamicCivil","chrome":"bands","colorScheme":"dark","contrast":"increased","device":"iphone-16","dynamicTypeSize":"accessibility3","imageFolders":["/tmp/images"],"layoutDirection":"rightToLeft","locale":"ar_EG","look":"ios26","orientation":"landscape","overlays":["proposals","frames"],"scale":2,"timeZone":"Africa/Cairo"}"#)
+        #expect(text == #"{"calendar":"islamicCivil","chrome":"bands","colorScheme":"dark","contrast":"increased","device":"iphone-16","dynamicTypeSize":"accessibility3","imageFolders":["/tmp/images"],"layoutDirection":"rightToLeft","locale":"ar_EG","look":"ios26","orientation":"landscape","overlays":["proposals","frames"],"scale":2,"timeZone":"Africa/Cairo","widgetAppearance":"tinted","widgetContext":"home"}"#)
+        #expect(c.fileStem == "iphone-16-landscape-dark-increased-contrast-ax3-rtl-ar-EG-home-tinted-proposals-frames")
+        #expect(c.environment.widgetDisplay == c.widget)
         #expect(try RenderConfiguration(json: c.jsonData()) == c)
         // Only the device is needed; the rest are iOS's defaults.
         #expect(try RenderConfiguration(json: Data(#"{"device": "iPhone 16"}"#.utf8)) == RenderConfiguration(device: phone))
@@ -31,6 +34,7 @@ import LayoutViz
         (#"{"device": "iphone-16", "colour": "dark"}"#, "unknown render configuration setting 'colour'"),
         (#"{"device": "iphone-16", "overlays": ["frame"]}"#, "unknown overlay 'frame'; use frames, proposals, guides"),
         (#"{"device": "iphone-16", "scale": -1}"#, "'scale' must be a number from 0 to 16"),
+        (#"{"device": "iphone-16", "widgetAppearance": "tint"}"#, "unknown widgetAppearance 'tint'; did you mean 'tinted'?; use clear, full-color, tinted"),
         (#"{"orientation": "portrait"}"#, "the render configuration names no device"),
         (#"[1, 2]"#, "the render configuration is not a JSON object"),
     ])

@@ -57,11 +57,14 @@ nonisolated public struct _WidgetGroup: Widget {
     var _entryView: ((Any) -> AnyView?)? { get }
     /// Whether `contentMarginsDisabled()` removed the system's content margins.
     var _contentMarginsDisabled: Bool { get }
+    /// `configurationDisplayName`'s name, if set: what a home-screen preview writes under the widget.
+    var _displayName: String? { get }
 }
 
 extension WidgetConfiguration {
     public var _entryView: ((Any) -> AnyView?)? { nil }
     public var _contentMarginsDisabled: Bool { false }
+    public var _displayName: String? { nil }
 }
 
 /// A configuration whose content margins are removed (`contentMarginsDisabled()`).
@@ -69,6 +72,16 @@ public struct _MarginsDisabledConfiguration<Base: WidgetConfiguration>: WidgetCo
     let base: Base
     public var _entryView: ((Any) -> AnyView?)? { base._entryView }
     public var _contentMarginsDisabled: Bool { true }
+    public var _displayName: String? { base._displayName }
+}
+
+/// A configuration with a name for the gallery (`configurationDisplayName`).
+public struct _NamedConfiguration<Base: WidgetConfiguration>: WidgetConfiguration {
+    let base: Base
+    let name: String
+    public var _entryView: ((Any) -> AnyView?)? { base._entryView }
+    public var _contentMarginsDisabled: Bool { base._contentMarginsDisabled }
+    public var _displayName: String? { name }
 }
 
 /// No configuration.
@@ -102,10 +115,10 @@ nonisolated public struct AppIntentConfiguration<Intent, Content: View>: WidgetC
 }
 
 extension WidgetConfiguration {
-    /// The widget's name in the gallery; accepted.
-    public func configurationDisplayName(_ name: String) -> some WidgetConfiguration { self }
-    /// The widget's name in the gallery; accepted.
-    public func configurationDisplayName(_ name: LocalizedStringKey) -> some WidgetConfiguration { self }
+    /// The widget's name in the gallery: a home-screen preview writes it under the widget.
+    public func configurationDisplayName(_ name: String) -> some WidgetConfiguration { _NamedConfiguration(base: self, name: name) }
+    /// The widget's name in the gallery: a home-screen preview writes it under the widget.
+    public func configurationDisplayName(_ name: LocalizedStringKey) -> some WidgetConfiguration { _NamedConfiguration(base: self, name: name.key) }
     /// The widget's description in the gallery; accepted.
     public func description(_ text: String) -> some WidgetConfiguration { self }
     /// The widget's description in the gallery; accepted.
@@ -171,8 +184,6 @@ extension ContainerBackgroundPlacement {
 nonisolated extension View {
     /// The address the widget opens; accepted.
     public func widgetURL(_ url: URL?) -> some View { self }
-    /// Marks the view as part of the widget's accent group; accepted.
-    public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
     /// A label for the widget in accessory families; accepted.
     public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
     /// A label for the widget in accessory families; accepted.

@@ -86,73 +86,9 @@ enum WidgetPreviewPages {
         let base = name ?? family.rawValue
         return entries.enumerated().map { k, entry in
             let view = configuration._entryView?(entry) ?? AnyView(Text(verbatim: "\(type(of: widget)): no view for \(type(of: entry))"))
-            let page = WidgetPreviewPage(family: family, content: view, margins: !configuration._contentMarginsDisabled)
+            let page = WidgetPreviewPage(family: family, content: view, margins: !configuration._contentMarginsDisabled,
+                                         name: configuration._displayName ?? String(describing: type(of: widget)))
             return (entries.count > 1 ? "\(base) \(k + 1)" : base, AnyView(page))
-        }
-    }
-}
-
-/// A widget as the device shows it, centred on the preview's backdrop.
-nonisolated struct WidgetPreviewPage: View {
-    let family: WidgetFamily
-    let content: AnyView
-    let margins: Bool
-
-    @Environment(\.systemLook) private var look
-    @Environment(\.screenSize) private var screen
-
-    var body: some View {
-        // The lock screen is dark: its status bar too.
-        ZStack {
-            (family.isAccessory ? look.widgetLockBackdrop : look.widgetBackdrop).ignoresSafeArea()
-            widget
-        }
-        .preferredColorScheme(family.isAccessory ? .dark : nil)
-    }
-
-    /// The family's size on this screen.
-    var size: CGSize { family.size(on: screen ?? CGSize(width: 402, height: 874)) }  // not a look value: geometry
-
-    @ViewBuilder private var widget: some View {
-        let inner = content
-            .environment(\.widgetFamily, family)
-            .environment(\.isInWidgetContainer, true)
-        if family.isAccessory {
-            // Vibrant: the content's colours gone, white as opaque as each part was light [INF].
-            inner
-                .environment(\.widgetRenderingMode, .vibrant)
-                .environment(\.colorScheme, .dark)
-                .frame(width: size.width, height: size.height)
-                ._vibrantRendering()
-                .clipShape(family == .accessoryCircular ? AnyShape(Circle()) : AnyShape(Rectangle()))
-        } else {
-            inner
-                .padding(margins ? WidgetLook.contentMargin : 0)
-                .frame(width: size.width, height: size.height)
-                .backgroundPreferenceValue(WidgetBackgroundKey.self) { background in
-                    if let background { background.view } else { look.widgetBackground }
-                }
-                .clipShape(RoundedRectangle(cornerRadius: WidgetLook.cornerRadius, style: .continuous))
-        }
-    }
-}
-
-extension WidgetFamily {
-    /// The lock screen's families.
-    var isAccessory: Bool { self == .accessoryCircular || self == .accessoryRectangular || self == .accessoryInline }
-
-    /// The family's size on a screen of `screen` points (WidgetLook); an extra-large widget on
-    /// an iPhone, where there is none, as a large one.
-    func size(on screen: CGSize) -> CGSize {
-        let s = WidgetLook.systemSizes(screen: screen)
-        switch self {
-        case .systemSmall: return CGSize(width: s.small, height: s.small)
-        case .systemMedium: return CGSize(width: s.wide, height: s.small)
-        case .systemLarge: return CGSize(width: s.wide, height: s.tall)
-        case .systemExtraLarge: return s.extraWide > 0 ? CGSize(width: s.extraWide, height: s.tall) : CGSize(width: s.wide, height: s.tall)
-        case .accessoryCircular: return WidgetLook.accessoryCircular
-        case .accessoryRectangular: return WidgetLook.accessoryRectangular
-        case .accessoryInline: return WidgetLook.accessoryInline
         }
     }
 }

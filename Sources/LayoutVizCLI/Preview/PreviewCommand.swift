@@ -20,6 +20,8 @@ struct PreviewCommand {
         var devicesGiven: Bool
         var orientationGiven: Bool
         var chrome: ScreenChrome = .device
+        /// `--widget-context` and `--widget-appearance`.
+        var widget = WidgetDisplay()
         var overlays: [LayoutOverlay] = []
         /// Folders `Image("name")` searches: `--images`, then the inputs' folders and the
         /// asset catalogs and Resources folders in them.
@@ -42,6 +44,7 @@ struct PreviewCommand {
             var c = RenderConfiguration(device: devices[0], chrome: chrome, imageFolders: imageFolders.map { URL(fileURLWithPath: $0) })
             c.overlays = overlays
             c.scale = scale
+            c.widget = widget
             return c
         }
 
@@ -82,6 +85,7 @@ struct PreviewCommand {
         SharedOptions.orientation.help("portrait, landscape or both. Default: portrait, or the preview's own orientation trait."),
     ] + SharedOptions.variants + [
         SharedOptions.format.help("png, svg or png,svg. Default: png."), SharedOptions.chrome, SharedOptions.overlay, SharedOptions.accessibility,
+        SharedOptions.widgetContext, SharedOptions.widgetAppearance,
         SharedOptions.images.help("A folder where Image(\"name\") looks for name.png, name@2x.png, name@3x.png, .jpg and *.xcassets/name.imageset; the inputs' folders, their Resources folders and asset catalogs are searched too. A name found nowhere, or one that leads outside these folders, is drawn as nothing and named in a warning."),
         SharedOptions.out.help("The output folder. Default: Output/previews."),
     ] + SharedOptions.limits + [SharedOptions.quiet], text: [
@@ -110,6 +114,7 @@ struct PreviewCommand {
             devicesGiven: a.list("device") != nil, orientationGiven: a.value("orientation") != nil)
         options.chrome = try Resolve.chrome(a.value("chrome"))
         options.overlays = try Resolve.overlays(a)
+        options.widget = Resolve.widget(a)
         if VariantAxis.allCases.contains(where: { a.list($0.rawValue) != nil }) { options.appearances = try Resolve.appearances(a) }
         options.package = a.value("package")
         options.targets = a.list("target") ?? []

@@ -65,6 +65,9 @@ public struct RenderConfiguration: Hashable, Sendable {
     /// Layout overlays drawn over the picture, in this order (docs/inspector.md, "Overlays");
     /// none by default. File names add them (`iphone-17-portrait-frames.png`).
     public var overlays: [LayoutOverlay] = []
+    /// How widget previews show their widgets: canvas or home screen, full colour, clear or
+    /// tinted (docs/widgets.md). File names add what is not the default (`-home-tinted`).
+    public var widget = WidgetDisplay()
 
     /// A configuration; every setting but the screen has iOS's default (iOS 26's look, light,
     /// standard contrast, Large text, left to right, en_US in Cupertino's time zone, Gregorian,
@@ -121,7 +124,7 @@ public struct RenderConfiguration: Hashable, Sendable {
     }
 
     /// A picture's file name without its extension: `iphone-16-portrait-dark`.
-    public var fileStem: String { screen.fileStem + variantSuffix + overlays.map { "-" + $0.rawValue }.joined() }
+    public var fileStem: String { screen.fileStem + variantSuffix + widget.fileSuffix + overlays.map { "-" + $0.rawValue }.joined() }
 
     /// This configuration in another appearance.
     public func with(_ appearance: Appearance) -> RenderConfiguration {
@@ -160,6 +163,7 @@ public struct RenderConfiguration: Hashable, Sendable {
         e.pseudoLocale = pseudoLocale
         if let zone = TimeZone(identifier: timeZone) { e.timeZone = zone }
         e.calendar = Calendar(identifier: calendar)
+        e.widgetDisplay = widget
         return e
     }
 }

@@ -9,7 +9,7 @@ extension RenderConfiguration: Codable {
     /// The settings' keys.
     enum Key: String, CodingKey, CaseIterable {
         case device, orientation, look, colorScheme, contrast, dynamicTypeSize, layoutDirection, locale, pseudoLocale, timeZone, calendar
-        case chrome, scale, imageFolders, overlays
+        case chrome, scale, imageFolders, overlays, widgetContext, widgetAppearance
     }
 
     /// Any key, to find the ones that are not settings.
@@ -40,6 +40,8 @@ extension RenderConfiguration: Codable {
         try c.encodeIfPresent(scale.map(Double.init), forKey: .scale)
         try c.encode(imageFolders.map(\.path), forKey: .imageFolders)
         if !overlays.isEmpty { try c.encode(overlays.map(\.rawValue), forKey: .overlays) }
+        if widget.context != .canvas { try c.encode(widget.context.rawValue, forKey: .widgetContext) }
+        if widget.appearance != .fullColor { try c.encode(widget.appearance.rawValue, forKey: .widgetAppearance) }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -87,6 +89,9 @@ extension RenderConfiguration: Codable {
                   layoutDirection: try pick(.layoutDirection, Self.directionNames, .leftToRight), locale: try string(.locale) ?? Self.defaultLocale,
                   pseudoLocale: try pick(.pseudoLocale, Self.pseudoLocaleNames, nil), timeZone: zone, calendar: try pick(.calendar, Self.calendarNames, .gregorian),
                   chrome: try pick(.chrome, Self.chromeNames, .device), scale: scale, imageFolders: folders)
+        widget = WidgetDisplay(context: try pick(.widgetContext, Dictionary(uniqueKeysWithValues: WidgetDisplay.Context.allCases.map { ($0.rawValue, $0) }), .canvas),
+                               appearance: try pick(.widgetAppearance, Dictionary(uniqueKeysWithValues: WidgetDisplay.Appearance.allCases.map { ($0.rawValue, $0) }),
+                                                    .fullColor))
         if c.contains(.overlays) {
             let names = LayoutOverlay.allCases.map(\.rawValue)
             guard let list = try? c.decode([String].self, forKey: .overlays) else {

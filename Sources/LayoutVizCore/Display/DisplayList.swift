@@ -153,15 +153,20 @@ extension LayoutTree {
         case close(DisplayItem)
         /// An item appended as it is (a mask's switch from the layer to the mask).
         case emit(DisplayItem)
+        /// The end of a recoloured subtree whose items start at `start`.
+        case endRecolor(start: Int, ColorMatrix)
     }
 
     /// Draws `root`'s subtree back to front, without recursion (any depth fits).
     private static func draw(_ root: LayoutNode, scale: CGFloat, clip: CGRect, into items: inout [DisplayItem]) {
         var steps: [DrawStep] = [.view(root)]
+        var recolored = Recolored()
         while let step = steps.popLast() {
             switch step {
             case .view(let n):
+                let start = items.count
                 guard let closing = drawOwn(n, scale: scale, clip: clip, into: &items) else { continue }
+                if case .composite(.recolor(let m, _))? = n.effect { steps.append(.endRecolor(start: start, m)) }
                 if let end = closing { steps.append(.close(end)) }
                 let children = n.children
                 if case .mask? = n.effect, children.count == 2 {
@@ -179,6 +184,8 @@ extension LayoutTree {
                 for c in order.reversed() { steps.append(.view(c)) }
             case .emit(let item):
                 items.append(item)
+            case .endRecolor(let start, let m):
+                recolored.apply(m, from: start, to: &items)
             case .close(let end):
                 // An empty group draws nothing: drop it rather than emit a no-op pair.
                 if items.last.map(isEmptyGroupStart) == true {
@@ -268,6 +275,9 @@ extension LayoutTree {
             if mode == .normal { return .some(nil) }
             items.append(.beginBlend(mode))
             return .some(.endBlend)
+        case .composite(.recolor)?:
+            // Applied to the subtree's items when it ends (`draw`).
+            return .some(nil)
         case .composite(.colorMatrix(let m, _))?:
             guard m != .identity, let bounds = drawnBounds(n, within: clip) else { return .some(nil) }
             items.append(.beginColorMatrix(m, bounds: bounds))
@@ -402,6 +412,60 @@ func drawImage(_ content: ImageContent, in rect: CGRect, rightToLeft: Bool = fal
 }
 
 /// Whether `item` opens a group that, closed at once, would draw nothing.
+/// The ranges of a display list already recoloured: a recoloured subtree inside another keeps
+/// its own colours (the innermost recolouring applies; `CompositeEffect.recolor`).
+private struct Recolored {
+    /// Disjoint, in order.
+    private var ranges: [Range<Int>] = []
+
+    /// Recolours the items from `start` on with `m`, but those of subtrees already recoloured:
+    /// fills, strokes, texts (each run) and glyphs take their colours transformed; images and
+    /// paints are drawn in a colour-matrix layer.
+    mutating func apply(_ m: ColorMatrix, from start: Int, to items: inout [DisplayItem]) {
+        let inner = ranges.filter { $0.lowerBound >= start }
+        ranges.removeAll { $0.lowerBound >= start }
+        var out = Array(items[..<start])
+        var next = inner.makeIterator(), skip = next.next()
+        var i = start
+        while i < items.count {
+            if let r = skip, r.lowerBound == i {
+                out += items[r]
+                i = r.upperBound
+                skip = next.next()
+                continue
+            }
+            if m == .identity { out.append(items[i]) } else { Self.recolor(items[i], m, into: &out) }
+            i += 1
+        }
+        items = out
+        ranges.append(start..<items.count)
+    }
+
+    private static func recolor(_ item: DisplayItem, _ m: ColorMatrix, into out: inout [DisplayItem]) {
+        switch item {
+        case .fill(let p, let c): out.append(.fill(p, m.applied(to: c)))
+        case .stroke(let p, let c, let w): out.append(.stroke(p, m.applied(to: c), lineWidth: w))
+        case .styledStroke(let p, let c, let style): out.append(.styledStroke(p, m.applied(to: c), style))
+        case .glyph(let g, let r, let c, let contour, let e): out.append(.glyph(g, rect: r, color: m.applied(to: c), contour: contour, embolden: e))
+        case .beginShadow(let c, let r, let o, let b): out.append(.beginShadow(color: m.applied(to: c), radius: r, offset: o, bounds: b))
+        case .image(_, let rect), .fillPaint(_, _, let rect):
+            out += [.beginColorMatrix(m, bounds: rect), item, .endColorMatrix]
+        case .text(var request, let origin, let c):
+            func recolor(_ d: inout TextDecoration) {
+                d.underline = d.underline.map(m.applied(to:))
+                d.strikethrough = d.strikethrough.map(m.applied(to:))
+            }
+            recolor(&request.decoration)
+            for k in request.runs.indices {
+                request.runs[k].color = m.applied(to: request.runs[k].color)
+                recolor(&request.runs[k].decoration)
+            }
+            out.append(.text(request, origin: origin, color: m.applied(to: c)))
+        default: out.append(item)
+        }
+    }
+}
+
 private func isEmptyGroupStart(_ item: DisplayItem) -> Bool {
     switch item {
     case .beginClip, .beginOpacity, .beginShadow, .beginMatrix, .beginBlur, .beginBlend, .beginColorMatrix: return true

@@ -40,44 +40,7 @@ package struct ChartLook {
     package init() {}
 }
 
-/// Widgets as iOS shows them (docs/widgets.md).
-package enum WidgetLook {
-    /// The home-screen families' sizes (small side, medium and large widths, large height,
-    /// extra-large width) on a screen of `screen` points in portrait: measured with a
-    /// GeometryReader in widgets on iOS and iPadOS 15 (simonbs/ios-widget-sizes), by the
-    /// screen's width; the 402- and 440-point iPhones and the 13-inch iPad Pro, which that table
-    /// predates, take their nearest measured class [INF].
-    package static func systemSizes(screen: CGSize) -> (small: CGFloat, wide: CGFloat, tall: CGFloat, extraWide: CGFloat) {
-        let w = min(screen.width, screen.height), h = max(screen.width, screen.height)
-        switch w {
-        case ..<340: return (141, 292, 311, 0)
-        case ..<380: return h >= 800 ? (155, 329, 345, 0) : (148, 321, 324, 0)
-        case ..<410: return (158, 338, 354, 0)
-        case ..<420: return h >= 800 ? (169, 360, 379, 0) : (157, 348, 351, 0)
-        case ..<700: return (170, 364, 382, 0)
-        case ..<800: return (141, 306, 306, 635)
-        case ..<815: return (146, 321, 321, 669)
-        case ..<1000: return (155, 342, 342, 716)
-        default: return (170, 379, 379, 795)
-        }
-    }
-    /// The lock screen's accessory families on an iPhone [INF: the sizes quoted for 390-point
-    /// iPhones; none measured here]: circular, rectangular, inline.
-    package static let accessoryCircular = CGSize(width: 72, height: 72)
-    package static let accessoryRectangular = CGSize(width: 160, height: 72)
-    package static let accessoryInline = CGSize(width: 234, height: 26)
-    /// A home-screen widget's corner radius and the system's content margins [INF].
-    package static let cornerRadius: CGFloat = 22, contentMargin: CGFloat = 16
-}
-
 extension SystemLook {
-    /// What a widget preview stands on: the grouped background, as Xcode's canvas [INF].
-    package var widgetBackdrop: Color { groupedBackground }
-    /// A widget's default container background (before `containerBackground(for: .widget)`).
-    package var widgetBackground: Color { background }
-    /// What lock-screen widgets stand on in a preview [INF: a dark lock screen].
-    package var widgetLockBackdrop: Color { Self.rgb(28, 28, 30) }
-
     /// Swift Charts' look.
     package var chart: ChartLook { ChartLook() }
     /// A chart's grid lines: the separator colour.

@@ -54,7 +54,7 @@ public struct SystemLook: Hashable, Sendable {
 
     var isDark: Bool { colorScheme == .dark }
     /// Whether this is iOS 26's Liquid Glass design.
-    var isGlass: Bool { name == .ios26 }
+    package var isGlass: Bool { name == .ios26 }
     var isRegularWidth: Bool { horizontalSizeClass == .regular }
     var isCompactHeight: Bool { verticalSizeClass == .compact }
 }

@@ -65,6 +65,26 @@ public struct ColorMatrix: Hashable, Sendable {
     /// (docs/widgets.md).
     static let vibrant = ColorMatrix(m: [0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0.2126, 0.7152, 0.0722, 0, 0])
 
+    /// `color` wherever something is drawn, as opaque as it was times `color`'s opacity: a
+    /// template image's rendering (accented widgets).
+    static func template(_ color: Color) -> ColorMatrix {
+        ColorMatrix(m: [0, 0, 0, 0, color.red, 0, 0, 0, 0, color.green, 0, 0, 0, 0, color.blue, 0, 0, 0, color.alpha, 0])
+    }
+
+    /// `color` as opaque as each pixel was light (its luminance times its opacity is not
+    /// linear; the luminance alone): `WidgetAccentedRenderingMode.desaturated`'s rendering.
+    static func desaturated(to color: Color) -> ColorMatrix {
+        ColorMatrix(m: [0, 0, 0, 0, color.red, 0, 0, 0, 0, color.green, 0, 0, 0, 0, color.blue,
+                        0.2126 * color.alpha, 0.7152 * color.alpha, 0.0722 * color.alpha, 0, 0])
+    }
+
+    /// `c` transformed (its components unpremultiplied, clamped to 0...1).
+    func applied(to c: Color) -> Color {
+        let v = [c.red, c.green, c.blue, c.alpha]
+        func row(_ k: Int) -> Double { m[k * 5] * v[0] + m[k * 5 + 1] * v[1] + m[k * 5 + 2] * v[2] + m[k * 5 + 3] * v[3] + m[k * 5 + 4] }
+        return Color(row(0), row(1), row(2), row(3), name: nil)
+    }
+
     /// Black whose alpha is the luminance.
     static let luminanceToAlpha = ColorMatrix(m: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2126, 0.7152, 0.0722, 0, 0])
 }
@@ -77,6 +97,10 @@ enum CompositeEffect {
     case blend(BlendMode)
     /// Drawn as one layer with each pixel's colour transformed.
     case colorMatrix(ColorMatrix, name: String)
+    /// Each colour the view and its descendants draw transformed, not as a layer: a view's
+    /// drawing takes the innermost such effect only (a widget's accent group inside its primary
+    /// group; `WidgetRenderingMode.accented`, docs/widgets.md). The identity keeps a part's colours.
+    case recolor(ColorMatrix, name: String)
 }
 
 /// The modifiers of this file that wrap the view in a compositing node (a colour resolved in the
@@ -199,5 +223,22 @@ nonisolated extension View {
     /// white as opaque as it was light (`WidgetRenderingMode.vibrant`; docs/widgets.md).
     package func _vibrantRendering() -> ModifiedContent<Self, _CompositingEffect> {
         modifier(_CompositingEffect(effect: .colorMatrix(.vibrant, name: "vibrant")))
+    }
+
+    /// Every colour the view draws as `color` (each part as opaque as it was), unless a part
+    /// inside is recoloured itself: a widget's group in accented rendering (docs/widgets.md).
+    package func _templateRendering(_ color: Color, name: String) -> ModifiedContent<Self, _CompositingEffect> {
+        modifier(_CompositingEffect(resolving: { .recolor(.template(color.resolved(in: $0)), name: name) }))
+    }
+
+    /// The view's colours as `color`, as opaque as each part was light
+    /// (`widgetAccentedRenderingMode(.desaturated)`).
+    package func _desaturatedRendering(_ color: Color, name: String) -> ModifiedContent<Self, _CompositingEffect> {
+        modifier(_CompositingEffect(resolving: { .recolor(.desaturated(to: color.resolved(in: $0)), name: name) }))
+    }
+
+    /// The view's own colours kept inside a recoloured widget (`widgetAccentedRenderingMode(.fullColor)`).
+    package func _fullColorRendering() -> ModifiedContent<Self, _CompositingEffect> {
+        modifier(_CompositingEffect(effect: .recolor(.identity, name: "fullColor")))
     }
 }

@@ -37,7 +37,7 @@ extension Node {
         case .blur: return "blur"
         case .composite(.hidden): return "hidden"
         case .composite(.blend): return "blendMode"
-        case .composite(.colorMatrix(_, let name)): return name
+        case .composite(.colorMatrix(_, let name)), .composite(.recolor(_, let name)): return name
         case .transformEffect(.projected): return "rotation3DEffect"
         case .transformEffect(.affine): return "transformEffect"
         case .mask: return "mask"
@@ -151,7 +151,7 @@ extension Node {
         case .blur(let r): p.arg("radius", r)
         case .composite(.hidden): break
         case .composite(.blend(let mode)): p.add(".\(mode)")
-        case .composite(.colorMatrix(let m, _)): p.add(m.m.map { formatLength(CGFloat($0)) }.joined(separator: " "))
+        case .composite(.colorMatrix(let m, _)), .composite(.recolor(let m, _)): p.add(m.m.map { formatLength(CGFloat($0)) }.joined(separator: " "))
         case .transformEffect(.projected(let m, let center)):
             p.arg("a", m.a)
             p.arg("b", m.b)
