@@ -47,6 +47,26 @@ private struct Sale: Identifiable {
         #expect(abs(m.y.value(at: 0.5) - 100) < 1e-9)
     }
 
+    @Test func aSymmetricLogScaleKeepsZeroAndGivesDecadesEitherSide() {
+        let values: [(String, Double)] = [("a", -40), ("b", 0), ("c", 300), ("d", 2_000)]
+        var settings = ChartSettings()
+        settings.yType = .symmetricLog(1)
+        let m = model(ForEach(values, id: \.0) { PointMark(x: .value("Name", $0.0), y: .value("Change", $0.1)) }, settings: settings)
+        // −40…2000 widened to whole powers of ten on each side: −100…10,000; ticks at 0 and ±10ⁿ from 10.
+        #expect(m.y.low == -100 && m.y.high == 10_000)
+        #expect(m.y.ticks.map(\.label) == ["-100", "-10", "0", "10", "100", "1,000", "10,000"])
+        // Positions by sign(x) · ln(1 + |x|): zero where that is zero between the ends.
+        let t = { (v: Double) in v < 0 ? -log1p(-v) : log1p(v) }
+        let zero = (t(0) - t(-100)) / (t(10_000) - t(-100))
+        #expect(abs(Double(m.y.fraction(.number(0))) - zero) < 1e-12)
+        #expect(abs(Double(m.y.fraction(.number(999))) - (t(999) - t(-100)) / (t(10_000) - t(-100))) < 1e-12)
+        #expect(abs(m.y.value(at: Double(m.y.fraction(.number(-40)))) + 40) < 1e-9)
+        // A slope of 10 at zero: the ticks start at 1.
+        settings.yType = .symmetricLog(10)
+        let steep = model(ForEach(values, id: \.0) { PointMark(x: .value("Name", $0.0), y: .value("Change", $0.1)) }, settings: settings)
+        #expect(steep.y.ticks.map(\.label).prefix(5) == ["-100", "-10", "-1", "0", "1"])
+    }
+
     @Test func aSquareRootScalePlacesValuesByTheirRoots() {
         var settings = ChartSettings()
         settings.yType = .power(0.5)
@@ -65,6 +85,33 @@ private struct Sale: Identifiable {
         let strokes = m.drawables(in: CGSize(width: 200, height: 100)).compactMap { if case .stroke(_, _, let style, _) = $0 { return style } else { return nil } }
         #expect(m.lineStyleGroups == ["North", "South"])
         #expect(strokes.map(\.dash) == [[], [6, 4]])
+        // The legend names each group with a short line in its dash.
+        #expect(m.hasLegend && m.legendEntries.map(\.name) == ["North", "South"] && m.legendEntries.map(\.dash) == [[], [6, 4]])
+        #expect(m.legendEntries.allSatisfy { $0.style == nil })
+    }
+
+    @Test func aBarPlotDrawsAsTheBarMarksItStandsFor() {
+        let plot = model(BarPlot(sales, x: .value("Month", \.id), y: .value("Sales", \.amount)))
+        let marks = model(ForEach(sales) { BarMark(x: .value("Month", $0.id), y: .value("Sales", $0.amount)) })
+        #expect(rects(plot, CGSize(width: 400, height: 200)) == rects(marks, CGSize(width: 400, height: 200)))
+        #expect(plot.y.ticks.map(\.label) == ["0", "25", "50", "75", "100"])
+        // A projection colours by group, as foregroundStyle(by:) on marks.
+        let data = [Sale(id: "Jan", amount: 20), Sale(id: "Jan", amount: 30, region: "South")]
+        let grouped = model(BarPlot(data, x: .value("Month", \.id), y: .value("Sales", \.amount)).foregroundStyle(by: .value("Region", \.region)).opacity(0.5))
+        #expect(grouped.groups.map(\.name) == ["North", "South"] && grouped.marks.allSatisfy { $0.opacity == 0.5 })
+        #expect(grouped.legendTitle == "Region")
+    }
+
+    @Test func aFunctionLinePlotSamplesItsDomainAndBreaksWhereItIsNotFinite() {
+        let wave = model(LinePlot(x: "x", y: "y", domain: -2...2) { $0 * $0 })
+        // 257 points evenly across −2…2: the first at −2 (4), the middle at 0 (0).
+        #expect(wave.marks.count == 257 && wave.marks[0].x == .number(-2) && wave.marks[0].y == .number(4) && wave.marks[128].y == .number(0))
+        #expect(wave.x.low == -2 && wave.x.high == 2 && wave.y.high == 4)
+        // Not finite between −0.5 and 0.5: two runs, each a line of its own.
+        let gap = model(LinePlot(x: "x", y: "y", domain: -2...2) { abs($0) < 0.5 ? .nan : 1 / $0 })
+        let strokes = gap.drawables(in: CGSize(width: 200, height: 100)).filter { if case .stroke = $0 { return true } else { return false } }
+        #expect(Set(gap.marks.compactMap { $0.series?.categoryName }).count == 2 && strokes.count == 2)
+        #expect(gap.marks.count == 257 - 63)
     }
 
     @Test func barsStandInTheirBandsAsTallAsTheirValues() {

@@ -39,7 +39,17 @@ struct ChartModel {
     var spans: [Int: (Double, Double)] = [:]
 
     var isPie: Bool { !marks.isEmpty && marks.allSatisfy { $0.kind == .sector } }
-    var hasLegend: Bool { !groups.isEmpty }
+    var hasLegend: Bool { !groups.isEmpty || !lineStyleGroups.isEmpty }
+    /// The legend's entries, one per name in order of first appearance: a colour group's style,
+    /// a line-style group's dash (a group that is both has both).
+    var legendEntries: [(name: String, style: AnyShapeStyle?, dash: [CGFloat]?)] {
+        var out = groups.map { (name: $0.name, style: Optional($0.style), dash: [CGFloat]?.none) }
+        for (k, g) in lineStyleGroups.enumerated() {
+            let dash = look.lineDashes[k % look.lineDashes.count]
+            if let i = out.firstIndex(where: { $0.name == g }) { out[i].dash = dash } else { out.append((g, nil, dash)) }
+        }
+        return out
+    }
     /// The legend's title: the label of the values the colours stand for.
     var legendTitle: String { marks.first { $0.styleGroup != nil }?.styleGroup?.label ?? "" }
 

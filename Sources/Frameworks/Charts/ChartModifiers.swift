@@ -173,15 +173,18 @@ public struct PlotDimensionScaleRange: Sendable {
 }
 
 /// A scale's type: linear for numbers and dates, bands for categories, logarithmic (`.log`:
-/// decades of equal length), power (`.squareRoot`, `.power(exponent:)`: positions by the values'
-/// powers); docs/charts.md. The symmetric-log type is not drawn, so it is missing: a file using
-/// it says so.
+/// decades of equal length), symmetric logarithmic (`.symmetricLog`: zero in place, decades either
+/// side), power (`.squareRoot`, `.power(exponent:)`: positions by the values' powers); docs/charts.md.
 public struct ScaleType: Sendable {
-    enum Kind: Sendable, Equatable { case linear, log, power(Double) }
+    enum Kind: Sendable, Equatable { case linear, log, power(Double), symmetricLog(Double) }
     let kind: Kind
     public static let linear = ScaleType(kind: .linear), date = ScaleType(kind: .linear), category = ScaleType(kind: .linear)
     /// Logarithmic: each power of ten as far along the axis as the one before.
     public static let log = ScaleType(kind: .log)
+    /// Symmetric logarithmic: positions by sign(x) · log(1 + |x|), for values either side of zero.
+    public static let symmetricLog = ScaleType(kind: .symmetricLog(1))
+    /// Symmetric logarithmic with the slope at zero given: sign(x) · log(1 + |x · slopeAtZero|).
+    public static func symmetricLog(slopeAtZero: Double) -> ScaleType { ScaleType(kind: .symmetricLog(slopeAtZero)) }
     /// Square root: positions by the values' square roots (areas read as lengths).
     public static let squareRoot = ScaleType(kind: .power(0.5))
     /// Power: positions by the values raised to `exponent`.

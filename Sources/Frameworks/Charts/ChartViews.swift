@@ -254,19 +254,38 @@ nonisolated struct ChartBody: View {
         }
     }
 
-    /// The legend: each colour group's circle and name, in order.
+    /// The legend: each group's symbol and name, in order: a colour group's circle, a
+    /// line-style group's short line in its dash (in its colour when it is a colour group too,
+    /// else the secondary label's).
     private var legend: some View {
         let c = look.chart
+        let entries = model.legendEntries
         return LegendFlow(spacing: c.legendSpacing, lineSpacing: c.legendSymbolGap) {
-            ForEach(model.groups.indices, id: \.self) { i in
+            ForEach(entries.indices, id: \.self) { i in
                 HStack(spacing: c.legendSymbolGap) {
-                    Circle().fill(model.groups[i].style).frame(width: c.legendSymbol, height: c.legendSymbol)
-                    Text(verbatim: model.groups[i].name).font(c.legendFont).foregroundStyle(look.secondaryLabel).lineLimit(1)
+                    if let dash = entries[i].dash {
+                        LegendLine()
+                            .stroke(entries[i].style ?? AnyShapeStyle(look.secondaryLabel), style: StrokeStyle(lineWidth: c.lineWidth, dash: dash))
+                            .frame(width: c.legendLineLength, height: c.legendSymbol)
+                    } else if let style = entries[i].style {
+                        Circle().fill(style).frame(width: c.legendSymbol, height: c.legendSymbol)
+                    }
+                    Text(verbatim: entries[i].name).font(c.legendFont).foregroundStyle(look.secondaryLabel).lineLimit(1)
                 }
                 .fixedSize()
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+/// A legend entry's line: across the middle of its frame.
+struct LegendLine: Shape {
+    func path(in rect: CGRect) -> Path {
+        var p = Path()
+        p.move(to: CGPoint(x: rect.minX, y: rect.midY))
+        p.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+        return p
     }
 }
 

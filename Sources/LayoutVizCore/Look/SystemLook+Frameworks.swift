@@ -34,6 +34,8 @@ package struct ChartLook {
     /// circle of this side before its name in caption 1, secondary.
     package let legendGap: CGFloat = 10, legendSpacing: CGFloat = 12, legendSymbol: CGFloat = 8, legendSymbolGap: CGFloat = 5
     package let legendFont = Font.caption
+    /// A line-style group's entry: a line this long [INF].
+    package let legendLineLength: CGFloat = 16
     /// The size a chart takes when offered no size on an axis.
     package let idealWidth: CGFloat = 300, idealHeight: CGFloat = 200
 
