@@ -73,7 +73,8 @@ private struct GroupsWidget: Widget {
         let expected: [(String, WidgetFamily, CGSize)] = [
             ("iphone-se-3", .systemSmall, CGSize(width: 148, height: 148)), ("iphone-se-3", .systemLarge, CGSize(width: 321, height: 324)),
             ("iphone-se-3", .accessoryCircular, CGSize(width: 68, height: 68)),
-            ("iphone-17", .systemSmall, CGSize(width: 158, height: 158)), ("iphone-17", .systemMedium, CGSize(width: 338, height: 158)),
+            ("iphone-17", .systemSmall, CGSize(width: 162, height: 162)), ("iphone-17", .systemMedium, CGSize(width: 344, height: 162)),
+            ("iphone-17e", .systemLarge, CGSize(width: 338, height: 354)),
             ("iphone-17", .accessoryRectangular, CGSize(width: 160, height: 72)),
             ("iphone-16-plus", .accessoryRectangular, CGSize(width: 172, height: 76)), ("iphone-16-plus", .accessoryInline, CGSize(width: 257, height: 26)),
             ("iphone-17-pro-max", .systemMedium, CGSize(width: 364, height: 170)), ("iphone-17-pro-max", .systemLarge, CGSize(width: 364, height: 382)),
@@ -90,7 +91,7 @@ private struct GroupsWidget: Widget {
     @Test func theContainerBackgroundFillsTheWholeWidgetMarginsAndAll() throws {
         let scene = try on("iphone-17", pages(.systemSmall)[0].view)
         let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
-        let frame = try #require(scene.tree.root.allNodes().first { $0.kind == "frame" && $0.frame.size == CGSize(width: 158, height: 158) }).frame
+        let frame = try #require(scene.tree.root.allNodes().first { $0.kind == "frame" && $0.frame.size == CGSize(width: 162, height: 162) }).frame
         // Inside the 16-point margin, 4 points from the edge (clear of the rounded corner's arc at mid-edge).
         let p = b.pixel(atPoint: frame.minX + 4, frame.midY, scale: 3)
         #expect(p == RGBA8(r: 255, g: 0, b: 0, a: 255), "\(p)")
@@ -117,9 +118,12 @@ private struct GroupsWidget: Widget {
         let plus = WidgetLook.sizes(screen: CGSize(width: 736, height: 414))
         #expect(plus.listed && plus.sizes.small == CGSize(width: 159, height: 159) && plus.sizes.medium == CGSize(width: 348, height: 157))
         #expect(plus.sizes.large == CGSize(width: 348, height: 357) && plus.sizes.extraLarge == nil)
-        // Not listed: the 402-point iPhone takes the 393-point one's row, the 13-inch iPad Pro the 12.9-inch one's.
+        // Not listed: the 402-point iPhone's sizes are the public scripts' (its lock screen's the
+        // 393-point row's); the 440-point one takes the 430-point row, the 13-inch iPad Pro the 12.9-inch one's.
         let pro = WidgetLook.sizes(screen: CGSize(width: 402, height: 874))
-        #expect(!pro.listed && pro.sizes == WidgetLook.sizes(screen: CGSize(width: 393, height: 852)).sizes)
+        #expect(!pro.listed && pro.sizes.small.width == 162 && pro.sizes.large == CGSize(width: 344, height: 366))
+        #expect(pro.sizes.rectangular == WidgetLook.sizes(screen: CGSize(width: 393, height: 852)).sizes.rectangular)
+        #expect(WidgetLook.sizes(screen: CGSize(width: 440, height: 956)).sizes == WidgetLook.sizes(screen: CGSize(width: 430, height: 932)).sizes)
         #expect(WidgetLook.sizes(screen: CGSize(width: 1032, height: 1376)).sizes.large == CGSize(width: 378.5, height: 378.5))
         // iPad shows the canvas scaled down: 155 → 136 on the 11-inch iPads.
         #expect(WidgetLook.sizes(screen: CGSize(width: 820, height: 1180)).sizes.homeScale == 136.0 / 155)
@@ -134,7 +138,7 @@ private struct GroupsWidget: Widget {
             render.widget.appearance = .tinted
             let scene = DeviceScene(page, configuration: render)
             let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
-            let frame = try #require(scene.tree.root.allNodes().first { $0.kind == "frame" && $0.frame.size == CGSize(width: 158, height: 158) }).frame
+            let frame = try #require(scene.tree.root.allNodes().first { $0.kind == "frame" && $0.frame.size == CGSize(width: 162, height: 162) }).frame
             let third = frame.height / 3
             // Red is the primary colour, the accentable green the accent colour, the blue symbol blue.
             #expect(close(b.pixel(atPoint: frame.midX, frame.minY + third / 2, scale: 3), primary), "\(look) primary")
@@ -151,9 +155,9 @@ private struct GroupsWidget: Widget {
         var render = try configuration("iphone-17")
         render.widget.context = .home
         let scene = DeviceScene(page, configuration: render)
-        let widget = try #require(scene.tree.root.allNodes().first { $0.kind == "frame" && $0.frame.size == CGSize(width: 158, height: 158) }).frame
-        // The grid's leading edge ((402 − 338) / 2) and 18 points below the 62-point safe area.
-        #expect(widget.origin == CGPoint(x: 32, y: 80))
+        let widget = try #require(scene.tree.root.allNodes().first { $0.kind == "frame" && $0.frame.size == CGSize(width: 162, height: 162) }).frame
+        // The grid's leading edge ((402 − 344) / 2) and 31 points below the 62-point safe area.
+        #expect(widget.origin == CGPoint(x: 29, y: 93))
         let name = try #require(scene.tree.root.allNodes().first { $0.kind == "Text" && $0.detail.contains("Groups") })
         #expect(name.frame.minY == widget.maxY + 6 && abs(name.frame.midX - widget.midX) < 0.5)
         // On iPad the canvas-sized widget is shown at the home screen's size: 342 × 155 as 300 × 136

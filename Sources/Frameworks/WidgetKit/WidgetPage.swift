@@ -115,8 +115,11 @@ nonisolated struct WidgetPreviewPage: View {
                 .frame(width: size.width, height: size.height)
                 ._templateRendering(colors.primary, name: "widgetRenderingMode.accented")
                 .background {
-                    if display.appearance == .tinted || !look.isGlass {
+                    if !look.isGlass {
                         shape.fill(look.tintedWidgetBackground.opacity(WidgetLook.tintedBackgroundOpacity))
+                    } else if display.appearance == .tinted {
+                        // iOS 26's tinted appearance: Liquid Glass tinted with the tint.
+                        Color.clear.glassEffect(.regular.tint(look.tintedWidgetBackground.opacity(WidgetLook.tintedBackgroundOpacity)), in: shape)
                     } else {
                         Color.clear.glassEffect(.clear, in: shape)
                     }

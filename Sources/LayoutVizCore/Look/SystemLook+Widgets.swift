@@ -58,26 +58,40 @@ package enum WidgetLook {
         ]
     }()
 
-    /// The sizes on a screen of `screen` points (either orientation): its row of Apple's table,
-    /// or, for a screen the table does not list (the 402- and 440-point iPhones, iPhone Air, the
-    /// 11- and 13-inch iPad Pro (M4, M5), a custom size), the row nearest in width and height
-    /// [INF], with `listed` false.
+    /// Screens Apple's table does not list whose home-screen sizes public widget scripts carry
+    /// [INF: not Apple's]: the 402 × 874 iPhones (16 Pro, 17, 17 Pro), small 162, medium
+    /// 344 × 162, large 344 × 366, as several Scriptable widget scripts' size tables on GitHub
+    /// have them (one marks the row as measured once); their lock-screen sizes the 393-point row's.
+    package static let unlisted: [(screen: CGSize, sizes: Sizes)] = [
+        (CGSize(width: 402, height: 874),
+         Sizes(small: CGSize(width: 162, height: 162), medium: CGSize(width: 344, height: 162), large: CGSize(width: 344, height: 366), extraLarge: nil,
+               circular: CGSize(width: 72, height: 72), rectangular: CGSize(width: 160, height: 72), inline: CGSize(width: 234, height: 26))),
+    ]
+
+    /// The sizes on a screen of `screen` points (either orientation): its row of Apple's table
+    /// (`listed`), else of `unlisted`, else the row nearest in width and height [INF] (the
+    /// 440-point iPhones take the 430-point row, which the public scripts' tables agree with;
+    /// iPhone Air, the 11- and 13-inch iPad Pro (M4, M5) and custom sizes their nearest).
     package static func sizes(screen: CGSize) -> (sizes: Sizes, listed: Bool) {
         let portrait = CGSize(width: min(screen.width, screen.height), height: max(screen.width, screen.height))
+        if let row = table.first(where: { $0.screen == portrait }) { return (row.sizes, true) }
         func distance(_ s: CGSize) -> CGFloat { hypot(s.width - portrait.width, s.height - portrait.height) }
-        let nearest = table.min { distance($0.screen) < distance($1.screen) }!
-        return (nearest.sizes, nearest.screen == portrait)
+        let nearest = (table + unlisted).min { distance($0.screen) < distance($1.screen) }!
+        return (nearest.sizes, false)
     }
 
     /// A home-screen widget's corner radius and the system's content margins (the HIG's standard
     /// margin, "16 points for most widgets"); lock-screen widgets have none [INF: the radius].
     package static let cornerRadius: CGFloat = 22, contentMargin: CGFloat = 16
 
-    /// The home screen around a widget (`--widget-context home`) [INF: measured from iOS 26
-    /// screenshots by eye]: the widget's top this far below the safe area, its leading edge the
-    /// grid's (a medium widget centred on iPhone, an extra-large one on iPad); the app's name
-    /// under it, this far below, in this font, white with a soft shadow.
-    package static let homeTop: CGFloat = 18, homeNameGap: CGFloat = 6
+    /// The home screen around a widget (`--widget-context home`): the widget's top this far
+    /// below the safe area, its leading edge the grid's (a medium widget centred on iPhone, an
+    /// extra-large one on iPad): measured on iOS 14–16 home screens in pixels by mzeryck's
+    /// Widget-Blur script (github.com/mzeryck/Widget-Blur: the top-left widget 30 to 35 points
+    /// below the safe area; its left edge where a centred medium widget's is) [INF: not measured
+    /// on iOS 26, nor on iPad]. The app's name under it, this far below, in this font, white with a
+    /// soft shadow [INF].
+    package static let homeTop: CGFloat = 31, homeNameGap: CGFloat = 6
     package static let homeNameFont = Font.system(size: 12, weight: .medium)
     package static let homeNameShadowRadius: CGFloat = 2
     /// The lock screen's clock and date above accessory widgets [INF]: what they say (Apple's
@@ -109,8 +123,8 @@ extension SystemLook {
     /// The tint a tinted home screen uses [INF: iOS picks one from the wallpaper; this one
     /// matches the stand-in wallpaper].
     package var widgetTint: Color { Self.rgb(104, 150, 232) }
-    /// A tinted widget's background: iOS 26's tinted glass, the tint over the wallpaper (darker in
-    /// dark mode); iOS 18's, near-black with a trace of the tint [INF].
+    /// A tinted widget's background: on iOS 26 the tint of its Liquid Glass (the tint, darker in
+    /// dark mode); on iOS 18 a fill, near-black with a trace of the tint [INF].
     package var tintedWidgetBackground: Color {
         if !isGlass { return Self.rgb(22, 24, 30) }
         return isDark ? Self.rgb(38, 56, 100) : widgetTint
