@@ -10,6 +10,7 @@ struct ElementsCommand {
 
     static let spec = CommandSpec("elements", summary: "Print the accessibility elements VoiceOver would read, in order, as JSON",
                                   arguments: "<sample|file.swift[:PREVIEW]>", options: [SharedOptions.oneDevice, SharedOptions.oneOrientation] + SharedOptions.variants + [
+        SharedOptions.widgetContext, SharedOptions.widgetAppearance,
         OptionSpec("chrome", .one, "C", "device (the status bar's time, signal, Wi-Fi and battery come first, as on the phone) or none (the app's elements alone). Default: device.",
                    check: { v in ["device", "none"].contains(v) ? nil : "invalid --chrome '\(v)': use device or none" }),
         OptionSpec("text", .flag, "Print one numbered line an element instead: what VoiceOver says, the hint, the view's path."),

@@ -13,6 +13,7 @@ struct ExplainCommand {
 
     static let spec = CommandSpec("explain", summary: "Show why every view of a sample has its size: proposal, answer, placement, rule",
                                   arguments: "<sample|file.swift[:PREVIEW]>", options: [SharedOptions.oneDevice, SharedOptions.oneOrientation] + SharedOptions.variants + [
+        SharedOptions.widgetContext, SharedOptions.widgetAppearance,
         OptionSpec("view", .one, "PATH", "Follow one view: its ancestors and its subtree (a path from the root, or its last components: 'frame', 'VStack/frame#2')."),
         OptionSpec("probes", .flag, "Add, under each view, every distinct question it was asked while its parent sized it (proposal → answer, with repeats counted): a stack's minimum and maximum probes, ViewThatFits' ideal-size checks."),
         OptionSpec("json", .flag, "Print the same as a JSON array."),

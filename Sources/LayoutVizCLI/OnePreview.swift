@@ -38,6 +38,7 @@ struct OnePreview {
         options.appearances = [appearances[0]]
         options.imageFolders = ImageFolders.near([file], warn: { console.err($0) })
         if let chrome = a.value("chrome") { options.chrome = try Resolve.chrome(chrome) }
+        options.widget = Resolve.widget(a)
         let session = PreviewSession(request: options.request, quiet: true, log: { console.err($0) }, output: { console.err($0) })
         defer { session.shutdown() }
         let sources: [PreviewProject.SourceFile]

@@ -53,6 +53,15 @@ private struct GroupsWidget: Widget {
     }
 }
 
+/// A sun emoji, whose glyph the font draws in its own colours.
+private struct SunWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Sun", provider: NoteProvider()) { _ in
+            Text("☀️").font(.system(size: 80)).containerBackground(Color.black, for: .widget)
+        }
+    }
+}
+
 @Suite @MainActor struct WidgetPreviewTests {
     private func pages(_ family: WidgetFamily) -> [(name: String, view: AnyView)] {
         let preview = Preview(as: family) { NoteWidget() } timeline: {
@@ -148,6 +157,28 @@ private struct GroupsWidget: Widget {
             let corner = b.pixel(atPoint: frame.minX + 3, frame.minY + 30, scale: 3)
             #expect(!(corner.r > 200 && corner.g > 200 && corner.b < 80), "\(look) \(corner)")
         }
+    }
+
+    @Test func emojiAreTemplatesTooWhenTinted() throws {
+        let page = try #require((Preview(as: .systemSmall) { SunWidget() } timeline: { NoteEntry(date: .distantPast, note: "") }).pages?().first).view
+        func yellowPixels(_ appearance: WidgetDisplay.Appearance) throws -> Int {
+            var render = try configuration("iphone-17")
+            render.widget.appearance = appearance
+            let scene = DeviceScene(page, configuration: render)
+            let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
+            let frame = try #require(scene.tree.root.allNodes().first { $0.kind == "Text" }).frame
+            var count = 0
+            for y in stride(from: frame.minY, to: frame.maxY, by: 1) {
+                for x in stride(from: frame.minX, to: frame.maxX, by: 1) {
+                    let p = b.pixel(atPoint: x, y, scale: 3)
+                    if p.r > 200 && p.g > 120 && p.b < 90 { count += 1 }
+                }
+            }
+            return count
+        }
+        // In full colour the sun is yellow; tinted, its glyph is white like the text around it.
+        #expect(try yellowPixels(.fullColor) > 500)
+        #expect(try yellowPixels(.tinted) == 0)
     }
 
     @Test func onTheHomeScreenTheWidgetStandsWhereTheFirstGoesWithItsName() throws {

@@ -133,6 +133,17 @@ class Run:
                 expect(cli_png == png, "the MCP picture is byte for byte the CLI's")
                 print(f"ok render_preview: {w}x{h} PNG, the same bytes as layoutviz preview")
 
+                # The widget options reach the configuration: the file name adds them; a wrong value is named.
+                widget = valid("render_preview", await session.call_tool("render_preview", {"file": "Views.swift", "preview": "Greeting",
+                                                                                         "widgetContext": "home", "widgetAppearance": "tinted"}))
+                expect(widget.structured_content["path"].endswith("iphone-17-portrait-home-tinted.png"), widget.structured_content["path"])
+                try:
+                    wrong = await session.call_tool("render_preview", {"file": "Views.swift", "widgetAppearance": "tint"})
+                    expect(wrong.is_error and "unknown --widget-appearance 'tint'" in wrong.content[0].text, f"{wrong.content}")
+                except MCPError as e:
+                    expect("widget-appearance" in e.message, e.message)
+                print("ok widget options: widgetContext and widgetAppearance")
+
                 # The picture is a resource of the session, readable whole; nothing else is.
                 links = [c for c in shot.content if c.type == "resource_link"]
                 expect(len(links) == 1 and str(links[0].uri).startswith("file://"), f"a resource link: {links}")

@@ -38,6 +38,7 @@ struct CatalogCommand {
         OptionSpec("internal", .flag, "Show the internal previews too: those whose name starts with '_', or with a '// layoutviz: internal' line right before them."),
         OptionSpec("title", .one, "TEXT", "The site's title. Default: Previews."),
         SharedOptions.accessibility.help("Draw every picture as its accessibility picture: the screen in grey, the elements VoiceOver would read numbered, the legend beside it (docs/accessibility.md)."),
+        SharedOptions.widgetContext, SharedOptions.widgetAppearance,
         SharedOptions.images, SharedOptions.out.help("The output folder. Default: Output/catalog."),
     ] + SharedOptions.limits + [SharedOptions.quiet], text: [
         "Builds a static site of every #Preview and PreviewProvider in the files (built as 'layoutviz preview' builds them) and of the samples named with --samples, into DIR: index.html, grouped by file, with a thumbnail per preview and a search field; and p/<preview>.html, the preview with a toggle per axis — device, orientation, look, colour scheme, contrast, Dynamic Type, direction, locale — switching among pictures drawn beforehand on every combination, and a link to the layout inspector of the picture shown. The choice and the search are kept in the address, so links open the same view. The site opens from file:// and from any static host; nothing is fetched.",
@@ -87,6 +88,7 @@ struct CatalogCommand {
             options.scale = Self.scale
             options.package = a.value("package")
             if a.flags.contains("accessibility") { options.overlays = [.accessibility] }
+            options.widget = Resolve.widget(a)
             let warn: (String) -> Void = { [console] in console.err($0) }
             options.imageFolders = try ImageFolders.named(a.list("images") ?? [], warn: warn) + ImageFolders.near(inputs, warn: warn)
             let includeInternal = a.has("internal"), quiet = a.has("quiet"), console = self.console

@@ -9,7 +9,7 @@ extension MCPTools {
     /// The option each screen argument stands for.
     private static let optionNames = ["device": "device", "orientation": "orientation", "look": "look", "colorScheme": "color-scheme",
                                       "contrast": "contrast", "dynamicType": "dynamic-type", "direction": "direction", "locale": "locale",
-                                      "pseudoLocale": "pseudo-locale"]
+                                      "pseudoLocale": "pseudo-locale", "widgetContext": "widget-context", "widgetAppearance": "widget-appearance"]
 
     /// The screen and variant the arguments name (one of each), as `preview` would draw them.
     func configuration(_ arguments: JSONValue) throws(MCPError) -> RenderConfiguration {
@@ -19,7 +19,7 @@ extension MCPTools {
             guard let s = v.string, !s.isEmpty else { throw .invalid("'\(key)' must be a string") }
             argv += ["--" + option, s]
         }
-        let specs = [SharedOptions.oneDevice, SharedOptions.oneOrientation] + SharedOptions.variants
+        let specs = [SharedOptions.oneDevice, SharedOptions.oneOrientation] + SharedOptions.variants + [SharedOptions.widgetContext, SharedOptions.widgetAppearance]
         do {
             let a = try Arguments(argv, command: "mcp", options: Dictionary(specs.map { ($0.name, $0.arity) }, uniquingKeysWith: { x, _ in x }))
             for spec in specs {
@@ -32,6 +32,7 @@ extension MCPTools {
             guard orientation.count == 1 else { throw MCPError.invalid("one orientation: portrait or landscape") }
             var render = RenderConfiguration(device: device, imageFolders: ImageFolders.near([workspace.root.path], warn: { _ in }).map { URL(fileURLWithPath: $0) })
             render = render.on(device, orientation[0]).with(appearances[0])
+            render.widget = Resolve.widget(a)
             if arguments["accessibility"]?.bool == true { render.overlays = [.accessibility] }
             return render
         } catch let e as MCPError {

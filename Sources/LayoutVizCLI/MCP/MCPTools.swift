@@ -21,6 +21,8 @@ struct MCPTools: @unchecked Sendable {
         "direction": ["type": "string", "enum": ["ltr", "rtl"]],
         "locale": ["type": "string", "description": "A locale identifier such as en_US, de-DE, ar. Default: en_US."],
         "pseudoLocale": ["type": "string", "enum": ["none", "long", "rtl"]],
+        "widgetContext": ["type": "string", "enum": ["canvas", "home"], "description": "Widget previews: on Xcode's plain canvas or the home (lock) screen. Default: canvas."],
+        "widgetAppearance": ["type": "string", "enum": ["full-color", "clear", "tinted"], "description": "Widget previews: the home screen's widget appearance. Default: full-color."],
     ]
 
     static let previewProperties: [String: JSONValue] = [

@@ -419,8 +419,9 @@ private struct Recolored {
     private var ranges: [Range<Int>] = []
 
     /// Recolours the items from `start` on with `m`, but those of subtrees already recoloured:
-    /// fills, strokes, texts (each run) and glyphs take their colours transformed; images and
-    /// paints are drawn in a colour-matrix layer.
+    /// fills, strokes, texts (each run) and glyphs take their colours transformed; images,
+    /// paints and texts with emoji (whose glyphs have colours of their own) are drawn in a
+    /// colour-matrix layer.
     mutating func apply(_ m: ColorMatrix, from start: Int, to items: inout [DisplayItem]) {
         let inner = ranges.filter { $0.lowerBound >= start }
         ranges.removeAll { $0.lowerBound >= start }
@@ -450,6 +451,15 @@ private struct Recolored {
         case .beginShadow(let c, let r, let o, let b): out.append(.beginShadow(color: m.applied(to: c), radius: r, offset: o, bounds: b))
         case .image(_, let rect), .fillPaint(_, _, let rect):
             out += [.beginColorMatrix(m, bounds: rect), item, .endColorMatrix]
+        case .text(let request, let origin, _) where request.string.unicodeScalars.contains(where: { $0.value > 0x2000 && $0.properties.isEmoji }):
+            // Colour glyphs (emoji, which fonts may draw in colour even without U+FE0F; digits
+            // and the marks below U+2000 are text) keep their own colours whatever the text's: drawn
+            // through the matrix as a layer, over a box that holds every line it can have.
+            let size = request.largestFontSize
+            let width = request.wrapWidth ?? size * 2 * CGFloat(request.string.count)
+            let lines = CGFloat(request.maxLines ?? (Int(size * 2 * CGFloat(request.string.count) / max(width, 1)) + 1 + request.string.filter(\.isNewline).count))
+            let bounds = CGRect(x: origin.x - size, y: origin.y - size, width: width + 2 * size, height: (size * 2 + request.lineSpacing) * lines + 2 * size)
+            out += [.beginColorMatrix(m, bounds: bounds), item, .endColorMatrix]
         case .text(var request, let origin, let c):
             func recolor(_ d: inout TextDecoration) {
                 d.underline = d.underline.map(m.applied(to:))
