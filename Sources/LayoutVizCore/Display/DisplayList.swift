@@ -451,15 +451,10 @@ private struct Recolored {
         case .beginShadow(let c, let r, let o, let b): out.append(.beginShadow(color: m.applied(to: c), radius: r, offset: o, bounds: b))
         case .image(_, let rect), .fillPaint(_, _, let rect):
             out += [.beginColorMatrix(m, bounds: rect), item, .endColorMatrix]
-        case .text(let request, let origin, _) where request.string.unicodeScalars.contains(where: { $0.value > 0x2000 && $0.properties.isEmoji }):
-            // Colour glyphs (emoji, which fonts may draw in colour even without U+FE0F; digits
-            // and the marks below U+2000 are text) keep their own colours whatever the text's: drawn
-            // through the matrix as a layer, over a box that holds every line it can have.
-            let size = request.largestFontSize
-            let width = request.wrapWidth ?? size * 2 * CGFloat(request.string.count)
-            let lines = CGFloat(request.maxLines ?? (Int(size * 2 * CGFloat(request.string.count) / max(width, 1)) + 1 + request.string.filter(\.isNewline).count))
-            let bounds = CGRect(x: origin.x - size, y: origin.y - size, width: width + 2 * size, height: (size * 2 + request.lineSpacing) * lines + 2 * size)
-            out += [.beginColorMatrix(m, bounds: bounds), item, .endColorMatrix]
+        case .text(let request, let origin, _) where request.mayDrawColorGlyphs:
+            // Colour glyphs keep their own colours whatever the text's: drawn through the matrix
+            // as a layer.
+            out += [.beginColorMatrix(m, bounds: request.generousBounds(at: origin)), item, .endColorMatrix]
         case .text(var request, let origin, let c):
             func recolor(_ d: inout TextDecoration) {
                 d.underline = d.underline.map(m.applied(to:))

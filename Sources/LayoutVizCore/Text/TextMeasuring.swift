@@ -111,6 +111,22 @@ extension TextLayoutRequest {
     public var largestFontSize: CGFloat { runs.reduce(font.size) { max($0, $1.font.size) } }
 }
 
+extension TextLayoutRequest {
+    /// Whether the text may hold colour glyphs (emoji, which fonts may draw in colour even
+    /// without U+FE0F), whose colours no text colour changes. Digits and the signs below U+2000
+    /// that are emoji too are drawn as text.
+    package var mayDrawColorGlyphs: Bool { string.unicodeScalars.contains { $0.value > 0x2000 && $0.properties.isEmoji } }
+
+    /// A box that holds every line the text can have when drawn at `origin`, without measuring:
+    /// two font sizes a character (or the wrap width) wide, two a line tall, a font size around.
+    package func generousBounds(at origin: CGPoint) -> CGRect {
+        let size = largestFontSize, count = CGFloat(string.count)
+        let width = wrapWidth ?? size * 2 * count
+        let lines = CGFloat(maxLines ?? (Int(size * 2 * count / max(width, 1)) + 1 + string.filter(\.isNewline).count))
+        return CGRect(x: origin.x - size, y: origin.y - size, width: width + 2 * size, height: (size * 2 + lineSpacing) * lines + 2 * size)
+    }
+}
+
 /// A stretch of a styled text: its length in UTF-8 bytes, its font, its colour and its decoration.
 public struct TextRun: Hashable, Sendable {
     /// The stretch's length in UTF-8 bytes.
