@@ -44,6 +44,25 @@ import Testing
         }
     }
 
+    /// A widget preview is a golden cell per timeline entry, as `layoutviz preview` draws a
+    /// picture per entry (docs/widgets.md).
+    @Test func widgetPreviewsAreGoldenCellsPerEntry() throws {
+        let goldens = FileManager.default.temporaryDirectory.appendingPathComponent("layoutviz-widget-goldens-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        func check(_ mode: RecordMode) {
+            assertPreviewSnapshots(sources: "Tests/Fixtures/Frameworks/EmojiWidget.swift", devices: [Self.device], orientations: [.portrait],
+                                   goldens: goldens, artifacts: goldens.appendingPathComponent("artifacts"), record: mode)
+        }
+        check(.missing)
+        let folder = goldens.appendingPathComponent("EmojiWidget")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(pages == ["medium-1", "medium-2", "systemsmall-1", "systemsmall-2"])
+        for page in pages {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(page)/iphone-se-3-portrait.png").path), "\(page)")
+        }
+        check(.never)
+    }
+
     /// Two assertions at once (as `swift test --parallel` runs two suites) write the same files as
     /// the same assertions one after the other: the preview build, its runtime and the goldens do
     /// not depend on what else runs.
