@@ -114,6 +114,34 @@ private struct Sale: Identifiable {
         #expect(gap.marks.count == 257 - 63)
     }
 
+    @Test func aFunctionPlotWithoutADomainTakesTheXAxissAndTwoPlotsAreTwoLines() {
+        var settings = ChartSettings()
+        settings.xDomain = ScaleDomain(kind: .numbers(-10, 10))
+        let m = model(_ChartContentGroup(marks: LinePlot(x: "x", y: "sin") { sin($0) }.foregroundStyle(by: .value("f", "sin")).resolvedMarks
+                                          + LinePlot(x: "x", y: "cos") { cos($0) }.foregroundStyle(by: .value("f", "cos")).resolvedMarks), settings: settings)
+        // Each sampled across −10…10, 257 points; two lines in two colours.
+        #expect(m.marks.count == 514 && m.marks.first?.x == .number(-10) && m.marks[256].x == .number(10))
+        let strokes = m.drawables(in: CGSize(width: 200, height: 100)).filter { if case .stroke = $0 { return true } else { return false } }
+        #expect(strokes.count == 2 && m.groups.map(\.name) == ["sin", "cos"])
+    }
+
+    @Test func aParametricPlotKeepsItsPointsInTsOrder() {
+        let circle = model(LinePlot(x: "x", y: "y", t: "t", domain: 0...(2 * .pi)) { t in (x: cos(t), y: sin(t)) })
+        #expect(circle.marks.count == 257 && circle.marks.allSatisfy(\.keepsOrder))
+        // The path starts at t = 0, (1, 0), goes up through (0, 1) first: not sorted along x.
+        guard case .stroke(let path, _, _, _)? = circle.drawables(in: CGSize(width: 200, height: 200)).first(where: { if case .stroke = $0 { return true } else { return false } }) else {
+            Issue.record("no line drawn")
+            return
+        }
+        guard case .move(let p0)? = path.elements.first, case .line(let p1) = path.elements[1] else {
+            Issue.record("not a polyline: \(path.elements.prefix(2))")
+            return
+        }
+        // (1, 0) at the right edge's middle; the next point a little above it (sorted along x, the
+        // line would start at the left edge).
+        #expect(abs(p0.x - 200) < 1e-6 && abs(p0.y - 100) < 1e-6 && p1.y < p0.y, "\(p0) \(p1)")
+    }
+
     @Test func barsStandInTheirBandsAsTallAsTheirValues() {
         let m = model(ForEach(sales) { BarMark(x: .value("Month", $0.id), y: .value("Sales", $0.amount)) })
         let r = rects(m, CGSize(width: 400, height: 200))

@@ -138,6 +138,20 @@ struct MarkSpec {
     var symbolSize: CGFloat?
     var annotations: [(position: AnnotationPosition, alignment: Alignment, spacing: CGFloat?, view: AnyView)] = []
     var stacking = MarkStackingMethod.standard
+    /// A function plot's function: the mark stands for its samples, made when the chart knows
+    /// the x axis's domain (`ChartModel.sampled`).
+    var function: MarkFunction?
+    /// A line drawn through its points in their order, not sorted along x (a parametric plot).
+    var keepsOrder = false
+}
+
+/// A function plot's function: each sample's x, y and (for a band) its start.
+struct MarkFunction {
+    /// The domain sampled (of x, or of t for a parametric plot); nil: the x axis's.
+    let domain: ClosedRange<Double>?
+    /// Whether the points go in t's order rather than x's.
+    let parametric: Bool
+    let point: (Double) -> (x: Double, y: Double, yStart: Double?)
 }
 
 /// A mark, which is content of its own.

@@ -54,6 +54,7 @@ struct ChartModel {
     var legendTitle: String { marks.first { $0.styleGroup != nil }?.styleGroup?.label ?? "" }
 
     init(marks: [MarkSpec], settings: ChartSettings, look: ChartLook) {
+        let marks = Self.sampled(marks, settings: settings, look: look)
         self.marks = marks
         self.look = look
         // Bars whose y is a category (and whose x is a number) lie horizontally.
@@ -146,7 +147,8 @@ struct ChartModel {
             series[key, default: []].append(i)
         }
         for key in seriesOrder {
-            let idx = series[key]!.sorted { x.fraction(marks[$0].x ?? .number(0)) < x.fraction(marks[$1].x ?? .number(0)) }
+            let members = series[key]!
+            let idx = marks[members[0]].keepsOrder ? members : members.sorted { x.fraction(marks[$0].x ?? .number(0)) < x.fraction(marks[$1].x ?? .number(0)) }
             let first = marks[idx[0]]
             let top = idx.map { i -> CGPoint in
                 let m = marks[i]

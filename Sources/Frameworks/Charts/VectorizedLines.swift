@@ -3,43 +3,14 @@ import LayoutVizCore
 
 // Vectorized lines, areas and rectangles (docs/charts.md, "Vectorized plots"): over data, as the
 // `ForEach` of `LineMark`s, `AreaMark`s and `RectangleMark`s they stand for, and over a function,
-// sampled across its domain.
+// sampled across its domain when the chart is laid out (FunctionSampling.swift).
 
-/// Where a function plot is sampled: `functionSamples` + 1 points evenly across its domain; a
-/// value that is not finite (Swift Charts' way to leave a gap) breaks the line there [INF: Swift
-/// Charts samples adaptively; this many points keep a curve smooth at any plot width].
-private let functionSamples = 256
-
-/// The sample points of `domain`.
-private func samples(_ domain: ClosedRange<Double>) -> [Double] {
-    guard domain.upperBound > domain.lowerBound, domain.lowerBound.isFinite, domain.upperBound.isFinite else { return [domain.lowerBound] }
-    let step = (domain.upperBound - domain.lowerBound) / Double(functionSamples)
-    return (0...functionSamples).map { domain.lowerBound + Double($0) * step }
-}
-
-/// The marks of a function sampled at `xs`: each finite sample a mark, runs between gaps each a
-/// series of their own.
-private func functionMarks(_ kind: MarkKind, _ xs: [Double], x: String, y: String, value: (Double) -> (Double, Double)?) -> [MarkSpec] {
-    var out: [MarkSpec] = []
-    var run = 0, inGap = false
-    for v in xs {
-        guard let (a, b) = value(v), a.isFinite, b.isFinite else {
-            if !inGap { run += 1 }
-            inGap = true
-            continue
-        }
-        inGap = false
-        var m = MarkSpec(kind: kind, x: .number(v), xLabel: x, yLabel: y)
-        m.series = .category("\u{1}function \(run)")
-        if kind == .area && a != 0 {
-            m.yStart = .number(a)
-            m.yEnd = .number(b)
-        } else {
-            m.y = .number(b)
-        }
-        out.append(m)
-    }
-    return out
+/// A function plot: one mark of `kind` standing for `function`'s samples (`ChartModel.sampled`).
+private func functionMark(_ kind: MarkKind, x: String, y: String, domain: ClosedRange<Double>?, parametric: Bool = false,
+                          _ point: @escaping (Double) -> (x: Double, y: Double, yStart: Double?)) -> _VectorizedMarks<Double> {
+    var m = MarkSpec(kind: kind, xLabel: x, yLabel: y)
+    m.function = MarkFunction(domain: domain, parametric: parametric, point: point)
+    return _VectorizedMarks(elements: [0]) { _ in [m] }
 }
 
 /// Lines through each element's point, as `LineMark`s, or through a function's values.
@@ -68,16 +39,24 @@ public struct LinePlot<DataElement>: VectorizedChartContent, PrimitiveChartConte
 }
 
 extension LinePlot where DataElement == Double {
-    /// The line of `function` across `domain`, its axes labelled `x` and `y`; where it returns
-    /// a value that is not finite the line breaks.
-    public init(x: String, y: String, domain: ClosedRange<Double>, function: @escaping (Double) -> Double) {
-        let marks = functionMarks(.line, samples(domain), x: x, y: y) { (0, function($0)) }
-        _vectorized = _VectorizedMarks(elements: [0]) { _ in marks }
+    /// The line of `function` across `domain` (nil: the x axis's), its axes labelled `x` and
+    /// `y`; where it returns a value that is not finite the line breaks.
+    public init<S1: StringProtocol, S2: StringProtocol>(x: S1, y: S2, domain: ClosedRange<Double>? = nil, function: @escaping (Double) -> Double) {
+        _vectorized = functionMark(.line, x: String(x), y: String(y), domain: domain) { v in (v, function(v), nil) }
     }
 
     /// The line of `function` across `domain`, its axes labelled by localized keys.
-    public init(x: LocalizedStringKey, y: LocalizedStringKey, domain: ClosedRange<Double>, function: @escaping (Double) -> Double) {
-        self.init(x: x.key, y: y.key, domain: domain, function: function)
+    public init(x: LocalizedStringKey, y: LocalizedStringKey, domain: ClosedRange<Double>? = nil, function: @escaping (Double) -> Double) {
+        _vectorized = functionMark(.line, x: x.key, y: y.key, domain: domain) { v in (v, function(v), nil) }
+    }
+
+    /// The parametric curve (x, y) = `function`(t) for t across `domain`, in t's order.
+    public init<S1: StringProtocol, S2: StringProtocol, S3: StringProtocol>(x: S1, y: S2, t: S3, domain: ClosedRange<Double>,
+                                                                            function: @escaping (Double) -> (x: Double, y: Double)) {
+        _vectorized = functionMark(.line, x: String(x), y: String(y), domain: domain, parametric: true) { t in
+            let p = function(t)
+            return (p.x, p.y, nil)
+        }
     }
 }
 
@@ -106,19 +85,18 @@ public struct AreaPlot<DataElement>: VectorizedChartContent, PrimitiveChartConte
 }
 
 extension AreaPlot where DataElement == Double {
-    /// The area from zero up to `function` across `domain`.
-    public init(x: String, y: String, domain: ClosedRange<Double>, function: @escaping (Double) -> Double) {
-        let marks = functionMarks(.area, samples(domain), x: x, y: y) { (0, function($0)) }
-        _vectorized = _VectorizedMarks(elements: [0]) { _ in marks }
+    /// The area from zero up to `function` across `domain` (nil: the x axis's).
+    public init<S1: StringProtocol, S2: StringProtocol>(x: S1, y: S2, domain: ClosedRange<Double>? = nil, function: @escaping (Double) -> Double) {
+        _vectorized = functionMark(.area, x: String(x), y: String(y), domain: domain) { v in (v, function(v), nil) }
     }
 
-    /// The band between `function`'s two values across `domain`.
-    public init(x: String, yStart: String, yEnd: String, domain: ClosedRange<Double>, function: @escaping (Double) -> (yStart: Double, yEnd: Double)) {
-        let marks = functionMarks(.area, samples(domain), x: x, y: yStart) { v in
+    /// The band between `function`'s two values across `domain` (nil: the x axis's).
+    public init<S1: StringProtocol, S2: StringProtocol, S3: StringProtocol>(x: S1, yStart: S2, yEnd: S3, domain: ClosedRange<Double>? = nil,
+                                                                            function: @escaping (Double) -> (yStart: Double, yEnd: Double)) {
+        _vectorized = functionMark(.area, x: String(x), y: String(yStart), domain: domain) { v in
             let r = function(v)
-            return (r.yStart, r.yEnd)
+            return (v, r.yEnd, r.yStart)
         }
-        _vectorized = _VectorizedMarks(elements: [0]) { _ in marks }
     }
 }
 
