@@ -125,6 +125,18 @@ private struct Sale: Identifiable {
         #expect(strokes.count == 2 && m.groups.map(\.name) == ["sin", "cos"])
     }
 
+    @Test func aCustomSymbolViewStandsCentredOnItsPoint() {
+        let points: [(Double, Double)] = [(0, 0), (10, 10)]
+        let m = model(ForEach(points.indices, id: \.self) { i in
+            PointMark(x: .value("x", points[i].0), y: .value("y", points[i].1)).symbol { Circle().frame(width: 12, height: 12) }
+        })
+        let drawn = m.drawables(in: CGSize(width: 100, height: 100))
+        #expect(!drawn.contains { if case .symbol = $0 { return true } else { return false } })
+        let overlays = drawn.compactMap { d -> CGPoint? in if case .annotation(_, let p, .overlay, _, _) = d { return p } else { return nil } }
+        // On the 0…10 axes: the bottom leading and top trailing corners.
+        #expect(overlays == [CGPoint(x: 0, y: 100), CGPoint(x: 100, y: 0)], "\(overlays)")
+    }
+
     @Test func aParametricPlotKeepsItsPointsInTsOrder() {
         let circle = model(LinePlot(x: "x", y: "y", t: "t", domain: 0...(2 * .pi)) { t in (x: cos(t), y: sin(t)) })
         #expect(circle.marks.count == 257 && circle.marks.allSatisfy(\.keepsOrder))

@@ -135,6 +135,8 @@ struct MarkSpec {
     var lineStyle: StrokeStyle?
     var interpolation = InterpolationMethod.linear
     var symbol: ChartSymbol?
+    /// `symbol { view }`: a view of your own drawn at the point instead of a symbol.
+    var symbolView: AnyView?
     var symbolSize: CGFloat?
     var annotations: [(position: AnnotationPosition, alignment: Alignment, spacing: CGFloat?, view: AnyView)] = []
     var stacking = MarkStackingMethod.standard

@@ -130,6 +130,13 @@ struct ChartModel {
         return AnyShapeStyle(look.palette[0])
     }
 
+    /// A point's symbol at `c`: the mark's own view centred there (`symbol { view }`), else its
+    /// shape in its style.
+    private func symbolDrawable(_ m: MarkSpec, at c: CGPoint, side: CGFloat) -> ChartDrawable {
+        if let view = m.symbolView { return .annotation(view, c, .overlay, 0, .center) }
+        return .symbol(symbol(m), c, side, style(m), m.opacity)
+    }
+
     /// Everything the plot of `size` draws, in order: areas, bars and rectangles, rules, lines, points, annotations.
     func drawables(in size: CGSize) -> [ChartDrawable] {
         if isPie { return sectors(in: size) }
@@ -171,9 +178,9 @@ struct ChartModel {
                 var p = Path()
                 ChartPaths.append(top, first.interpolation, to: &p, move: true)
                 out.append(.stroke(p, style(first), stroke, first.opacity))
-                if first.symbol != nil || first.symbolGroup != nil || first.symbolSize != nil {
+                if first.symbol != nil || first.symbolGroup != nil || first.symbolSize != nil || first.symbolView != nil {
                     for (k, i) in idx.enumerated() {
-                        out.append(.symbol(symbol(marks[i]), top[k], symbolSide(marks[i], line: true), style(marks[i]), marks[i].opacity))
+                        out.append(symbolDrawable(marks[i], at: top[k], side: symbolSide(marks[i], line: true)))
                     }
                 }
             }
@@ -211,7 +218,7 @@ struct ChartModel {
         }
         for m in marks where m.kind == .point {
             let c = CGPoint(x: m.x.map(px) ?? size.width / 2, y: m.y.map(py) ?? size.height / 2)
-            out.append(.symbol(symbol(m), c, symbolSide(m, line: false), style(m), m.opacity))
+            out.append(symbolDrawable(m, at: c, side: symbolSide(m, line: false)))
             for a in m.annotations { out.append(.annotation(a.view, CGPoint(x: c.x, y: c.y - symbolSide(m, line: false) / 2), a.position == .automatic ? .top : a.position, a.spacing ?? look.annotationSpacing, .center)) }
         }
         return out

@@ -23,8 +23,11 @@ extension ChartContent {
     public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent { changing { $0.symbolGroup = value.datum } }
     /// Draws points (and a line's points) with `symbol`.
     public func symbol(_ symbol: ChartSymbol) -> some ChartContent { changing { $0.symbol = symbol } }
-    /// Draws points with a view of your own (drawn as circles [INF]).
-    public func symbol<V: View>(@ViewBuilder _ symbol: () -> V) -> some ChartContent { changing { $0.symbol = $0.symbol ?? .circle } }
+    /// Draws points (and a line's points) as a view of your own, centred on each.
+    public func symbol<V: View>(@ViewBuilder _ symbol: () -> V) -> some ChartContent {
+        let view = AnyView(symbol())
+        return changing { $0.symbolView = view }
+    }
     /// The symbols' area in square points.
     public func symbolSize(_ size: CGFloat) -> some ChartContent { changing { $0.symbolSize = size } }
     /// The symbols' size.
