@@ -137,6 +137,32 @@ private struct Sale: Identifiable {
         #expect(overlays == [CGPoint(x: 0, y: 100), CGPoint(x: 100, y: 0)], "\(overlays)")
     }
 
+    @Test func eachMarkIsAnElementVoiceOverReadsOverTheMark() throws {
+        let chart = Chart(sales) { BarMark(x: .value("Month", $0.id), y: .value("Sales", $0.amount)) }
+            .frame(height: 200)
+        var render = RenderConfiguration.on(try #require(DeviceCatalog.device(named: "iphone-17")).configuration(.portrait))
+        render.look = look
+        let scene = DeviceScene(chart, configuration: render)
+        let elements = scene.accessibilityTree(chrome: ScreenChrome.none).elements
+        // Left to right: the month, then its sales; each element over its bar.
+        #expect(elements.map(\.label) == ["Jan", "Feb", "Mar", "Apr"] && elements.map(\.value) == ["42", "97", "63", "80"])
+        // The plot is 402 − 16 × 2 padding… as laid out: each element's frame is its bar's.
+        let plot = try #require(scene.tree.root.allNodes().first { $0.kind == "GeometryReader" }).frame
+        let bars = rects(model(ForEach(sales) { BarMark(x: .value("Month", $0.id), y: .value("Sales", $0.amount)) }), plot.size)
+            .map { $0.offsetBy(dx: plot.minX, dy: plot.minY) }
+        for (e, bar) in zip(elements, bars) {
+            #expect(abs(e.frame.minX - bar.minX) < 0.01 && abs(e.frame.maxY - bar.maxY) < 0.01 && abs(e.frame.height - bar.height) < 0.01, "\(e.frame) \(bar)")
+        }
+        // Content modifiers change or drop what is read.
+        let custom = Chart {
+            BarMark(x: .value("Month", "Jan"), y: .value("Sales", 42.0)).accessibilityLabel("January").accessibilityValue("42 thousand")
+            BarMark(x: .value("Month", "Feb"), y: .value("Sales", 97.0)).accessibilityHidden(true)
+        }
+        .frame(height: 200)
+        let read = DeviceScene(custom, configuration: render).accessibilityTree(chrome: ScreenChrome.none).elements
+        #expect(read.map(\.label) == ["January"] && read.map(\.value) == ["42 thousand"])
+    }
+
     @Test func aParametricPlotKeepsItsPointsInTsOrder() {
         let circle = model(LinePlot(x: "x", y: "y", t: "t", domain: 0...(2 * .pi)) { t in (x: cos(t), y: sin(t)) })
         #expect(circle.marks.count == 257 && circle.marks.allSatisfy(\.keepsOrder))

@@ -145,6 +145,10 @@ struct MarkSpec {
     var function: MarkFunction?
     /// A line drawn through its points in their order, not sorted along x (a parametric plot).
     var keepsOrder = false
+    /// What VoiceOver reads for the mark (`accessibilityLabel`, `accessibilityValue`,
+    /// `accessibilityHidden` on chart content; ChartAccessibility.swift).
+    var accessibilityLabel: Text?, accessibilityValue: Text?
+    var accessibilityHidden = false
 }
 
 /// A function plot's function: each sample's x, y and (for a band) its start.

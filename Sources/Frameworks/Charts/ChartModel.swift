@@ -11,6 +11,8 @@ enum ChartDrawable {
     case stroke(Path, AnyShapeStyle, StrokeStyle, Double)
     case symbol(ChartSymbol, CGPoint, CGFloat, AnyShapeStyle, Double)
     case annotation(AnyView, CGPoint, AnnotationPosition, CGFloat, Alignment)
+    /// A mark's accessibility element over `rect`: what VoiceOver reads for it.
+    case element(CGRect, label: Text, value: Text?)
 }
 
 /// The settings of a chart's scales, axes and styles, from the chart's modifiers.
@@ -183,12 +185,17 @@ struct ChartModel {
                         out.append(symbolDrawable(marks[i], at: top[k], side: symbolSide(marks[i], line: true)))
                     }
                 }
+                // Each data point of the line an element; a function plot's samples none.
+                if !(first.series.map(Self.isFunctionSeries) ?? false) {
+                    for (k, i) in idx.enumerated() { if let e = element(marks[i], around: top[k], side: look.pointSide) { out.append(e) } }
+                }
             }
         }
         for (i, m) in marks.enumerated() where m.kind == .bar || m.kind == .rectangle {
             guard let r = rect(i, m, size) else { continue }
             let path = m.cornerRadius > 0 ? Path(roundedRect: r, cornerRadius: min(m.cornerRadius, min(r.width, r.height) / 2)) : Path(r)
             out.append(.fill(path, style(m), m.opacity))
+            if let e = element(m, over: r) { out.append(e) }
             let anchor = horizontal ? CGPoint(x: r.maxX, y: r.midY) : CGPoint(x: r.midX, y: r.minY)
             for a in m.annotations { out.append(.annotation(a.view, anchor, a.position == .automatic ? (horizontal ? .trailing : .top) : a.position, a.spacing ?? look.annotationSpacing, .center)) }
         }
@@ -219,6 +226,7 @@ struct ChartModel {
         for m in marks where m.kind == .point {
             let c = CGPoint(x: m.x.map(px) ?? size.width / 2, y: m.y.map(py) ?? size.height / 2)
             out.append(symbolDrawable(m, at: c, side: symbolSide(m, line: false)))
+            if let e = element(m, around: c, side: symbolSide(m, line: false)) { out.append(e) }
             for a in m.annotations { out.append(.annotation(a.view, CGPoint(x: c.x, y: c.y - symbolSide(m, line: false) / 2), a.position == .automatic ? .top : a.position, a.spacing ?? look.annotationSpacing, .center)) }
         }
         return out
@@ -318,6 +326,7 @@ struct ChartModel {
             }
             p.closeSubpath()
             out.append(.fill(p, style(m), m.opacity))
+            if let e = element(m, over: p.boundingRect) { out.append(e) }
             let mid = start + sweep / 2, r = (outer + inner) / 2
             for a in m.annotations {
                 out.append(.annotation(a.view, CGPoint(x: centre.x + r * CGFloat(cos(mid)), y: centre.y + r * CGFloat(sin(mid))), .overlay, 0, .center))

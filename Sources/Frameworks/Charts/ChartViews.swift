@@ -174,6 +174,8 @@ nonisolated struct ChartBody: View {
         }
     }
 
+    /// An axis label: not read by VoiceOver, which reads each mark's values instead
+    /// (ChartAccessibility.swift).
     private func label(_ text: String, _ view: AnyView?) -> some View {
         Group {
             if let view { view } else { Text(verbatim: text) }
@@ -182,6 +184,7 @@ nonisolated struct ChartBody: View {
         .foregroundStyle(look.secondaryLabel)
         .lineLimit(1)
         .fixedSize()
+        .accessibilityHidden(true)
     }
 
     /// The plot: grid lines, then the marks, with the overlay and background views.
@@ -193,10 +196,12 @@ nonisolated struct ChartBody: View {
                 if let background = env.background { background(proxyValue) }
                 if !model.isPie { grid(x: x, y: y, size) }
                 let items = model.drawables(in: size)
-                ForEach(items.indices, id: \.self) { i in drawable(items[i]) }
+                ForEach(items.indices, id: \.self) { i in drawable(items[i], priority: Double(items.count - i)) }
                 if let overlay = env.overlay { overlay(proxyValue) }
             }
             .frame(width: size.width, height: size.height, alignment: .topLeading)
+            // The marks' elements read together, in the data's order, wherever they stand.
+            .accessibilityElement(children: .contain)
         }
         return Group {
             if let style = env.plotStyle { style(AnyView(area)) } else { area }
@@ -225,7 +230,8 @@ nonisolated struct ChartBody: View {
         if opacity < 1 { view.opacity(opacity) } else { view }
     }
 
-    @ViewBuilder private func drawable(_ d: ChartDrawable) -> some View {
+    /// A drawable as a view; an accessibility element sorted by `priority` (the data's order).
+    @ViewBuilder private func drawable(_ d: ChartDrawable, priority: Double) -> some View {
         switch d {
         case .fill(let path, let style, let opacity):
             let r = path.boundingRect
@@ -237,6 +243,11 @@ nonisolated struct ChartBody: View {
             faded(ChartSymbolShape(symbol: symbol, look: look.chart).fill(style), opacity).frame(width: side, height: side).position(centre)
         case .annotation(let view, let p, let position, let spacing, let alignment):
             annotation(view, p, position, spacing, alignment)
+        case .element(let r, let label, let value):
+            let element = Color.clear.frame(width: r.width, height: r.height).accessibilityElement().accessibilityLabel(label)
+                .accessibilitySortPriority(priority)
+            Group { if let value { element.accessibilityValue(value) } else { element } }
+                .position(x: r.midX, y: r.midY)
         }
     }
 
@@ -276,6 +287,7 @@ nonisolated struct ChartBody: View {
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+        .accessibilityHidden(true)
     }
 }
 

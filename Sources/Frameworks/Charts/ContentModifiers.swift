@@ -46,16 +46,16 @@ extension ChartContent {
         let view = AnyView(content())
         return changing { $0.annotations.append((position, alignment, spacing, view)) }
     }
-    /// Accepted: VoiceOver's label for the marks.
-    public func accessibilityLabel(_ label: Text) -> some ChartContent { changing { _ in } }
-    /// Accepted: VoiceOver's label for the marks.
-    public func accessibilityLabel(_ label: String) -> some ChartContent { changing { _ in } }
-    /// Accepted: VoiceOver's value for the marks.
-    public func accessibilityValue(_ value: Text) -> some ChartContent { changing { _ in } }
-    /// Accepted: VoiceOver's value for the marks.
-    public func accessibilityValue(_ value: String) -> some ChartContent { changing { _ in } }
-    /// Accepted: hides the marks from VoiceOver.
-    public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { changing { _ in } }
+    /// VoiceOver's label for the marks (instead of their x value).
+    public func accessibilityLabel(_ label: Text) -> some ChartContent { changing { $0.accessibilityLabel = label } }
+    /// VoiceOver's label for the marks (instead of their x value).
+    public func accessibilityLabel(_ label: String) -> some ChartContent { changing { $0.accessibilityLabel = Text(verbatim: label) } }
+    /// VoiceOver's value for the marks (instead of their y value).
+    public func accessibilityValue(_ value: Text) -> some ChartContent { changing { $0.accessibilityValue = value } }
+    /// VoiceOver's value for the marks (instead of their y value).
+    public func accessibilityValue(_ value: String) -> some ChartContent { changing { $0.accessibilityValue = Text(verbatim: value) } }
+    /// Hides the marks from VoiceOver.
+    public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { changing { $0.accessibilityHidden = hidden } }
     /// A line's dash by series: each group's lines dashed in turn (solid, dashed, dotted, dash-dot).
     public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent { changing { $0.lineStyleGroup = value.datum } }
     /// Accepted: marks are drawn in order.
