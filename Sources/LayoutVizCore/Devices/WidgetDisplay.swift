@@ -24,7 +24,9 @@ public struct WidgetDisplay: Hashable, Sendable {
         case tinted
     }
 
+    /// Where the widget stands (`--widget-context`).
     public var context: Context
+    /// The home screen's widget appearance (`--widget-appearance`).
     public var appearance: Appearance
 
     /// The canvas, in full colour (Xcode's default).
