@@ -62,6 +62,13 @@ private struct SunWidget: Widget {
     }
 }
 
+/// A progress bar half full, untinted.
+private struct ProgressWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Progress", provider: NoteProvider()) { _ in ProgressView(value: 0.5) }
+    }
+}
+
 @Suite @MainActor struct WidgetPreviewTests {
     private func pages(_ family: WidgetFamily) -> [(name: String, view: AnyView)] {
         let preview = Preview(as: family) { NoteWidget() } timeline: {
@@ -157,6 +164,21 @@ private struct SunWidget: Widget {
             let corner = b.pixel(atPoint: frame.minX + 3, frame.minY + 30, scale: 3)
             #expect(!(corner.r > 200 && corner.g > 200 && corner.b < 80), "\(look) \(corner)")
         }
+    }
+
+    @Test func onTheLockScreenAControlsValueIsWhiteOverADimmerTrack() throws {
+        let preview = Preview(as: .accessoryRectangular) { ProgressWidget() } timeline: { NoteEntry(date: .distantPast, note: "") }
+        let scene = try on("iphone-17", try #require(preview.pages?().first).view)
+        let b = try CairoRenderer.bitmap(scene.displayList(chrome: .none))
+        let frame = try #require(scene.tree.root.allNodes().first { $0.kind == "frame" && $0.frame.size == CGSize(width: 160, height: 72) }).frame
+        // The brightest row: the bar. Its filled quarter white, its empty quarter no more than grey.
+        var best = (y: frame.minY, level: 0)
+        for y in stride(from: frame.minY, to: frame.maxY, by: 0.5) {
+            let level = Int(b.pixel(atPoint: frame.minX + frame.width / 4, y, scale: 3).r)
+            if level > best.level { best = (y, level) }
+        }
+        let track = b.pixel(atPoint: frame.minX + frame.width * 3 / 4, best.y, scale: 3)
+        #expect(best.level >= 240 && Int(track.r) < 200 && Int(track.r) > 40, "value \(best.level), track \(track)")
     }
 
     @Test func emojiAreTemplatesTooWhenTinted() throws {

@@ -91,6 +91,7 @@ nonisolated struct WidgetPreviewPage: View {
                 .environment(\.widgetRenderingMode, .vibrant)
                 .environment(\.showsWidgetContainerBackground, false)
                 .environment(\.colorScheme, .dark)
+                .tint(look.widgetVibrantTint)
                 .frame(width: size.width, height: size.height)
                 ._vibrantRendering()
                 .clipShape(family == .accessoryCircular ? AnyShape(Circle()) : AnyShape(Rectangle()))

@@ -136,6 +136,11 @@ extension SystemLook {
     package var widgetAccentedColors: (primary: Color, accent: Color) {
         isGlass ? (.white, .white) : (widgetTint.lightened(by: WidgetLook.classicPrimaryLift), widgetTint)
     }
+    /// The tint of a lock-screen widget's controls (a gauge's value, a progress bar) unless it
+    /// sets its own: white, the brightest the vibrant rendering shows, as the lock screen's own
+    /// gauges draw their value over a dimmer track [INF: the HIG asks for white for the most
+    /// prominent content; the system's default tint there is not documented].
+    package var widgetVibrantTint: Color { .white }
     /// The app's name under a home-screen widget.
     package var homeNameColor: Color { .white }
     package var homeNameShadow: Color { Self.rgb(0, 0, 0, 0.35) }
