@@ -181,6 +181,18 @@ private struct ProgressWidget: Widget {
         #expect(best.level >= 240 && Int(track.r) < 200 && Int(track.r) > 40, "value \(best.level), track \(track)")
     }
 
+    @Test func theLockScreensStatusBarLeavesTheTimeToItsClock() throws {
+        let preview = Preview(as: .accessoryCircular) { RedWidget() } timeline: { NoteEntry(date: .distantPast, note: "") }
+        var render = try configuration("iphone-17")
+        render.widget.context = .home
+        let scene = DeviceScene(try #require(preview.pages?().first).view, configuration: render)
+        let bar = scene.accessibilityTree(chrome: .device).elements.filter { $0.path == "StatusBar" }.compactMap(\.label)
+        #expect(bar == ["Cellular, 4 of 4 bars", "Wi-Fi, 3 of 3 bars", "Battery, 100%"], "\(bar)")
+        // On the canvas the status bar is whole.
+        let canvas = DeviceScene(try #require(preview.pages?().first).view, configuration: try configuration("iphone-17"))
+        #expect(canvas.accessibilityTree(chrome: .device).elements.first?.label == "9:41")
+    }
+
     @Test func emojiAreTemplatesTooWhenTinted() throws {
         let page = try #require((Preview(as: .systemSmall) { SunWidget() } timeline: { NoteEntry(date: .distantPast, note: "") }).pages?().first).view
         func yellowPixels(_ appearance: WidgetDisplay.Appearance) throws -> Int {

@@ -46,6 +46,21 @@ import Testing
         #expect(bands.pixel(atPoint: 196.5, 400, scale: 3) == RGBA8(.white))
     }
 
+    @Test func statusBarHiddenLeavesTheIslandAndTheHomeIndicator() throws {
+        let (_, b) = try render("iphone-16", .portrait, VStack { Color.clear.statusBarHidden() })
+        let black = RGBA8(r: 0, g: 0, b: 0)
+        // No time, no symbols; the island and the home indicator as before.
+        #expect(darkPixels(b, CGRect(x: 20, y: 18, width: 90, height: 24), scale: 3) == 0)
+        #expect(darkPixels(b, CGRect(x: 280, y: 18, width: 100, height: 24), scale: 3) == 0)
+        #expect(b.pixel(atPoint: 196.5, 29.67, scale: 3) == black && b.pixel(atPoint: 196.5, 852 - 10.5, scale: 3) == black)
+        // VoiceOver reads no status bar; statusBarHidden(false) keeps it.
+        let config = try #require(DeviceCatalog.device(named: "iphone-16")).configuration(.portrait)
+        let hidden = DeviceScene(Text("Hi").statusBarHidden(), configuration: config).accessibilityTree(chrome: .device).elements
+        #expect(hidden.map(\.label) == ["Hi"])
+        let shown = DeviceScene(Text("Hi").statusBarHidden(false), configuration: config).accessibilityTree(chrome: .device).elements
+        #expect(shown.count == 5 && shown.last?.label == "Hi")
+    }
+
     @Test func iPhonesHideTheStatusBarInLandscape() throws {
         let (_, b) = try render("iphone-16", .landscape)
         let black = RGBA8(r: 0, g: 0, b: 0)

@@ -59,6 +59,8 @@ nonisolated struct WidgetPreviewPage: View {
                 .foregroundStyle(.white)
                 .padding(.top, WidgetLook.lockTop)
             }
+            // The lock screen's status bar leaves the time to the clock.
+            ._statusBar(.withoutTime)
         } else {
             let scale = sizes.sizes.homeScale
             let shown = CGSize(width: size.width * scale, height: size.height * scale)

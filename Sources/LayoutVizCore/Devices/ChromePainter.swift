@@ -12,6 +12,8 @@ struct ChromePainter {
     let look: SystemLook.ChromeLook
     /// What the time is measured with (none: no time).
     let measurer: (any TextMeasuring)?
+    /// What the status bar shows (`statusBarHidden`; the lock screen shows no time in it).
+    var statusBar: StatusBarContent = .full
 
     var screen: CGSize { configuration.screenSize }
     var hardware: DeviceHardware { configuration.device.hardware }
@@ -21,9 +23,7 @@ struct ChromePainter {
     /// The chrome's drawing operations, back to front.
     func items() -> [DisplayItem] {
         guard !configuration.device.isCustom else { return [] }
-        var out: [DisplayItem] = []
-        var marks: [StatusMark] = []
-        statusBar(into: &out, marks: &marks)
+        var out = shownStatusBar().items
         sensor(into: &out)
         homeIndicator(into: &out)
         return out
@@ -43,8 +43,7 @@ struct ChromePainter {
     /// [INF] (docs/accessibility.md, "The screen's chrome").
     func statusBarElements() -> [AccessibilityElementRecord] {
         guard !configuration.device.isCustom else { return [] }
-        var out: [DisplayItem] = [], marks: [StatusMark] = []
-        statusBar(into: &out, marks: &marks)
+        let (out, marks) = shownStatusBar()
         let elements = marks.compactMap { mark -> AccessibilityElementRecord? in
             let frame = out[mark.items].reduce(CGRect.null) { r, item in r.union(Self.bounds(of: item, measurer: measurer)) }
             guard !frame.isNull else { return nil }
@@ -59,6 +58,24 @@ struct ChromePainter {
                                               actions: [], rotors: [], path: "StatusBar")
         }
         return elements.sorted { $0.frame.minX < $1.frame.minX }
+    }
+
+    /// The status bar's items and marks as `statusBar` says: all, all but the time, or none.
+    private func shownStatusBar() -> (items: [DisplayItem], marks: [StatusMark]) {
+        var out: [DisplayItem] = [], marks: [StatusMark] = []
+        switch statusBar {
+        case .hidden: return ([], [])
+        case .full: statusBar(into: &out, marks: &marks)
+        case .withoutTime:
+            var all: [DisplayItem] = [], every: [StatusMark] = []
+            statusBar(into: &all, marks: &every)
+            for m in every {
+                if case .time = m.kind { continue }
+                marks.append(StatusMark(kind: m.kind, items: out.count..<(out.count + m.items.count)))
+                out += all[m.items]
+            }
+        }
+        return (out, marks)
     }
 
     private static func bounds(of item: DisplayItem, measurer: (any TextMeasuring)?) -> CGRect {

@@ -15,6 +15,51 @@ public enum ScreenChrome: String, Sendable, CaseIterable {
     case none
 }
 
+/// What the status bar shows over a screen.
+public enum StatusBarContent: Sendable, Equatable {
+    /// The time, signal, Wi-Fi and battery.
+    case full
+    /// All but the time (the lock screen, whose clock is its own).
+    case withoutTime
+    /// Nothing (`statusBarHidden()`).
+    case hidden
+}
+
+/// What the status bar a view asks for shows (`statusBarHidden(_:)`); nil when none asks. The
+/// first in the view's order wins, as with `preferredColorScheme` [INF].
+public struct _StatusBarKey: PreferenceKey {
+    public static let defaultValue: StatusBarContent? = nil
+    public static func reduce(value: inout StatusBarContent?, nextValue: () -> StatusBarContent?) {
+        if value == nil { value = nextValue() }
+    }
+}
+
+private enum StatusBarContentKey: EnvironmentKey { static let defaultValue = StatusBarContent.full }
+
+extension EnvironmentValues {
+    /// What the screen's status bar shows (set on the screen's environment from the views' asks).
+    package var statusBarContent: StatusBarContent {
+        get { self[StatusBarContentKey.self] }
+        set { self[StatusBarContentKey.self] = newValue }
+    }
+}
+
+nonisolated extension View {
+    /// Hides the status bar (its time, signal, Wi-Fi and battery; VoiceOver no longer reads
+    /// them); the sensor housing and the home indicator stay. The safe area keeps the status
+    /// bar's room [INF: on a home-button iPhone iOS gives it back; not modelled]. The first view
+    /// that asks, in the view's order, decides.
+    public func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _PreferenceWritingModifier<_StatusBarKey>> {
+        _statusBar(hidden ? .hidden : .full)
+    }
+
+    /// Asks the screen for a status bar that shows `content` (`statusBarHidden`, and the lock
+    /// screen's, which leaves the time to its clock).
+    package func _statusBar(_ content: StatusBarContent) -> ModifiedContent<Self, _PreferenceWritingModifier<_StatusBarKey>> {
+        preference(key: _StatusBarKey.self, value: content)
+    }
+}
+
 /// The hardware around a device's screen, as far as a picture of the screen shows it.
 public struct DeviceHardware: Hashable, Sendable {
     /// What interrupts the top of the screen in portrait.

@@ -79,7 +79,8 @@ public struct DeviceScene {
         }
         list.items += tree.displayList(scale: list.scale, canvas: screen).items
         if chrome == .device {
-            list.items += ChromePainter(configuration: configuration, look: chromeLook, measurer: tree.screenEnvironment.textMeasurer).items()
+            list.items += ChromePainter(configuration: configuration, look: chromeLook, measurer: tree.screenEnvironment.textMeasurer,
+                                        statusBar: tree.screenEnvironment.statusBarContent).items()
         }
         for overlay in render.overlays { list.items += tree.overlayItems(overlay, canvas: screen, scale: list.scale) }
         if render.overlays.contains(.accessibility) { return accessibilityTree(chrome: chrome).picture(of: list) }
@@ -93,7 +94,8 @@ public struct DeviceScene {
         let screen = CGRect(origin: .zero, size: configuration.screenSize)
         let app = AccessibilityTree(tree, canvas: screen, rowTolerance: configuration.device.isPad ? 13 : 8)  // not a look value: geometry
         guard (chrome ?? render.chrome) == .device else { return app }
-        let bar = ChromePainter(configuration: configuration, look: look.chrome, measurer: tree.screenEnvironment.textMeasurer).statusBarElements()
+        let bar = ChromePainter(configuration: configuration, look: look.chrome, measurer: tree.screenEnvironment.textMeasurer,
+                                statusBar: tree.screenEnvironment.statusBarContent).statusBarElements()
         return AccessibilityTree(elements: bar + app.elements)
     }
 }

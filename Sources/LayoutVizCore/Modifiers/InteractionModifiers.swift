@@ -135,8 +135,6 @@ nonisolated extension View {
     public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> Self { self }
     /// Sets the transition of a navigation push (iOS 18).
     public func navigationTransition(_ style: some NavigationTransition) -> Self { self }
-    /// Sets the status bar's visibility; the status bar is drawn as the device shows it.
-    public func statusBarHidden(_ hidden: Bool = true) -> Self { self }
     /// Sets the visibility of system overlays such as the home indicator.
     public func persistentSystemOverlays(_ visibility: Visibility) -> Self { self }
     /// Defers system gestures at `edges`.

@@ -284,6 +284,7 @@ func resolveScreen<V: View>(_ view: V, environment: EnvironmentValues) -> (root:
         }
     }
     let root = resolveRoot(content, environment: env)
+    if let root, let shown = PreferenceValues.value(_StatusBarKey.self, of: [root]) { env.statusBarContent = shown }
     if let root, let preferred = PreferenceValues.value(PreferredColorSchemeKey.self, of: [root]), preferred != env.colorScheme {
         env.colorScheme = preferred
         return (resolveRoot(content, environment: env), env)
