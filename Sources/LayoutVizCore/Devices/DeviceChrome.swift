@@ -47,8 +47,9 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Hides the status bar (its time, signal, Wi-Fi and battery; VoiceOver no longer reads
     /// them); the sensor housing and the home indicator stay. The safe area keeps the status
-    /// bar's room [INF: on a home-button iPhone iOS gives it back; not modelled]. The first view
-    /// that asks, in the view's order, decides.
+    /// bar's room [INF: where the status bar alone makes the top inset (home-button iPhones,
+    /// iPads) iOS gives it back to the app; not modelled]. The first view that asks, in the
+    /// view's order, decides.
     public func statusBarHidden(_ hidden: Bool = true) -> ModifiedContent<Self, _PreferenceWritingModifier<_StatusBarKey>> {
         _statusBar(hidden ? .hidden : .full)
     }
