@@ -37,12 +37,9 @@ extension ChartModel {
         return (joined([place.map(text), group]), amount.map(text))
     }
 
-    /// A value as its axis labels it.
+    /// A value as its axis labels it (a date binned by a unit, as that unit's label).
     private func text(_ d: PlotDatum) -> String {
-        switch d {
-        case .number(let n): return ChartFormat.number(n)
-        case .category(let s): return s
-        case .date(let date, let unit): return ChartFormat.date(date, step: unit ?? .day)
-        }
+        if case .date(let date, let unit?) = d { return ChartFormat.date(date, step: unit) }
+        return d.categoryName
     }
 }

@@ -15,14 +15,11 @@ extension ChartModel {
     /// between breaks is a series of its own.
     static func sampled(_ marks: [MarkSpec], settings: ChartSettings, look: ChartLook) -> [MarkSpec] {
         guard marks.contains(where: { $0.function != nil }) else { return marks }
+        // The x axis's domain, for the plots without one of their own.
+        let axis = marks.contains { $0.function != nil && $0.function?.domain == nil } ? xDomain(of: marks, settings: settings, look: look) : nil
         var out: [MarkSpec] = []
-        var axis: ClosedRange<Double>?
         for (i, m) in marks.enumerated() {
-            guard let f = m.function else { out.append(m); continue }
-            let domain = f.domain ?? {
-                if axis == nil { axis = xDomain(of: marks, settings: settings, look: look) }
-                return axis!
-            }()
+            guard let f = m.function, let domain = f.domain ?? axis else { out.append(m); continue }
             var run = 0, inGap = false
             for t in samples(domain) {
                 let p = f.point(t)

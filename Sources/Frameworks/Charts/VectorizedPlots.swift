@@ -80,14 +80,6 @@ extension VectorizedChartContent {
     public func opacity(_ opacity: Double) -> Self { changing { _, m in m.opacity *= opacity } }
 }
 
-/// The marks of one element: `kind` at the projections' values.
-private func mark<E>(_ kind: MarkKind, _ e: E, x: (String, (E) -> PlotDatum)?, y: (String, (E) -> PlotDatum)?) -> MarkSpec {
-    var m = MarkSpec(kind: kind)
-    if let x { m.x = x.1(e); m.xLabel = x.0 }
-    if let y { m.y = y.1(e); m.yLabel = y.0 }
-    return m
-}
-
 /// Bars for each element, as `BarMark`s.
 public struct BarPlot<DataElement>: VectorizedChartContent, PrimitiveChartContent {
     public var _vectorized: _VectorizedMarks<DataElement>
@@ -98,7 +90,7 @@ public struct BarPlot<DataElement>: VectorizedChartContent, PrimitiveChartConten
                                                                       width: MarkDimension = .automatic, height: MarkDimension = .automatic,
                                                                       stacking: MarkStackingMethod = .standard) where Data.Element == DataElement {
         _vectorized = _VectorizedMarks(elements: Array(data)) { e in
-            var m = mark(.bar, e, x: (x.label, x.read), y: (y.label, y.read))
+            var m = MarkSpec(kind: .bar, x: x.read(e), y: y.read(e), xLabel: x.label, yLabel: y.label)
             m.width = width
             m.height = height
             m.stacking = stacking
@@ -110,10 +102,7 @@ public struct BarPlot<DataElement>: VectorizedChartContent, PrimitiveChartConten
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<DataElement, X>, yStart: PlottableProjection<DataElement, Y>,
                                                                       yEnd: PlottableProjection<DataElement, Y>, width: MarkDimension = .automatic) where Data.Element == DataElement {
         _vectorized = _VectorizedMarks(elements: Array(data)) { e in
-            var m = mark(.bar, e, x: (x.label, x.read), y: nil)
-            m.yStart = yStart.read(e)
-            m.yEnd = yEnd.read(e)
-            m.yLabel = yStart.label
+            var m = MarkSpec(kind: .bar, x: x.read(e), xLabel: x.label, yLabel: yStart.label, yStart: yStart.read(e), yEnd: yEnd.read(e))
             m.width = width
             return [m]
         }
@@ -123,10 +112,7 @@ public struct BarPlot<DataElement>: VectorizedChartContent, PrimitiveChartConten
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, xStart: PlottableProjection<DataElement, X>, xEnd: PlottableProjection<DataElement, X>,
                                                                       y: PlottableProjection<DataElement, Y>, height: MarkDimension = .automatic) where Data.Element == DataElement {
         _vectorized = _VectorizedMarks(elements: Array(data)) { e in
-            var m = mark(.bar, e, x: nil, y: (y.label, y.read))
-            m.xStart = xStart.read(e)
-            m.xEnd = xEnd.read(e)
-            m.xLabel = xStart.label
+            var m = MarkSpec(kind: .bar, y: y.read(e), xLabel: xStart.label, yLabel: y.label, xStart: xStart.read(e), xEnd: xEnd.read(e))
             m.height = height
             return [m]
         }
@@ -141,7 +127,7 @@ public struct PointPlot<DataElement>: VectorizedChartContent, PrimitiveChartCont
     /// A point per element at `x`, `y`.
     public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: PlottableProjection<DataElement, X>,
                                                                       y: PlottableProjection<DataElement, Y>) where Data.Element == DataElement {
-        _vectorized = _VectorizedMarks(elements: Array(data)) { e in [mark(.point, e, x: (x.label, x.read), y: (y.label, y.read))] }
+        _vectorized = _VectorizedMarks(elements: Array(data)) { e in [MarkSpec(kind: .point, x: x.read(e), y: y.read(e), xLabel: x.label, yLabel: y.label)] }
     }
 }
 
@@ -152,12 +138,12 @@ public struct RulePlot<DataElement>: VectorizedChartContent, PrimitiveChartConte
 
     /// A vertical rule per element at `x`.
     public init<Data: RandomAccessCollection, X: Plottable>(_ data: Data, x: PlottableProjection<DataElement, X>) where Data.Element == DataElement {
-        _vectorized = _VectorizedMarks(elements: Array(data)) { e in [mark(.rule, e, x: (x.label, x.read), y: nil)] }
+        _vectorized = _VectorizedMarks(elements: Array(data)) { e in [MarkSpec(kind: .rule, x: x.read(e), xLabel: x.label)] }
     }
 
     /// A horizontal rule per element at `y`.
     public init<Data: RandomAccessCollection, Y: Plottable>(_ data: Data, y: PlottableProjection<DataElement, Y>) where Data.Element == DataElement {
-        _vectorized = _VectorizedMarks(elements: Array(data)) { e in [mark(.rule, e, x: nil, y: (y.label, y.read))] }
+        _vectorized = _VectorizedMarks(elements: Array(data)) { e in [MarkSpec(kind: .rule, y: y.read(e), yLabel: y.label)] }
     }
 }
 

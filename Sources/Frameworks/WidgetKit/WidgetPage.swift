@@ -25,12 +25,12 @@ nonisolated struct WidgetPreviewPage: View {
         .preferredColorScheme(family.isAccessory ? .dark : nil)
     }
 
-    private var sizes: (sizes: WidgetLook.Sizes, listed: Bool) {
-        WidgetLook.sizes(screen: screen ?? CGSize(width: 402, height: 874))  // not a look value: geometry
+    private var sizes: WidgetLook.Sizes {
+        WidgetLook.sizes(screen: screen ?? CGSize(width: 402, height: 874)).sizes  // not a look value: geometry
     }
 
     /// The family's size on this screen.
-    var size: CGSize { family.size(in: sizes.sizes) }
+    var size: CGSize { family.size(in: sizes) }
 
     // MARK: Contexts
 
@@ -62,10 +62,10 @@ nonisolated struct WidgetPreviewPage: View {
             // The lock screen's status bar leaves the time to the clock.
             ._statusBar(.withoutTime)
         } else {
-            let scale = sizes.sizes.homeScale
+            let table = sizes, size = family.size(in: table), scale = table.homeScale
             let shown = CGSize(width: size.width * scale, height: size.height * scale)
             // The grid is as wide as a medium widget on iPhone, an extra-large one on iPad.
-            let grid = (sizes.sizes.extraLarge ?? sizes.sizes.medium).width * scale
+            let grid = (table.extraLarge ?? table.medium).width * scale
             let leading = ((screen?.width ?? 0) - grid) / 2
             ZStack(alignment: .topLeading) {
                 wallpaper
@@ -87,6 +87,7 @@ nonisolated struct WidgetPreviewPage: View {
         let inner = content
             .environment(\.widgetFamily, family)
             .environment(\.isInWidgetContainer, true)
+        let size = self.size
         if family.isAccessory {
             // Vibrant: the content's colours gone, white as opaque as each part was light [INF].
             inner

@@ -23,7 +23,9 @@ struct ChromePainter {
     /// The chrome's drawing operations, back to front.
     func items() -> [DisplayItem] {
         guard !configuration.device.isCustom else { return [] }
-        var out = shownStatusBar().items
+        var out: [DisplayItem] = []
+        var marks: [StatusMark] = []
+        statusBar(into: &out, marks: &marks)
         sensor(into: &out)
         homeIndicator(into: &out)
         return out
@@ -43,7 +45,8 @@ struct ChromePainter {
     /// [INF] (docs/accessibility.md, "The screen's chrome").
     func statusBarElements() -> [AccessibilityElementRecord] {
         guard !configuration.device.isCustom else { return [] }
-        let (out, marks) = shownStatusBar()
+        var out: [DisplayItem] = [], marks: [StatusMark] = []
+        statusBar(into: &out, marks: &marks)
         let elements = marks.compactMap { mark -> AccessibilityElementRecord? in
             let frame = out[mark.items].reduce(CGRect.null) { r, item in r.union(Self.bounds(of: item, measurer: measurer)) }
             guard !frame.isNull else { return nil }
@@ -60,24 +63,6 @@ struct ChromePainter {
         return elements.sorted { $0.frame.minX < $1.frame.minX }
     }
 
-    /// The status bar's items and marks as `statusBar` says: all, all but the time, or none.
-    private func shownStatusBar() -> (items: [DisplayItem], marks: [StatusMark]) {
-        var out: [DisplayItem] = [], marks: [StatusMark] = []
-        switch statusBar {
-        case .hidden: return ([], [])
-        case .full: statusBar(into: &out, marks: &marks)
-        case .withoutTime:
-            var all: [DisplayItem] = [], every: [StatusMark] = []
-            statusBar(into: &all, marks: &every)
-            for m in every {
-                if case .time = m.kind { continue }
-                marks.append(StatusMark(kind: m.kind, items: out.count..<(out.count + m.items.count)))
-                out += all[m.items]
-            }
-        }
-        return (out, marks)
-    }
-
     private static func bounds(of item: DisplayItem, measurer: (any TextMeasuring)?) -> CGRect {
         switch item {
         case .fill(let p, _), .stroke(let p, _, _): return p.boundingRect
@@ -86,10 +71,13 @@ struct ChromePainter {
         }
     }
 
-    /// iPhones hide the status bar in landscape; iPads and portrait iPhones show it.
+    /// iPhones hide the status bar in landscape; iPads and portrait iPhones show it, all of it
+    /// unless `statusBar` leaves out the time or everything.
     private func statusBar(into out: inout [DisplayItem], marks: inout [StatusMark]) {
+        guard statusBar != .hidden else { return }
         let d = configuration.device
         func mark(_ kind: StatusMark.Kind, _ draw: (inout [DisplayItem]) -> Void) {
+            if case .time = kind, statusBar == .withoutTime { return }
             let start = out.count
             draw(&out)
             marks.append(StatusMark(kind: kind, items: start..<out.count))
